@@ -1,0 +1,50 @@
+import { Hono } from 'hono';
+import { identifyOwner } from './auth/owner.ts';
+import { authRoutes } from './auth/routes.ts';
+import { availabilityRoutes } from './availability.ts';
+import { bookingRoutes } from './bookings/routes.ts';
+import { catRoutes } from './cats.ts';
+import type { AppDeps, AppEnv } from './context.ts';
+import { completeDepositRoutes, reservationDepositRoutes, startDepositRoutes } from './deposits.ts';
+import { extraServiceRoutes } from './extra-services.ts';
+import { guardChanges, limitBodySize } from './http/guards.ts';
+import { answerProblem, Problem } from './http/problem.ts';
+import { profileRoutes } from './profile.ts';
+import { reservationRoutes } from './reservations.ts';
+
+/** The JSON API under /api; chained so `typeof` it gives the web app a typed client. */
+function apiRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>()
+    .use(limitBodySize)
+    .use(guardChanges(deps.publicUrl))
+    .use(identifyOwner)
+    .get('/health', (c) => c.json({ status: 'ok' }, 200))
+    .route('/', authRoutes)
+    .route('/user/profile', profileRoutes)
+    .route('/cats', catRoutes)
+    .route('/extra-services', extraServiceRoutes)
+    .route('/availability', availabilityRoutes)
+    .route('/bookings', bookingRoutes)
+    .route('/reservations', reservationRoutes)
+    .route('/create-paypal-deposit', startDepositRoutes)
+    .route('/paypal-deposit-complete', completeDepositRoutes)
+    .route('/payment/deposit', reservationDepositRoutes)
+    .all('*', () => {
+      throw new Problem(404, 'There is nothing at this address');
+    });
+}
+
+export type ApiRoutes = ReturnType<typeof apiRoutes>;
+
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>()
+    .use(async (c, next) => {
+      c.set('deps', deps);
+      c.set('db', deps.db);
+      await next();
+    })
+    .route('/api', apiRoutes(deps));
+  app.onError(answerProblem);
+  app.notFound((c) => c.json({ message: 'There is nothing at this address' }, 404));
+  return app;
+}

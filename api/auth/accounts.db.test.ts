@@ -1,0 +1,153 @@
+import { sha256 } from '@oslojs/crypto/sha2';
+import { encodeHexLowerCase } from '@oslojs/encoding';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { sessions, users } from '../db/schema.ts';
+import { useTestHotel } from '../test/hotel.ts';
+import { ACCOUNT_REFUSED } from './routes.ts';
+
+const hotel = useTestHotel();
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function tokenOf(cookie: string | undefined): string {
+  return cookie?.split('=')[1] ?? '';
+}
+
+describe('register', () => {
+  it('creates the account, signs the owner in with a safe cookie and never shows the hash', async () => {
+    const visitor = hotel.visitor();
+    const answer = await visitor.post('/api/register', {
+      email: '  Lindiwe@Example.com ',
+      password: 'purrfect',
+      firstName: 'Lindiwe',
+      lastName: 'Dlamini',
+      phone: '0821234567',
+    });
+    expect(answer.status).toBe(201);
+    expect(answer.body).toMatchObject({ email: 'lindiwe@example.com', firstName: 'Lindiwe', phone: '0821234567' });
+    expect(JSON.stringify(answer.body)).not.toMatch(/argon2|password/i);
+    const cookie = answer.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/^hotel_session=[a-z2-7]{32};/);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).toMatch(/Path=\//);
+    expect(cookie).not.toMatch(/Secure/);
+
+    const me = await visitor.get('/api/auth/user');
+    expect(me.status).toBe(200);
+    expect(me.body.id).toBe(answer.body.id);
+
+    const [row] = await hotel.database.db.select().from(users).where(eq(users.id, answer.body.id));
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('stores only the SHA-256 of the session token, and the token has 160 random bits', async () => {
+    const owner = await hotel.owner();
+    const token = tokenOf(owner.cookie);
+    expect(token).toHaveLength(32);
+    const hashed = encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
+    const stored = await hotel.database.db.select().from(sessions).where(eq(sessions.id, hashed));
+    expect(stored).toHaveLength(1);
+    const plain = await hotel.database.db.select().from(sessions).where(eq(sessions.id, token));
+    expect(plain).toHaveLength(0);
+  });
+
+  it('marks the cookie Secure when served over https', async () => {
+    const response = await hotel.app.request('https://hotel.test/api/register', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'secure@example.com', password: 'whiskers1' }),
+    });
+    expect(response.status).toBe(201);
+    expect(response.headers.get('set-cookie')).toMatch(/Secure/);
+  });
+
+  it.each([
+    [{ email: 'not-an-email', password: 'whiskers1' }, 'email', 'Please enter a valid email address'],
+    [{ email: 'a@example.com', password: 'short' }, 'password', 'Password must be at least 6 characters'],
+    [{ email: 'a@example.com', password: 'whiskers1', firstName: 'A' }, 'firstName', 'First name must be at least 2 characters'],
+    [{ email: 'a@example.com', password: 'whiskers1', phone: '12345' }, 'phone', 'Please enter a valid phone number'],
+  ])('refuses %j with the specification message', async (body, field, message) => {
+    const answer = await hotel.visitor().post('/api/register', body);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ message, field });
+    expect(answer.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('treats e-mail case-insensitively and does not say whether an e-mail is taken', async () => {
+    await hotel.owner({ email: 'Sipho@Example.com', password: 'tabby-cat' });
+    const again = await hotel.visitor().post('/api/register', { email: 'SIPHO@example.com', password: 'another-one' });
+    const wrongLogin = await hotel.visitor().post('/api/login', { email: 'sipho@example.com', password: 'another-one' });
+    const unknownLogin = await hotel.visitor().post('/api/login', { email: 'nobody@example.com', password: 'another-one' });
+    for (const answer of [again, wrongLogin, unknownLogin]) {
+      expect(answer.status).toBe(401);
+      expect(answer.body).toEqual({ message: ACCOUNT_REFUSED });
+    }
+    const count = await hotel.database.db.select().from(users).where(eq(users.email, 'sipho@example.com'));
+    expect(count).toHaveLength(1);
+
+    const login = await hotel.visitor().post('/api/login', { email: 'SIPHO@EXAMPLE.COM', password: 'tabby-cat' });
+    expect(login.status).toBe(200);
+    // Registering again with one's own password simply signs in.
+    const twice = await hotel.visitor().post('/api/register', { email: 'sipho@example.com', password: 'tabby-cat' });
+    expect(twice.status).toBe(200);
+    expect(twice.body.id).toBe(login.body.id);
+  });
+});
+
+describe('login, sessions and logout', () => {
+  it('gives a new token at every login and ends the one the browser carried', async () => {
+    const owner = await hotel.owner({ password: 'calico-cat' });
+    const first = owner.cookie;
+    const login = await owner.post('/api/login', { email: owner.email, password: 'calico-cat' });
+    expect(login.status).toBe(200);
+    expect(owner.cookie).not.toBe(first);
+    expect((await owner.get('/api/auth/user')).status).toBe(200);
+
+    const stale = hotel.visitor();
+    stale.cookie = first;
+    expect((await stale.get('/api/auth/user')).status).toBe(401);
+  });
+
+  it('answers 401 with a message when nobody is signed in, or the cookie is forged', async () => {
+    const visitor = hotel.visitor();
+    const answer = await visitor.get('/api/auth/user');
+    expect(answer.status).toBe(401);
+    expect(answer.body.message).toBeTruthy();
+    visitor.cookie = 'hotel_session=abcdefghijklmnopqrstuvwxyz234567';
+    expect((await visitor.get('/api/auth/user')).status).toBe(401);
+  });
+
+  it('logs out: redirects home, clears the cookie and ends the session', async () => {
+    const owner = await hotel.owner();
+    const cookie = owner.cookie;
+    const answer = await owner.get('/api/logout');
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get('location')).toBe('/');
+    expect(answer.headers.get('set-cookie')).toMatch(/hotel_session=;.*Max-Age=0/);
+    const replayed = hotel.visitor();
+    replayed.cookie = cookie;
+    expect((await replayed.get('/api/auth/user')).status).toBe(401);
+  });
+
+  it('sends a browser that navigates to /api/login to the sign-in page', async () => {
+    const answer = await hotel.visitor().get('/api/login');
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get('location')).toBe('/login');
+  });
+
+  it('slides the 30-day expiry while the owner keeps visiting, and ends it when they stop', async () => {
+    const start = new Date();
+    hotel.setNow(start);
+    const owner = await hotel.owner();
+    hotel.setNow(new Date(start.getTime() + 20 * DAY_MS));
+    const renewed = await owner.get('/api/auth/user');
+    expect(renewed.status).toBe(200);
+    expect(renewed.headers.get('set-cookie')).toMatch(/Max-Age=2592000/);
+    hotel.setNow(new Date(start.getTime() + 45 * DAY_MS));
+    expect((await owner.get('/api/auth/user')).status).toBe(200);
+    hotel.setNow(new Date(start.getTime() + 80 * DAY_MS));
+    expect((await owner.get('/api/auth/user')).status).toBe(401);
+    hotel.setNow(new Date());
+  });
+});

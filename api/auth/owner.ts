@@ -1,0 +1,59 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { AppEnv } from '../context.ts';
+import { Problem } from '../http/problem.ts';
+import { SESSION_DAYS, type Session, type UserRow, validateSessionToken } from './sessions.ts';
+
+export const SESSION_COOKIE = 'hotel_session';
+
+/** Secure cookies need https; on http://localhost a Secure cookie would never come back. */
+function isSecure(c: Context<AppEnv>): boolean {
+  return c.var.deps.publicUrl.startsWith('https:') || new URL(c.req.url).protocol === 'https:';
+}
+
+export function setSessionCookie(c: Context<AppEnv>, token: string, session: Session): void {
+  setCookie(c, SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: isSecure(c),
+    expires: session.expiresAt,
+    maxAge: SESSION_DAYS * 24 * 60 * 60,
+  });
+}
+
+export function clearSessionCookie(c: Context<AppEnv>): void {
+  deleteCookie(c, SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'Lax', secure: isSecure(c) });
+}
+
+/** Reads the session cookie on every request; a renewed session gets a renewed cookie. */
+export const identifyOwner: MiddlewareHandler<AppEnv> = async (c, next) => {
+  c.set('owner', null);
+  c.set('sessionId', null);
+  const token = getCookie(c, SESSION_COOKIE);
+  if (token !== undefined && /^[a-z2-7]{32}$/.test(token)) {
+    const check = await validateSessionToken(c.var.deps.db, token, c.var.deps.now());
+    if (check === null) {
+      clearSessionCookie(c);
+    } else {
+      c.set('owner', check.user);
+      c.set('sessionId', check.session.id);
+      if (check.renewed) setSessionCookie(c, token, check.session);
+    }
+  }
+  await next();
+};
+
+export const NOT_SIGNED_IN = 'Please sign in to continue';
+
+/** The signed-in owner, or a 401 that the app answers by asking the owner to sign in. */
+export function signedInOwner(c: Context<AppEnv>): UserRow {
+  const owner = c.var.owner;
+  if (owner === null) throw new Problem(401, NOT_SIGNED_IN);
+  return owner;
+}
+
+export const requireOwner: MiddlewareHandler<AppEnv> = async (c, next) => {
+  signedInOwner(c);
+  await next();
+};

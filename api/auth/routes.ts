@@ -1,0 +1,93 @@
+import { sValidator } from '@hono/standard-validator';
+import { eq, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { credentialsSchema, registrationSchema } from '../../domain/schemas/account.ts';
+import type { AppEnv } from '../context.ts';
+import { users } from '../db/schema.ts';
+import { Problem } from '../http/problem.ts';
+import { refuseInvalid } from '../http/validate.ts';
+import { clearSessionCookie, setSessionCookie, signedInOwner } from './owner.ts';
+import { hashPassword, spendVerifyTime, verifyPassword } from './password.ts';
+import { createSession, generateSessionToken, invalidateSession, type UserRow } from './sessions.ts';
+import type { Context } from 'hono';
+
+/**
+ * One answer for every refused sign-in or sign-up, whatever the reason, so that no answer tells
+ * a stranger whether an e-mail has an account here.
+ */
+export const ACCOUNT_REFUSED = 'That e-mail and password do not match an account. Check them and try again.';
+
+/** What the app may know of an owner: never the password hash. */
+export function ownerJson(user: UserRow) {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    phone: user.phone,
+    address: user.address,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+async function findByEmail(c: Context<AppEnv>, email: string): Promise<UserRow | undefined> {
+  const [user] = await c.var.deps.db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  return user;
+}
+
+/** A new token at every sign-in; a session the browser still carried is ended (no fixation). */
+async function signIn(c: Context<AppEnv>, user: UserRow): Promise<void> {
+  const { db, now } = c.var.deps;
+  if (c.var.sessionId !== null) await invalidateSession(db, c.var.sessionId);
+  const token = generateSessionToken();
+  const session = await createSession(db, token, user.id, now());
+  setSessionCookie(c, token, session);
+}
+
+export const authRoutes = new Hono<AppEnv>()
+  .post('/register', sValidator('json', registrationSchema, refuseInvalid), async (c) => {
+    const input = c.req.valid('json');
+    const existing = await findByEmail(c, input.email);
+    if (existing !== undefined) {
+      // Someone registering twice with their own password is simply signed in; with another
+      // password the answer is the sign-in refusal, after the same hashing time as a new account.
+      if (!(await verifyPassword(existing.passwordHash, input.password))) throw new Problem(401, ACCOUNT_REFUSED);
+      await signIn(c, existing);
+      return c.json(ownerJson(existing), 200);
+    }
+    const passwordHash = await hashPassword(input.password);
+    const [created] = await c.var.deps.db
+      .insert(users)
+      .values({
+        email: input.email,
+        passwordHash,
+        firstName: input.firstName ?? null,
+        lastName: input.lastName ?? null,
+        phone: input.phone ?? null,
+      })
+      .onConflictDoNothing()
+      .returning();
+    // Two sign-ups for one e-mail at the same moment: the second is refused like any other clash.
+    if (created === undefined) throw new Problem(401, ACCOUNT_REFUSED);
+    await signIn(c, created);
+    return c.json(ownerJson(created), 201);
+  })
+  .post('/login', sValidator('json', credentialsSchema, refuseInvalid), async (c) => {
+    const input = c.req.valid('json');
+    const user = await findByEmail(c, input.email);
+    if (user === undefined) {
+      await spendVerifyTime(input.password);
+      throw new Problem(401, ACCOUNT_REFUSED);
+    }
+    if (!(await verifyPassword(user.passwordHash, input.password))) throw new Problem(401, ACCOUNT_REFUSED);
+    await signIn(c, user);
+    return c.json(ownerJson(user), 200);
+  })
+  .get('/auth/user', (c) => c.json(ownerJson(signedInOwner(c)), 200))
+  // The browser navigates to these two, so they answer with redirects, not JSON.
+  .get('/logout', async (c) => {
+    if (c.var.sessionId !== null) await invalidateSession(c.var.deps.db, c.var.sessionId);
+    clearSessionCookie(c);
+    return c.redirect('/', 302);
+  })
+  .get('/login', (c) => c.redirect('/login', 302));

@@ -1,0 +1,65 @@
+import { sha256 } from '@oslojs/crypto/sha2';
+import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { sessions, users } from '../db/schema.ts';
+
+// Sessions as the Lucia guide teaches them (D3): the cookie holds a random token, the database only
+// its SHA-256, so a leaked backup holds nothing that signs anyone in.
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const SESSION_DAYS = 30;
+/** A session used in its second half is extended, so an owner who visits monthly stays signed in. */
+const RENEW_WITHIN_MS = (SESSION_DAYS / 2) * DAY_MS;
+
+export type UserRow = typeof users.$inferSelect;
+
+export interface Session {
+  id: string;
+  userId: string;
+  expiresAt: Date;
+}
+
+export type SessionCheck = { session: Session; user: UserRow; renewed: boolean } | null;
+
+export function generateSessionToken(): string {
+  // 20 random bytes = 160 bits, written as 32 base32 characters.
+  const bytes = new Uint8Array(20);
+  crypto.getRandomValues(bytes);
+  return encodeBase32LowerCaseNoPadding(bytes);
+}
+
+export function sessionIdOf(token: string): string {
+  return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
+}
+
+export async function createSession(db: Database, token: string, userId: string, now: Date): Promise<Session> {
+  const session = { id: sessionIdOf(token), userId, expiresAt: new Date(now.getTime() + SESSION_DAYS * DAY_MS) };
+  await db.insert(sessions).values(session);
+  return session;
+}
+
+export async function validateSessionToken(db: Database, token: string, now: Date): Promise<SessionCheck> {
+  const id = sessionIdOf(token);
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, id));
+  if (row === undefined) return null;
+  const { session, user } = row;
+  if (now.getTime() >= session.expiresAt.getTime()) {
+    await db.delete(sessions).where(eq(sessions.id, id));
+    return null;
+  }
+  if (now.getTime() >= session.expiresAt.getTime() - RENEW_WITHIN_MS) {
+    session.expiresAt = new Date(now.getTime() + SESSION_DAYS * DAY_MS);
+    await db.update(sessions).set({ expiresAt: session.expiresAt }).where(eq(sessions.id, id));
+    return { session, user, renewed: true };
+  }
+  return { session, user, renewed: false };
+}
+
+export async function invalidateSession(db: Database, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}

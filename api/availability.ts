@@ -1,0 +1,38 @@
+import { sValidator } from '@hono/standard-validator';
+import { Hono } from 'hono';
+import { nightsBetween } from '../domain/dates.ts';
+import { availabilityQuerySchema } from '../domain/schemas/booking.ts';
+import { MAX_NIGHTS } from '../domain/stay.ts';
+import { occupancy } from './bookings/occupancy.ts';
+import type { AppEnv } from './context.ts';
+import { Problem } from './http/problem.ts';
+import { refuseInvalid } from './http/validate.ts';
+
+/** Public: the estimator asks before it says "We Have Availability" (D12). */
+export const availabilityRoutes = new Hono<AppEnv>().get(
+  '/',
+  sValidator('query', availabilityQuerySchema, refuseInvalid),
+  async (c) => {
+    const { checkIn, checkOut, cats } = c.req.valid('query');
+    const nights = nightsBetween(checkIn, checkOut);
+    if (nights < 1 || nights > MAX_NIGHTS) {
+      throw new Problem(400, `Choose a stay of 1 to ${MAX_NIGHTS} nights`, 'checkOut');
+    }
+    const capacity = c.var.deps.guestCapacity;
+    const perNight = (await occupancy(c.var.db, checkIn, checkOut)).map((night) => ({
+      date: night.date,
+      free: Math.max(0, capacity - night.booked),
+    }));
+    return c.json(
+      {
+        checkIn,
+        checkOut,
+        cats,
+        capacity,
+        available: perNight.every((night) => night.free >= cats),
+        nights: perNight,
+      },
+      200,
+    );
+  },
+);

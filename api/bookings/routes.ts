@@ -1,0 +1,107 @@
+import { sValidator } from '@hono/standard-validator';
+import { eq, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { isCancellable, isEditable } from '../../domain/booking-status.ts';
+import { bookingChangesSchema, newBookingSchema } from '../../domain/schemas/booking.ts';
+import { requireOwner, signedInOwner } from '../auth/owner.ts';
+import { idParam } from '../cats.ts';
+import type { AppEnv } from '../context.ts';
+import { bookings } from '../db/schema.ts';
+import { changesInTransaction } from '../http/changes.ts';
+import { Problem } from '../http/problem.ts';
+import { refuseInvalid } from '../http/validate.ts';
+import { findOwnBooking, listOwnBookings, ownBookingJson, plannedColumns, writeLinks } from './records.ts';
+import { planStay } from './stay-plan.ts';
+
+export const bookingRoutes = new Hono<AppEnv>()
+  .use(requireOwner)
+  .use(changesInTransaction)
+  .get('/', async (c) => c.json(await listOwnBookings(c.var.db, signedInOwner(c).id), 200))
+  .get('/:id', sValidator('param', idParam, refuseInvalid), async (c) => {
+    const booking = await findOwnBooking(c.var.db, signedInOwner(c).id, c.req.valid('param').id);
+    return c.json(await ownBookingJson(c.var.db, booking), 200);
+  })
+  // The client's totalAmount, status and paymentStatus are read and ignored: the server decides.
+  .post('/', sValidator('json', newBookingSchema, refuseInvalid), async (c) => {
+    const owner = signedInOwner(c);
+    const { booking: input, catIds, extraServiceIds } = c.req.valid('json');
+    const { db, deps } = c.var;
+    const plan = await planStay(db, deps, owner.id, {
+      checkIn: input.checkInDate,
+      checkOut: input.checkOutDate,
+      catIds,
+      extraServiceIds,
+    });
+    const [created] = await db
+      .insert(bookings)
+      .values({
+        id: input.id ?? crypto.randomUUID(),
+        ownerId: owner.id,
+        ...plannedColumns(plan),
+        specialRequests: input.specialRequests ?? null,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (created === undefined) throw new Problem(409, 'A booking with this id already exists', 'booking.id');
+    await writeLinks(db, created.id, plan);
+    return c.json(await ownBookingJson(db, created), 201);
+  })
+  .patch(
+    '/:id',
+    sValidator('param', idParam, refuseInvalid),
+    sValidator('json', bookingChangesSchema, refuseInvalid),
+    async (c) => {
+      const owner = signedInOwner(c);
+      const changes = c.req.valid('json');
+      const { db, deps } = c.var;
+      const booking = await findOwnBooking(db, owner.id, c.req.valid('param').id, { forUpdate: true });
+      if (changes.version !== undefined && changes.version !== booking.version) {
+        throw new Problem(409, 'This booking was changed by the hotel since you last saw it; reload it and try again');
+      }
+      if (!isEditable(booking.status)) {
+        throw new Problem(409, `This booking is ${booking.status}; only a pending booking can be changed`);
+      }
+      const current = await ownBookingJson(db, booking);
+      const checkIn = changes.checkInDate ?? booking.checkIn;
+      const checkOut = changes.checkOutDate ?? booking.checkOut;
+      const catIds = changes.catIds ?? current.catIds;
+      const plan = await planStay(db, deps, owner.id, {
+        checkIn,
+        checkOut,
+        // A reservation-form booking has a count of cats and no named cats until the owner names some.
+        ...(catIds.length > 0 ? { catIds } : { numberOfCats: booking.numberOfCats }),
+        extraServiceIds: changes.extraServiceIds ?? current.extraServiceIds,
+        bookingId: booking.id,
+        datesUnchanged: checkIn === booking.checkIn && checkOut === booking.checkOut,
+      });
+      const [updated] = await db
+        .update(bookings)
+        .set({
+          ...plannedColumns(plan),
+          ...(changes.specialRequests !== undefined ? { specialRequests: changes.specialRequests } : {}),
+          version: sql`${bookings.version} + 1`,
+          updatedAt: deps.now(),
+        })
+        .where(eq(bookings.id, booking.id))
+        .returning();
+      await writeLinks(db, booking.id, plan);
+      return c.json(await ownBookingJson(db, updated!), 200);
+    },
+  )
+  .post('/:id/cancel', sValidator('param', idParam, refuseInvalid), async (c) => {
+    const owner = signedInOwner(c);
+    const { db, deps } = c.var;
+    const booking = await findOwnBooking(db, owner.id, c.req.valid('param').id, { forUpdate: true });
+    // Cancelling twice is not an error: the owner's intent is already true.
+    if (booking.status === 'cancelled') return c.json(await ownBookingJson(db, booking), 200);
+    if (!isCancellable(booking.status)) {
+      throw new Problem(409, `This booking is ${booking.status} and can no longer be cancelled`);
+    }
+    // The deposit is non-refundable (terms, section 2), so the payment status stays as it is.
+    const [cancelled] = await db
+      .update(bookings)
+      .set({ status: 'cancelled', version: sql`${bookings.version} + 1`, updatedAt: deps.now() })
+      .where(eq(bookings.id, booking.id))
+      .returning();
+    return c.json(await ownBookingJson(db, cancelled!), 200);
+  });

@@ -1,0 +1,92 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { formatDay, nightsBetween, todayAtHotel } from '../../domain/dates.ts';
+import { serviceAllowedFor, SPECIAL_ATTENTION_NOTE } from '../../domain/extra-services.ts';
+import { priceStay, type StayPrice } from '../../domain/pricing.ts';
+import { MAX_CATS, MAX_NIGHTS, MIN_CATS, MIN_NIGHTS } from '../../domain/stay.ts';
+import type { AppDeps } from '../context.ts';
+import type { Database } from '../db/client.ts';
+import { cats, extraServices } from '../db/schema.ts';
+import { Problem } from '../http/problem.ts';
+import { lockPlaces, occupancy } from './occupancy.ts';
+
+export interface StayRequest {
+  checkIn: string;
+  checkOut: string;
+  /** The owner's cats by id (dashboard bookings), or only a count (the reservation form). */
+  catIds?: readonly string[];
+  numberOfCats?: number;
+  extraServiceIds: readonly number[];
+  /** Set when editing: its own places do not count against it. */
+  bookingId?: string;
+  /** An edit that keeps its dates may keep a check-in that has since passed. */
+  datesUnchanged?: boolean;
+}
+
+export interface StayPlan {
+  checkIn: string;
+  checkOut: string;
+  catIds: readonly string[];
+  price: StayPrice;
+}
+
+async function checkCatsAreOwn(db: Database, ownerId: string, catIds: readonly string[]): Promise<void> {
+  if (catIds.length === 0) return;
+  const own = await db
+    .select({ id: cats.id })
+    .from(cats)
+    .where(and(eq(cats.ownerId, ownerId), isNull(cats.removedAt), inArray(cats.id, [...catIds])));
+  if (own.length !== new Set(catIds).size) {
+    throw new Problem(400, 'Choose cats from your own profile; one of them was not found', 'catIds');
+  }
+}
+
+async function chosenServices(db: Database, ids: readonly number[], nights: number) {
+  if (ids.length === 0) return [];
+  const rows = await db.select().from(extraServices).where(inArray(extraServices.id, [...ids]));
+  for (const id of ids) {
+    const service = rows.find((row) => row.id === id);
+    if (service === undefined) throw new Problem(400, `There is no extra service ${id}`, 'extraServiceIds');
+    if (!serviceAllowedFor(service, nights)) {
+      throw new Problem(400, `${service.name}: ${SPECIAL_ATTENTION_NOTE}`, 'extraServiceIds');
+    }
+  }
+  return rows;
+}
+
+/**
+ * Every rule a stay must pass before it is written, in the order an owner would fix them, and
+ * the price the server alone decides (D9). Run it inside the change's transaction: it takes the
+ * places lock, so the capacity it checks still holds when the booking is written.
+ */
+export async function planStay(db: Database, deps: AppDeps, ownerId: string, request: StayRequest): Promise<StayPlan> {
+  const { checkIn, checkOut } = request;
+  if (checkOut <= checkIn) throw new Problem(400, 'Check-out must be after check-in', 'checkOutDate');
+  if (!request.datesUnchanged && checkIn < todayAtHotel(deps.now())) {
+    throw new Problem(400, 'Check-in cannot be in the past', 'checkInDate');
+  }
+  const nights = nightsBetween(checkIn, checkOut);
+  if (nights < MIN_NIGHTS || nights > MAX_NIGHTS) {
+    throw new Problem(400, `Stays are ${MIN_NIGHTS} to ${MAX_NIGHTS} nights; these dates make ${nights}`, 'checkOutDate');
+  }
+  const catIds = request.catIds ?? [];
+  const numberOfCats = request.catIds === undefined ? (request.numberOfCats ?? 0) : catIds.length;
+  if (numberOfCats < MIN_CATS || numberOfCats > MAX_CATS) {
+    throw new Problem(400, `A booking is for ${MIN_CATS} to ${MAX_CATS} cats`, request.catIds ? 'catIds' : 'numberOfCats');
+  }
+  await checkCatsAreOwn(db, ownerId, catIds);
+  const services = await chosenServices(db, request.extraServiceIds, nights);
+
+  await lockPlaces(db);
+  const full = (await occupancy(db, checkIn, checkOut, request.bookingId)).find(
+    (night) => night.booked + numberOfCats > deps.guestCapacity,
+  );
+  if (full !== undefined) {
+    const left = Math.max(0, deps.guestCapacity - full.booked);
+    throw new Problem(
+      409,
+      `Sorry, we are full on ${formatDay(full.date)}: ${left === 0 ? 'no places' : left === 1 ? '1 place' : `${left} places`} left for ${numberOfCats === 1 ? '1 cat' : `${numberOfCats} cats`}. Please choose other dates.`,
+      'checkInDate',
+    );
+  }
+  return { checkIn, checkOut, catIds, price: priceStay({ nights, cats: numberOfCats, services }) };
+}

@@ -1,0 +1,114 @@
+import { sValidator } from '@hono/standard-validator';
+import { and, asc, eq, gte, inArray, isNull } from 'drizzle-orm';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { todayAtHotel } from '../domain/dates.ts';
+import { uuidSchema } from '../domain/schemas/id.ts';
+import { catChangesSchema, newCatSchema } from '../domain/schemas/cat.ts';
+import { requireOwner, signedInOwner } from './auth/owner.ts';
+import type { AppEnv } from './context.ts';
+import type { Database } from './db/client.ts';
+import { bookingCats, bookings, cats } from './db/schema.ts';
+import { changesInTransaction } from './http/changes.ts';
+import { Problem } from './http/problem.ts';
+import { refuseInvalid } from './http/validate.ts';
+
+export const CAT_NOT_FOUND = 'Cat not found';
+export const idParam = v.object({ id: uuidSchema });
+
+type CatRow = typeof cats.$inferSelect;
+
+export function catJson(cat: CatRow) {
+  return {
+    id: cat.id,
+    name: cat.name,
+    breed: cat.breed,
+    age: cat.age,
+    gender: cat.gender,
+    weight: cat.weight,
+    color: cat.color,
+    specialNeeds: cat.specialNeeds,
+    medicalInfo: cat.medicalInfo,
+    dietaryRequirements: cat.dietaryRequirements,
+    vaccinationRecords: cat.vaccinationRecords,
+    emergencyContact: cat.emergencyContact,
+    createdAt: cat.createdAt.toISOString(),
+    updatedAt: cat.updatedAt.toISOString(),
+  };
+}
+
+/** Only the owner's own, current cats: another owner's id looks exactly like one that never existed. */
+const ownCat = (ownerId: string, id: string) => and(eq(cats.id, id), eq(cats.ownerId, ownerId), isNull(cats.removedAt));
+
+/** The stay this cat is booked into that has not ended yet, if any. */
+async function upcomingStayOf(db: Database, catId: string, today: string) {
+  const [stay] = await db
+    .select({ checkIn: bookings.checkIn })
+    .from(bookingCats)
+    .innerJoin(bookings, eq(bookings.id, bookingCats.bookingId))
+    .where(
+      and(
+        eq(bookingCats.catId, catId),
+        inArray(bookings.status, ['pending', 'confirmed']),
+        gte(bookings.checkOut, today),
+      ),
+    )
+    .limit(1);
+  return stay;
+}
+
+export const catRoutes = new Hono<AppEnv>()
+  .use(requireOwner)
+  .use(changesInTransaction)
+  .get('/', async (c) => {
+    const owner = signedInOwner(c);
+    const rows = await c.var.db
+      .select()
+      .from(cats)
+      .where(and(eq(cats.ownerId, owner.id), isNull(cats.removedAt)))
+      .orderBy(asc(cats.createdAt), asc(cats.id));
+    return c.json(rows.map(catJson), 200);
+  })
+  .post('/', sValidator('json', newCatSchema, refuseInvalid), async (c) => {
+    const owner = signedInOwner(c);
+    const { id, ...fields } = c.req.valid('json');
+    // The phone names the cat's id (D10) so an offline edit can refer to it before it is sent.
+    const [created] = await c.var.db
+      .insert(cats)
+      .values({ ...fields, id: id ?? crypto.randomUUID(), ownerId: owner.id })
+      .onConflictDoNothing()
+      .returning();
+    if (created === undefined) throw new Problem(409, 'A cat with this id already exists', 'id');
+    return c.json(catJson(created), 201);
+  })
+  .patch(
+    '/:id',
+    sValidator('param', idParam, refuseInvalid),
+    sValidator('json', catChangesSchema, refuseInvalid),
+    async (c) => {
+      const owner = signedInOwner(c);
+      const { id } = c.req.valid('param');
+      // Only the fields sent are written: two phones editing different fields both win (DESIGN 4.7).
+      const [updated] = await c.var.db
+        .update(cats)
+        .set({ ...c.req.valid('json'), updatedAt: c.var.deps.now() })
+        .where(ownCat(owner.id, id))
+        .returning();
+      if (updated === undefined) throw new Problem(404, CAT_NOT_FOUND);
+      return c.json(catJson(updated), 200);
+    },
+  )
+  .delete('/:id', sValidator('param', idParam, refuseInvalid), async (c) => {
+    const owner = signedInOwner(c);
+    const { id } = c.req.valid('param');
+    const { db, deps } = c.var;
+    const [cat] = await db.select().from(cats).where(ownCat(owner.id, id));
+    if (cat === undefined) throw new Problem(404, CAT_NOT_FOUND);
+    const stay = await upcomingStayOf(db, id, todayAtHotel(deps.now()));
+    if (stay !== undefined) {
+      throw new Problem(409, `${cat.name} is booked for a stay from ${stay.checkIn}; cancel or change that booking first`);
+    }
+    // Kept, not erased: past bookings still name the cat, and the hotel keeps those records.
+    await db.update(cats).set({ removedAt: deps.now(), updatedAt: deps.now() }).where(eq(cats.id, id));
+    return c.json({ id }, 200);
+  });

@@ -1,0 +1,23 @@
+import type { Database } from './db/client.ts';
+import type { UserRow } from './auth/sessions.ts';
+import type { DepositProvider } from './payments/provider.ts';
+
+/** What the app needs from outside; tests and the server each supply their own. */
+export interface AppDeps {
+  db: Database;
+  publicUrl: string;
+  guestCapacity: number;
+  payments: DepositProvider;
+  /** The clock, so tests can stand on a fixed day. */
+  now: () => Date;
+}
+
+export interface AppEnv {
+  Variables: {
+    deps: AppDeps;
+    /** The root database, or the transaction a change runs in. */
+    db: Database;
+    owner: UserRow | null;
+    sessionId: string | null;
+  };
+}

@@ -1,0 +1,225 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+// Money is integer cents (D7); stay dates are calendar dates (D8); ids of cats and bookings may be
+// made by the phone before the server has seen them (D10), so they have no database default.
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+};
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stored lower-cased, so the unique index makes e-mail unique regardless of case. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    phone: text('phone'),
+    address: text('address'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the token, hex: a stolen database copy cannot be replayed as cookies. */
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const cats = pgTable(
+  'cats',
+  {
+    id: uuid('id').primaryKey(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    breed: text('breed'),
+    age: integer('age'),
+    gender: text('gender', { enum: ['male', 'female', 'unknown'] }),
+    weight: text('weight'),
+    color: text('color'),
+    specialNeeds: text('special_needs'),
+    medicalInfo: text('medical_info'),
+    dietaryRequirements: text('dietary_requirements'),
+    vaccinationRecords: text('vaccination_records'),
+    emergencyContact: text('emergency_contact'),
+    ...timestamps,
+    /** A removed cat stays for the booking records the hotel keeps for 7 years. */
+    removedAt: timestamp('removed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('cats_owner_idx').on(t.ownerId),
+    check('cats_age_range', sql`${t.age} is null or (${t.age} between 0 and 30)`),
+    check('cats_gender_values', sql`${t.gender} is null or ${t.gender} in ('male', 'female', 'unknown')`),
+  ],
+);
+
+export const extraServices = pgTable(
+  'extra_services',
+  {
+    /** Fixed ids from domain/extra-services.ts; the estimator refers to services by them. */
+    id: integer('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    charge: text('charge', { enum: ['day', 'stay'] }).notNull(),
+    minNights: integer('min_nights').notNull().default(0),
+  },
+  (t) => [
+    check('extra_services_price_positive', sql`${t.priceCents} >= 0`),
+    check('extra_services_charge_values', sql`${t.charge} in ('day', 'stay')`),
+  ],
+);
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    checkIn: date('check_in', { mode: 'string' }).notNull(),
+    checkOut: date('check_out', { mode: 'string' }).notNull(),
+    numberOfCats: integer('number_of_cats').notNull(),
+    stayType: text('stay_type', { enum: ['short', 'extended', 'longterm'] }).notNull(),
+    nights: integer('nights').notNull(),
+    rateCents: integer('rate_cents').notNull(),
+    baseCents: integer('base_cents').notNull(),
+    servicesCents: integer('services_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    depositCents: integer('deposit_cents').notNull(),
+    specialRequests: text('special_requests'),
+    status: text('status', { enum: ['pending', 'confirmed', 'cancelled', 'completed'] })
+      .notNull()
+      .default('pending'),
+    paymentStatus: text('payment_status', { enum: ['pending', 'deposit_pending', 'deposit_paid', 'paid'] })
+      .notNull()
+      .default('pending'),
+    /** Contact details typed on the reservation form; null for bookings made from the dashboard. */
+    contactFirstName: text('contact_first_name'),
+    contactLastName: text('contact_last_name'),
+    contactEmail: text('contact_email'),
+    contactPhone: text('contact_phone'),
+    /** Raised on every change, so an edit based on an older copy is refused (409), not lost. */
+    version: integer('version').notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [
+    index('bookings_owner_idx').on(t.ownerId),
+    index('bookings_stay_idx').on(t.checkIn, t.checkOut),
+    check('bookings_dates_order', sql`${t.checkOut} > ${t.checkIn}`),
+    check('bookings_cats_range', sql`${t.numberOfCats} between 1 and 5`),
+    check('bookings_status_values', sql`${t.status} in ('pending', 'confirmed', 'cancelled', 'completed')`),
+    check(
+      'bookings_payment_status_values',
+      sql`${t.paymentStatus} in ('pending', 'deposit_pending', 'deposit_paid', 'paid')`,
+    ),
+  ],
+);
+
+export const bookingCats = pgTable(
+  'booking_cats',
+  {
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    catId: uuid('cat_id')
+      .notNull()
+      .references(() => cats.id),
+  },
+  (t) => [primaryKey({ columns: [t.bookingId, t.catId] }), index('booking_cats_cat_idx').on(t.catId)],
+);
+
+export const bookingExtraServices = pgTable(
+  'booking_extra_services',
+  {
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    extraServiceId: integer('extra_service_id')
+      .notNull()
+      .references(() => extraServices.id),
+    /** The amount charged when booked: a later price change does not alter a booking. */
+    amountCents: integer('amount_cents').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bookingId, t.extraServiceId] })],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['test', 'paypal'] }).notNull(),
+    providerOrderId: text('provider_order_id'),
+    /** Where the owner approves the order; kept so a second click reopens the same checkout. */
+    approveUrl: text('approve_url'),
+    captureId: text('capture_id'),
+    /** What the provider charges, in its currency (PayPal does not settle ZAR: D11). */
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: ['created', 'captured', 'declined'] })
+      .notNull()
+      .default('created'),
+    failureReason: text('failure_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    capturedAt: timestamp('captured_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('payments_booking_idx').on(t.bookingId),
+    uniqueIndex('payments_provider_order_unique').on(t.provider, t.providerOrderId),
+    uniqueIndex('payments_provider_capture_unique').on(t.provider, t.captureId),
+    // The rule that matters most: one captured deposit per booking, whatever races happen.
+    uniqueIndex('payments_one_captured_deposit').on(t.bookingId).where(sql`${t.status} = 'captured'`),
+    check('payments_status_values', sql`${t.status} in ('created', 'captured', 'declined')`),
+    check('payments_captured_has_capture', sql`${t.status} <> 'captured' or ${t.captureId} is not null`),
+  ],
+);
+
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** SHA-256 of method, path and body: the same key with another request is refused (422). */
+    requestHash: text('request_hash').notNull(),
+    status: integer('status'),
+    responseBody: text('response_body'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.ownerId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);

@@ -1,0 +1,211 @@
+import { sValidator } from '@hono/standard-validator';
+import { and, eq, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { owesDeposit } from '../domain/booking-status.ts';
+import { formatDay } from '../domain/dates.ts';
+import { centsToDecimal } from '../domain/money.ts';
+import { completeDepositSchema, reservationDepositSchema, startDepositSchema } from '../domain/schemas/deposit.ts';
+import { DEPOSIT_CENTS } from '../domain/stay.ts';
+import { requireOwner, signedInOwner } from './auth/owner.ts';
+import { type BookingRow, findOwnBooking, ownBookingJson } from './bookings/records.ts';
+import type { AppDeps, AppEnv } from './context.ts';
+import type { Database } from './db/client.ts';
+import { bookings, payments } from './db/schema.ts';
+import { changesInTransaction } from './http/changes.ts';
+import { Problem } from './http/problem.ts';
+import { refuseInvalid } from './http/validate.ts';
+import { ProviderUnavailableError } from './payments/provider.ts';
+
+type PaymentRow = typeof payments.$inferSelect;
+
+export const DEPOSIT_ALREADY_PAID = 'The deposit for this booking is already paid';
+
+function paymentJson(payment: PaymentRow) {
+  return {
+    id: payment.id,
+    bookingId: payment.bookingId,
+    provider: payment.provider,
+    orderId: payment.providerOrderId,
+    captureId: payment.captureId,
+    amount: centsToDecimal(payment.amountCents),
+    currency: payment.currency,
+    status: payment.status,
+    createdAt: payment.createdAt.toISOString(),
+    capturedAt: payment.capturedAt?.toISOString() ?? null,
+  };
+}
+
+/** Provider calls can fail for a while; the owner may try again, since every call is idempotent. */
+async function askProvider<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof ProviderUnavailableError) {
+      throw new Problem(503, 'The payment service is not answering just now; please try again in a few minutes');
+    }
+    throw error;
+  }
+}
+
+function refuseUnpayable(booking: BookingRow): void {
+  if (booking.status === 'cancelled' || booking.status === 'completed') {
+    throw new Problem(409, `This booking is ${booking.status}; no deposit can be paid for it`);
+  }
+  if (!owesDeposit(booking.paymentStatus)) throw new Problem(409, DEPOSIT_ALREADY_PAID);
+}
+
+/**
+ * Opens a checkout for the R100 deposit, or hands back the one already open, so an owner who
+ * clicks twice never holds two orders that could both be paid.
+ */
+async function startDeposit(db: Database, deps: AppDeps, booking: BookingRow): Promise<PaymentRow> {
+  refuseUnpayable(booking);
+  const provider = deps.payments;
+  const [open] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.bookingId, booking.id), eq(payments.provider, provider.name), eq(payments.status, 'created')));
+  if (open?.providerOrderId) return open;
+
+  const paymentId = open?.id ?? crypto.randomUUID();
+  if (open === undefined) {
+    await db.insert(payments).values({
+      id: paymentId,
+      bookingId: booking.id,
+      ownerId: booking.ownerId,
+      provider: provider.name,
+      amountCents: provider.charge.amountCents,
+      currency: provider.charge.currency,
+    });
+  }
+  const order = await askProvider(() =>
+    provider.createOrder({
+      bookingId: booking.id,
+      paymentId,
+      description: `Non-refundable deposit for a cat stay from ${formatDay(booking.checkIn)} to ${formatDay(booking.checkOut)}`,
+    }),
+  );
+  const [started] = await db
+    .update(payments)
+    .set({ providerOrderId: order.orderId, approveUrl: order.approveUrl })
+    .where(eq(payments.id, paymentId))
+    .returning();
+  if (booking.paymentStatus === 'pending') {
+    await db.update(bookings).set({ paymentStatus: 'deposit_pending', updatedAt: deps.now() }).where(eq(bookings.id, booking.id));
+  }
+  return started!;
+}
+
+/**
+ * Captures through the provider and records it once. The provider's answer is the only evidence
+ * of payment: the amount it captured must be the amount this server asked for.
+ */
+async function captureDeposit(db: Database, deps: AppDeps, booking: BookingRow, payment: PaymentRow): Promise<PaymentRow> {
+  if (payment.status === 'captured') return payment;
+  refuseUnpayable(booking);
+  if (payment.providerOrderId === null) throw new Problem(409, 'This checkout was never opened; start the payment again');
+  const orderId = payment.providerOrderId;
+  const outcome = await askProvider(() => deps.payments.captureOrder({ orderId, paymentId: payment.id }));
+  if (outcome.state === 'declined') throw new Problem(402, `The payment was declined: ${outcome.reason}`);
+  if (outcome.state === 'not_approved') {
+    throw new Problem(409, 'The payment has not been approved yet; finish the checkout first');
+  }
+  if (outcome.amountCents !== payment.amountCents || outcome.currency !== payment.currency) {
+    console.error(
+      `Deposit ${payment.id}: provider captured ${outcome.amountCents} ${outcome.currency}, expected ${payment.amountCents} ${payment.currency}`,
+    );
+    throw new Problem(502, 'The payment service reported a different amount, so nothing was marked paid. Please contact us.');
+  }
+  const now = deps.now();
+  const [captured] = await db
+    .update(payments)
+    .set({ status: 'captured', captureId: outcome.captureId, capturedAt: now })
+    .where(eq(payments.id, payment.id))
+    .returning();
+  await db
+    .update(bookings)
+    .set({
+      paymentStatus: 'deposit_paid',
+      status: booking.status === 'pending' ? 'confirmed' : booking.status,
+      version: sql`${bookings.version} + 1`,
+      updatedAt: now,
+    })
+    .where(eq(bookings.id, booking.id));
+  return captured!;
+}
+
+async function capturedDepositOf(db: Database, bookingId: string): Promise<PaymentRow | undefined> {
+  const [payment] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'captured')));
+  return payment;
+}
+
+async function paidAnswer(db: Database, bookingId: string, payment: PaymentRow) {
+  const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
+  return { booking: await ownBookingJson(db, booking!), payment: paymentJson(payment) };
+}
+
+/** Each deposit call sits at its own address (the spec's paths), all for signed-in owners only. */
+const ownerChange = () => new Hono<AppEnv>().use(requireOwner).use(changesInTransaction);
+
+// The deposit is R100 whatever the stay costs; the amount comes from here, never from a client.
+
+export const startDepositRoutes = ownerChange().post('/', sValidator('json', startDepositSchema, refuseInvalid), async (c) => {
+    const { db, deps } = c.var;
+    const booking = await findOwnBooking(db, signedInOwner(c).id, c.req.valid('json').bookingId, { forUpdate: true });
+    const payment = await startDeposit(db, deps, booking);
+    return c.json(
+      {
+        bookingId: booking.id,
+        paymentId: payment.id,
+        orderId: payment.providerOrderId,
+        approveUrl: payment.approveUrl,
+        amount: centsToDecimal(DEPOSIT_CENTS),
+        currency: 'ZAR',
+        charge: { amount: centsToDecimal(payment.amountCents), currency: payment.currency },
+      },
+      201,
+    );
+  });
+
+export const completeDepositRoutes = ownerChange().post('/', sValidator('json', completeDepositSchema, refuseInvalid), async (c) => {
+    const { db, deps } = c.var;
+    const { bookingId, orderData } = c.req.valid('json');
+    const booking = await findOwnBooking(db, signedInOwner(c).id, bookingId, { forUpdate: true });
+    // orderData.status is the browser's word; only the order id is used, to find our checkout.
+    const [payment] = await db
+      .select()
+      .from(payments)
+      .where(
+        and(
+          eq(payments.bookingId, booking.id),
+          eq(payments.provider, deps.payments.name),
+          eq(payments.providerOrderId, orderData.id),
+        ),
+      );
+    if (payment === undefined) throw new Problem(404, 'No checkout was opened for this order', 'orderData.id');
+    const captured = await captureDeposit(db, deps, booking, payment);
+    return c.json(await paidAnswer(db, booking.id, captured), 200);
+  });
+
+export const reservationDepositRoutes = ownerChange().post('/', sValidator('json', reservationDepositSchema, refuseInvalid), async (c) => {
+    const { db, deps } = c.var;
+    const booking = await findOwnBooking(db, signedInOwner(c).id, c.req.valid('json').reservationId, {
+      forUpdate: true,
+    });
+    const alreadyPaid = await capturedDepositOf(db, booking.id);
+    if (alreadyPaid !== undefined) return c.json(await paidAnswer(db, booking.id, alreadyPaid), 200);
+    const payment = await startDeposit(db, deps, booking);
+    if (!deps.payments.approvesInstantly) {
+      // A real checkout needs the owner's approval first; the page sends them to it.
+      return c.json(
+        { status: 'approval_required', bookingId: booking.id, orderId: payment.providerOrderId, approveUrl: payment.approveUrl },
+        202,
+      );
+    }
+    const [locked] = await db.select().from(bookings).where(eq(bookings.id, booking.id));
+    const captured = await captureDeposit(db, deps, locked!, payment);
+    return c.json(await paidAnswer(db, booking.id, captured), 200);
+  });

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, readEnv } from './env.ts';
+
+describe('readEnv', () => {
+  it('runs with no settings at all: port 3000, PGlite in ./data, test payments, 5 places', () => {
+    expect(readEnv({})).toEqual({
+      port: 3000,
+      databaseUrl: undefined,
+      dataDir: './data',
+      publicUrl: 'http://localhost:3000',
+      payments: 'test',
+      guestCapacity: 5,
+      smtpUrl: undefined,
+      paypal: undefined,
+    });
+  });
+
+  it('reads every setting', () => {
+    const env = readEnv({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://hotel@db.internal:5432/hotel',
+      DATA_DIR: '/var/lib/hotel',
+      PUBLIC_URL: 'https://sunningdalecathotel.co.za/',
+      PAYMENTS: 'paypal',
+      GUEST_CAPACITY: '8',
+      SMTP_URL: 'smtps://mail:secret@smtp.example.com:465',
+      PAYPAL_CLIENT_ID: 'id',
+      PAYPAL_CLIENT_SECRET: 'secret',
+      PAYPAL_CURRENCY: 'USD',
+      PAYPAL_DEPOSIT_AMOUNT: '5.50',
+    });
+    expect(env).toMatchObject({
+      port: 8080,
+      publicUrl: 'https://sunningdalecathotel.co.za',
+      guestCapacity: 8,
+      paypal: {
+        amountCents: 550,
+        currency: 'USD',
+        apiBase: 'https://api-m.sandbox.paypal.com',
+        returnUrl: 'https://sunningdalecathotel.co.za/payment',
+      },
+    });
+  });
+
+  it.each([
+    [{ PORT: 'http' }, 'PORT must be a whole number'],
+    [{ PORT: '70000' }, 'PORT must be at most 65535'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must start with postgres:// or postgresql://'],
+    [{ PAYMENTS: 'cash' }, 'PAYMENTS must be test or paypal'],
+    [{ GUEST_CAPACITY: '0' }, 'GUEST_CAPACITY must be at least 1'],
+    [{ PAYMENTS: 'paypal' }, 'PAYPAL_CLIENT_ID is required when PAYMENTS=paypal'],
+    [{ PAYMENTS: 'paypal', PAYPAL_CLIENT_ID: 'a', PAYPAL_CLIENT_SECRET: 'b', PAYPAL_CURRENCY: 'USD', PAYPAL_DEPOSIT_AMOUNT: '5.555' }, 'PAYPAL_DEPOSIT_AMOUNT must be an amount such as 5.50'],
+  ])('refuses %j, naming the setting', (source, message) => {
+    expect(() => readEnv(source)).toThrow(EnvError);
+    expect(() => readEnv(source)).toThrow(message);
+  });
+
+  it('treats empty settings as unset', () => {
+    expect(readEnv({ PORT: '', DATABASE_URL: '  ' }).port).toBe(3000);
+  });
+});

@@ -1,0 +1,124 @@
+import * as v from 'valibot';
+import { decimalToCents } from '../domain/money.ts';
+import type { PayPalConfig } from './payments/paypal.ts';
+
+/**
+ * The process environment, read and checked once at start (the Epic Stack habit): a wrong value
+ * stops the server with a message naming the variable, instead of failing at the first request.
+ */
+export interface Env {
+  port: number;
+  /** PostgreSQL when set; otherwise embedded PGlite in `dataDir` (DESIGN D6). */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** Where owners reach the site; used for canonical addresses, cookies and payment return pages. */
+  publicUrl: string;
+  payments: 'test' | 'paypal';
+  guestCapacity: number;
+  smtpUrl: string | undefined;
+  paypal: PayPalConfig | undefined;
+}
+
+const integerText = (name: string, min: number, max: number) =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.regex(/^\d+$/, `${name} must be a whole number`),
+    v.transform(Number),
+    v.minValue(min, `${name} must be at least ${min}`),
+    v.maxValue(max, `${name} must be at most ${max}`),
+  );
+
+const urlText = (name: string, protocols: readonly string[]) =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.url(`${name} must be a full address, such as ${protocols[0]}//...`),
+    v.check(
+      (text) => protocols.includes(new URL(text).protocol),
+      `${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+    ),
+  );
+
+const rawEnvSchema = v.object({
+  PORT: v.optional(integerText('PORT', 1, 65_535), '3000'),
+  DATABASE_URL: v.optional(urlText('DATABASE_URL', ['postgres:', 'postgresql:'])),
+  DATA_DIR: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty('DATA_DIR must not be empty')), './data'),
+  PUBLIC_URL: v.optional(urlText('PUBLIC_URL', ['http:', 'https:'])),
+  PAYMENTS: v.optional(v.picklist(['test', 'paypal'], 'PAYMENTS must be test or paypal'), 'test'),
+  GUEST_CAPACITY: v.optional(integerText('GUEST_CAPACITY', 1, 500), '5'),
+  SMTP_URL: v.optional(urlText('SMTP_URL', ['smtp:', 'smtps:'])),
+  PAYPAL_CLIENT_ID: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty())),
+  PAYPAL_CLIENT_SECRET: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty())),
+  PAYPAL_API_BASE: v.optional(urlText('PAYPAL_API_BASE', ['https:']), 'https://api-m.sandbox.paypal.com'),
+  PAYPAL_CURRENCY: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^[A-Z]{3}$/, 'PAYPAL_CURRENCY must be a three-letter code such as USD')),
+  ),
+  PAYPAL_DEPOSIT_AMOUNT: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.transform(decimalToCents),
+      v.number('PAYPAL_DEPOSIT_AMOUNT must be an amount such as 5.50'),
+      v.minValue(1, 'PAYPAL_DEPOSIT_AMOUNT must be more than 0'),
+    ),
+  ),
+});
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`The server cannot start; fix these settings:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/** Empty variables count as unset, as they do in most hosting dashboards. */
+function withoutEmpty(source: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(source).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1].trim() !== ''),
+  );
+}
+
+export function readEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = v.safeParse(rawEnvSchema, withoutEmpty(source));
+  if (!parsed.success) {
+    throw new EnvError(
+      parsed.issues.map((issue) => {
+        const name = v.getDotPath(issue) ?? '';
+        return issue.message.startsWith(name) ? issue.message : `${name}: ${issue.message}`;
+      }),
+    );
+  }
+  const raw = parsed.output;
+  const publicUrl = (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, '');
+
+  let paypal: PayPalConfig | undefined;
+  if (raw.PAYMENTS === 'paypal') {
+    const missing = (['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_CURRENCY', 'PAYPAL_DEPOSIT_AMOUNT'] as const).filter(
+      (name) => raw[name] === undefined,
+    );
+    if (missing.length > 0) {
+      // PayPal does not settle ZAR, so the deposit's currency and amount cannot be guessed (D11).
+      throw new EnvError(missing.map((name) => `${name} is required when PAYMENTS=paypal`));
+    }
+    paypal = {
+      clientId: raw.PAYPAL_CLIENT_ID!,
+      clientSecret: raw.PAYPAL_CLIENT_SECRET!,
+      apiBase: raw.PAYPAL_API_BASE.replace(/\/+$/, ''),
+      currency: raw.PAYPAL_CURRENCY!,
+      amountCents: raw.PAYPAL_DEPOSIT_AMOUNT!,
+      returnUrl: `${publicUrl}/payment`,
+      cancelUrl: `${publicUrl}/reservation-confirm`,
+    };
+  }
+
+  return {
+    port: raw.PORT,
+    databaseUrl: raw.DATABASE_URL,
+    dataDir: raw.DATA_DIR,
+    publicUrl,
+    payments: raw.PAYMENTS,
+    guestCapacity: raw.GUEST_CAPACITY,
+    smtpUrl: raw.SMTP_URL,
+    paypal,
+  };
+}

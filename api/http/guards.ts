@@ -1,0 +1,46 @@
+import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { Problem } from './problem.ts';
+
+export const MAX_BODY_BYTES = 64 * 1024;
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Nothing an owner sends is near 64 kB; a larger body is a mistake or an attack. */
+export const limitBodySize: MiddlewareHandler = bodyLimit({
+  maxSize: MAX_BODY_BYTES,
+  onError: () => {
+    throw new Problem(413, 'The request is too large: 64 kB at most');
+  },
+});
+
+function hasBody(headers: Headers): boolean {
+  const length = headers.get('content-length');
+  return headers.has('transfer-encoding') || (length !== null && length !== '0');
+}
+
+/**
+ * Refuses changes that come from another site's page (a cross-site form or script riding on the
+ * owner's cookie) and bodies that are not JSON, which no page of ours sends. Requests with no
+ * Origin (curl, the tests, server-to-server) carry no cookie from a browser, so they pass.
+ */
+export function guardChanges(publicUrl: string): MiddlewareHandler {
+  const publicOrigin = new URL(publicUrl).origin;
+  return async (c, next) => {
+    if (!MUTATING.has(c.req.method)) return next();
+    const origin = c.req.header('origin');
+    const ownOrigin = new URL(c.req.url).origin;
+    if (
+      c.req.header('sec-fetch-site') === 'cross-site' ||
+      (origin !== undefined && origin !== ownOrigin && origin !== publicOrigin)
+    ) {
+      throw new Problem(403, 'Changes are only accepted from this site');
+    }
+    if (hasBody(c.req.raw.headers)) {
+      const type = c.req.header('content-type') ?? '';
+      if (!/^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(type)) {
+        throw new Problem(415, 'Send the request body as JSON (Content-Type: application/json)');
+      }
+    }
+    return next();
+  };
+}

@@ -1,0 +1,31 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+/**
+ * A refusal the owner should read: every API error is `{ "message" }` with a fitting status
+ * (DESIGN section 5), and `field` names the input at fault when there is one.
+ */
+export class Problem extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+export const SERVER_FAULT_MESSAGE = 'Something went wrong on our side. Please try again.';
+
+/** The one place errors become responses; nothing internal (stack, SQL) ever reaches the body. */
+export function answerProblem(error: Error, c: Context): Response {
+  if (error instanceof Problem) {
+    return c.json(error.field === undefined ? { message: error.message } : { message: error.message, field: error.field }, error.status);
+  }
+  if (error instanceof HTTPException) {
+    return c.json({ message: error.message || 'The request could not be read' }, error.status);
+  }
+  console.error(`${c.req.method} ${new URL(c.req.url).pathname} failed:`, error);
+  return c.json({ message: SERVER_FAULT_MESSAGE }, 500);
+}

@@ -1,0 +1,130 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import postgres from 'postgres';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from './test/database.ts';
+
+/** A free port on loopback, so parallel test runs do not collide. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address !== null ? address.port : 0));
+    });
+  });
+}
+
+interface Running {
+  process: ChildProcess;
+  url: string;
+  output: () => string;
+}
+
+async function startServer(env: Record<string, string>): Promise<Running> {
+  const port = await freePort();
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server stopped at start:\n${output}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return { process: child, url, output: () => output };
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`The server did not answer within 30 s:\n${output}`);
+}
+
+function stopServer(running: Running): Promise<number | null> {
+  return new Promise((resolve) => {
+    running.process.once('exit', (code) => resolve(code));
+    running.process.kill('SIGTERM');
+  });
+}
+
+async function register(url: string, email: string): Promise<string> {
+  const answer = await fetch(`${url}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'whiskers1' }),
+  });
+  expect(answer.status).toBe(201);
+  return (answer.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+}
+
+const usePostgres = process.env.TEST_DB === 'postgres';
+const cleanups: (() => Promise<void> | void)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups) await cleanup();
+});
+
+/** The settings for a new, empty database of this project's kind. */
+async function emptyDatabaseEnv(): Promise<Record<string, string>> {
+  if (!usePostgres) {
+    const dataDir = mkdtempSync(join(tmpdir(), 'hotel-data-'));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    return { DATA_DIR: dataDir };
+  }
+  const database = await openTestDatabase();
+  cleanups.push(() => database.close());
+  // The server migrates it itself; an already-migrated database must be left as it is.
+  return { DATABASE_URL: database.url! };
+}
+
+describe('starting the server', () => {
+  it('starts on an empty database, and restarts on the same one with everything kept', async () => {
+    const env = await emptyDatabaseEnv();
+    const first = await startServer(env);
+    expect(first.output()).toMatch(/Sunningdale Cat Hotel is open/);
+    const cookie = await register(first.url, 'restart@example.com');
+    const cat = await fetch(`${first.url}/api/cats`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ name: 'Marmalade' }),
+    });
+    expect(cat.status).toBe(201);
+    expect(await stopServer(first)).toBe(0);
+
+    const second = await startServer(env);
+    const cats = await fetch(`${second.url}/api/cats`, { headers: { cookie } });
+    expect(cats.status).toBe(200);
+    expect(((await cats.json()) as { name: string }[]).map((c) => c.name)).toEqual(['Marmalade']);
+    const services = await fetch(`${second.url}/api/extra-services`);
+    expect(((await services.json()) as unknown[]).length).toBe(4);
+    expect(await stopServer(second)).toBe(0);
+
+    if (usePostgres) {
+      const client = postgres(env.DATABASE_URL!, { max: 1, onnotice: () => {} });
+      const applied = await client`select count(*)::int as n from drizzle.__drizzle_migrations`;
+      await client.end();
+      expect(applied[0]?.n).toBeGreaterThan(0);
+    }
+  });
+
+  it('refuses to start with a bad setting and names it', async () => {
+    const running = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
+      env: { ...process.env, GUEST_CAPACITY: 'lots', PAYMENTS: 'cash' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    running.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const code = await new Promise((resolve) => running.once('exit', resolve));
+    expect(code).toBe(1);
+    expect(output).toMatch(/GUEST_CAPACITY must be a whole number/);
+    expect(output).toMatch(/PAYMENTS must be test or paypal/);
+  });
+});

@@ -1,0 +1,135 @@
+import { addDays, todayAtHotel } from '../../domain/dates.ts';
+import { afterAll, beforeAll } from 'vitest';
+import { createApp } from '../app.ts';
+import type { AppDeps } from '../context.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { seedExtraServices } from '../extra-services.ts';
+import { createTestProvider } from '../payments/test-provider.ts';
+import { openTestDatabase } from './database.ts';
+
+export const PUBLIC_URL = 'http://hotel.test';
+
+export interface Answer<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+interface RequestOptions {
+  key?: string;
+  headers?: Record<string, string>;
+}
+
+/** A browser-like visitor: keeps the session cookie between requests, as the app's fetches do. */
+export class Visitor {
+  cookie: string | undefined;
+
+  constructor(private readonly hotel: TestHotel) {}
+
+  async request<T = any>(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<Answer<T>> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (body !== undefined && headers['content-type'] === undefined) headers['content-type'] = 'application/json';
+    if (this.cookie !== undefined) headers.cookie = this.cookie;
+    if (options.key !== undefined) headers['idempotency-key'] = options.key;
+    const response = await this.hotel.app.request(`${PUBLIC_URL}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    const setCookie = response.headers.get('set-cookie');
+    if (setCookie !== null) {
+      const [pair] = setCookie.split(';');
+      this.cookie = pair === undefined || /=$/.test(pair) ? undefined : pair;
+    }
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text === '' ? null : JSON.parse(text);
+    } catch {
+      // Not JSON (a redirect body, say): the text is the answer.
+    }
+    return { status: response.status, body: parsed as T, headers: response.headers };
+  }
+
+  get<T = any>(path: string, options?: RequestOptions) {
+    return this.request<T>('GET', path, undefined, options);
+  }
+  post<T = any>(path: string, body?: unknown, options?: RequestOptions) {
+    return this.request<T>('POST', path, body, options);
+  }
+  patch<T = any>(path: string, body?: unknown, options?: RequestOptions) {
+    return this.request<T>('PATCH', path, body, options);
+  }
+  delete<T = any>(path: string, options?: RequestOptions) {
+    return this.request<T>('DELETE', path, undefined, options);
+  }
+}
+
+export interface TestHotel {
+  app: ReturnType<typeof createApp>;
+  database: DatabaseHandle;
+  deps: AppDeps;
+  /** Moves the hotel's clock, for expiry and past-date rules. */
+  setNow(date: Date): void;
+  visitor(): Visitor;
+  /** A registered, signed-in owner with a unique e-mail. */
+  owner(details?: { email?: string; password?: string }): Promise<Visitor & { email: string }>;
+}
+
+let ownerCount = 0;
+
+/** One hotel (database and app) per test file, opened before and closed after its tests. */
+export function useTestHotel(overrides: Partial<Omit<AppDeps, 'db'>> = {}): TestHotel {
+  const hotel = {} as TestHotel;
+  let now: Date | undefined;
+  beforeAll(async () => {
+    const database = await openTestDatabase();
+    await seedExtraServices(database.db);
+    const deps: AppDeps = {
+      db: database.db,
+      publicUrl: PUBLIC_URL,
+      guestCapacity: 5,
+      payments: createTestProvider({ publicUrl: PUBLIC_URL }),
+      now: () => now ?? new Date(),
+      ...overrides,
+    };
+    Object.assign(hotel, {
+      app: createApp(deps),
+      database,
+      deps,
+      setNow(date: Date) {
+        now = date;
+      },
+      visitor: () => new Visitor(hotel),
+      async owner(details: { email?: string; password?: string } = {}) {
+        ownerCount += 1;
+        const email = details.email ?? `owner${ownerCount}.${Date.now()}@example.com`;
+        const visitor = Object.assign(new Visitor(hotel), { email });
+        const answer = await visitor.post('/api/register', {
+          email,
+          password: details.password ?? 'whiskers1',
+          firstName: 'Thandi',
+          lastName: 'Mokoena',
+        });
+        if (answer.status !== 201) throw new Error(`Could not register ${email}: ${JSON.stringify(answer.body)}`);
+        return visitor;
+      },
+    } satisfies Omit<TestHotel, never>);
+  });
+  afterAll(async () => {
+    await hotel.database?.close();
+  });
+  return hotel;
+}
+
+/** A calendar date `days` from today at the hotel, for stays that are never in the past. */
+export function inDays(days: number): string {
+  return addDays(todayAtHotel(), days);
+}
+
+/** A cat for `owner`, with only the fields a test cares about. */
+export async function addCat(owner: Visitor, fields: Record<string, unknown> = {}): Promise<string> {
+  const answer = await owner.post('/api/cats', { name: 'Biscuit', ...fields });
+  if (answer.status !== 201) throw new Error(`Could not add a cat: ${JSON.stringify(answer.body)}`);
+  return answer.body.id as string;
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BOOKING_BADGE_COLOURS,
+  BOOKING_STATUSES,
+  canChangeBookingStatus,
+  canChangePaymentStatus,
+  isCancellable,
+  isEditable,
+  owesDeposit,
+  PAYMENT_STATUSES,
+  paymentLabel,
+  takesPlaces,
+} from './booking-status.ts';
+import type { BookingStatus, PaymentStatus } from './booking-status.ts';
+
+const pairs = <T>(values: readonly T[]): [T, T][] => values.flatMap((from) => values.map((to): [T, T] => [from, to]));
+
+describe('canChangeBookingStatus', () => {
+  const allowed = new Set(['pending>confirmed', 'pending>cancelled', 'confirmed>cancelled', 'confirmed>completed']);
+
+  it.each(pairs<BookingStatus>(BOOKING_STATUSES))('%s -> %s', (from, to) => {
+    expect(canChangeBookingStatus(from, to)).toBe(allowed.has(`${from}>${to}`));
+  });
+});
+
+describe('canChangePaymentStatus', () => {
+  const allowed = new Set([
+    'pending>deposit_pending',
+    'pending>deposit_paid',
+    'deposit_pending>deposit_paid',
+    'deposit_pending>pending',
+    'deposit_paid>paid',
+  ]);
+
+  it.each(pairs<PaymentStatus>(PAYMENT_STATUSES))('%s -> %s', (from, to) => {
+    expect(canChangePaymentStatus(from, to)).toBe(allowed.has(`${from}>${to}`));
+  });
+});
+
+describe('booking status rules', () => {
+  it.each([
+    ['pending', true, true, true, 'yellow'],
+    ['confirmed', false, true, true, 'green'],
+    ['cancelled', false, false, false, 'red'],
+    ['completed', false, false, false, 'blue'],
+  ] as const)('%s: editable %s, cancellable %s, takes places %s, badge %s', (status, editable, cancellable, places, colour) => {
+    expect(isEditable(status)).toBe(editable);
+    expect(isCancellable(status)).toBe(cancellable);
+    expect(takesPlaces(status)).toBe(places);
+    expect(BOOKING_BADGE_COLOURS[status]).toBe(colour);
+  });
+});
+
+describe('payment status rules', () => {
+  it.each([
+    ['pending', true, 'Pay R100 Deposit'],
+    ['deposit_pending', true, 'Pay R100 Deposit'],
+    ['deposit_paid', false, 'Deposit Paid'],
+    ['paid', false, 'Paid'],
+  ] as const)('%s: owes deposit %s, labelled %s', (status, owes, label) => {
+    expect(owesDeposit(status)).toBe(owes);
+    expect(paymentLabel(status)).toBe(label);
+  });
+
+  it.each(['refunded', '', 'PAID', 'toString'])('labels unknown "%s" as Pending Payment', (status) => {
+    expect(paymentLabel(status)).toBe('Pending Payment');
+  });
+});

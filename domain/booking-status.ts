@@ -1,0 +1,77 @@
+// Booking and payment states and the moves between them. The server applies them; the UI only shows them.
+import { formatRand } from './money.ts';
+import { DEPOSIT_CENTS } from './stay.ts';
+
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'completed'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+export const PAYMENT_STATUSES = ['pending', 'deposit_pending', 'deposit_paid', 'paid'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+// A booking is confirmed by its captured deposit; cancelled and completed are final.
+const BOOKING_MOVES: Record<BookingStatus, readonly BookingStatus[]> = {
+  pending: ['confirmed', 'cancelled'],
+  confirmed: ['cancelled', 'completed'],
+  cancelled: [],
+  completed: [],
+};
+
+// deposit_pending means a checkout was started; an abandoned checkout goes back to pending so the owner
+// can try again. pending -> deposit_paid covers a payment captured in one step.
+const PAYMENT_MOVES: Record<PaymentStatus, readonly PaymentStatus[]> = {
+  pending: ['deposit_pending', 'deposit_paid'],
+  deposit_pending: ['deposit_paid', 'pending'],
+  deposit_paid: ['paid'],
+  paid: [],
+};
+
+export function canChangeBookingStatus(from: BookingStatus, to: BookingStatus): boolean {
+  return BOOKING_MOVES[from].includes(to);
+}
+
+export function canChangePaymentStatus(from: PaymentStatus, to: PaymentStatus): boolean {
+  return PAYMENT_MOVES[from].includes(to);
+}
+
+// Once the hotel has confirmed a stay it plans around it, so the owner may change only a pending one.
+export function isEditable(status: BookingStatus): boolean {
+  return status === 'pending';
+}
+
+export function isCancellable(status: BookingStatus): boolean {
+  return canChangeBookingStatus(status, 'cancelled');
+}
+
+/** Whether the booking's cats occupy places on its nights (DESIGN D12). */
+export function takesPlaces(status: BookingStatus): boolean {
+  return status === 'pending' || status === 'confirmed';
+}
+
+export function owesDeposit(paymentStatus: PaymentStatus): boolean {
+  return paymentStatus === 'pending' || paymentStatus === 'deposit_pending';
+}
+
+export const BOOKING_BADGE_COLOURS: Record<BookingStatus, 'green' | 'yellow' | 'red' | 'blue'> = {
+  confirmed: 'green',
+  pending: 'yellow',
+  cancelled: 'red',
+  completed: 'blue',
+};
+
+function isPaymentStatus(status: string): status is PaymentStatus {
+  return (PAYMENT_STATUSES as readonly string[]).includes(status);
+}
+
+const PAY_DEPOSIT = `Pay ${formatRand(DEPOSIT_CENTS)} Deposit`;
+
+const PAYMENT_LABELS: Record<PaymentStatus, string> = {
+  pending: PAY_DEPOSIT,
+  deposit_pending: PAY_DEPOSIT,
+  deposit_paid: 'Deposit Paid',
+  paid: 'Paid',
+};
+
+// Takes any text because the label must stay sensible for a status this build does not know yet.
+export function paymentLabel(status: string): string {
+  return isPaymentStatus(status) ? PAYMENT_LABELS[status] : 'Pending Payment';
+}

@@ -1,0 +1,58 @@
+// Building blocks shared by the schemas, so every form trims, limits and reports blanks the same way.
+import * as v from 'valibot';
+import { MESSAGES } from './messages.ts';
+
+/**
+ * An object schema whose missing keys read 'Required' (valibot's own text is written for
+ * developers). Unknown keys are dropped, so a client cannot slip in a field the server owns.
+ */
+export function formObject<const TEntries extends v.ObjectEntries>(entries: TEntries) {
+  return v.object(entries, (issue) => (issue.path === undefined ? MESSAGES.invalid : MESSAGES.required));
+}
+
+/**
+ * Typed text, trimmed. Missing and null read as blank, so a field the owner skipped gets that
+ * field's own message rather than a generic one.
+ */
+function text(message: string) {
+  return v.pipe(v.nullish(v.string(message), ''), v.trim());
+}
+
+export function withinLimit(maxLength: number) {
+  return v.maxLength<string, number, string>(maxLength, MESSAGES.tooLong(maxLength));
+}
+
+export function lengthBetween(minLength: number, message: string, maxLength: number) {
+  return v.pipe(v.string(message), v.minLength(minLength, message), withinLimit(maxLength));
+}
+
+/** A field the owner must fill in: blank fails `rules` with `message`. */
+export function requiredField<const TRules extends v.GenericSchema<string>>(message: string, rules: TRules) {
+  return v.pipe(text(message), rules);
+}
+
+/** A field the owner may leave blank (stored as null); anything typed must pass `rules`. */
+export function optionalField<const TRules extends v.GenericSchema<string>>(message: string, rules: TRules) {
+  return v.pipe(
+    text(message),
+    v.transform((typed) => (typed === '' ? null : typed)),
+    v.nullable(rules),
+  );
+}
+
+export function optionalText(maxLength: number) {
+  return optionalField(MESSAGES.invalid, v.pipe(v.string(), withinLimit(maxLength)));
+}
+
+/** A number as JSON sends it (3) or as a form or query string sends it ("3"). */
+export function numberOrText(message: string) {
+  return v.pipe(
+    v.union([v.number(message), v.pipe(v.string(message), v.trim(), v.decimal(message))], message),
+    v.transform(Number),
+  );
+}
+
+/** Lists where an item twice is a mistake (the same cat booked twice). */
+export function distinct<TItem>(message: string) {
+  return v.check<TItem[], string>((items) => new Set(items).size === items.length, message);
+}

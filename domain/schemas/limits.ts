@@ -1,0 +1,17 @@
+// How long or large an owner's input may be. Upper bounds exist so a pasted novel or a hostile
+// megabyte is refused with a message instead of being stored.
+export const LIMITS = {
+  nameMin: 2,
+  nameMax: 100,
+  emailMax: 254,
+  phoneMin: 10,
+  phoneMax: 30,
+  // Long enough for a passphrase, short enough that hashing cannot be used to tie up the server.
+  passwordMin: 6,
+  passwordMax: 256,
+  shortTextMax: 100,
+  longTextMax: 2000,
+  orderIdMax: 100,
+  catAgeMin: 0,
+  catAgeMax: 30,
+} as const;

@@ -1,0 +1,40 @@
+// Every message a schema can give. The specification's wording (spec point 5) is kept exactly; the
+// rest are ours, in the same plain voice.
+import { formatRand } from '../money.ts';
+import { DEPOSIT_CENTS, MAX_CATS, MIN_CATS } from '../stay.ts';
+import { LIMITS } from './limits.ts';
+
+export const MESSAGES = {
+  required: 'Required',
+  invalid: 'Invalid input',
+  invalidDate: 'Invalid date',
+  invalidId: 'Invalid id',
+  tooLong: (maxLength: number) => `Must be at most ${maxLength} characters`,
+
+  firstName: `First name must be at least ${LIMITS.nameMin} characters`,
+  lastName: `Last name must be at least ${LIMITS.nameMin} characters`,
+  email: 'Please enter a valid email address',
+  phone: 'Please enter a valid phone number',
+  password: `Password must be at least ${LIMITS.passwordMin} characters`,
+  passwordTooLong: `Password must be at most ${LIMITS.passwordMax} characters`,
+
+  checkInDate: 'Check-in date is required',
+  checkOutDate: 'Check-out date is required',
+  checkOutAfterCheckIn: 'Check-out must be after check-in',
+  numberOfCats: `Number of cats must be from ${MIN_CATS} to ${MAX_CATS}`,
+  stayType: 'Please select a stay type',
+
+  catName: `Cat name must be at least ${LIMITS.nameMin} characters`,
+  // Whole years: the hotel records a kitten as 0.
+  catAge: `Age must be a whole number from ${LIMITS.catAgeMin} to ${LIMITS.catAgeMax}`,
+  gender: 'Gender must be male, female or unknown',
+
+  catIds: 'Please select at least one cat',
+  tooManyCats: `Please select at most ${MAX_CATS} cats`,
+  duplicateCat: 'Please select each cat only once',
+  extraServiceId: 'Please choose extra services from the list',
+  duplicateService: 'Please select each extra service only once',
+  nothingToChange: 'Nothing to change',
+
+  deposit: `The deposit is ${formatRand(DEPOSIT_CENTS)}`,
+} as const;

@@ -1,0 +1,37 @@
+import { defineConfig } from 'vitest/config';
+
+// Database tests (`*.db.test.ts`) run twice: once on embedded PGlite and once on the PostgreSQL
+// server, because production uses PostgreSQL and `npm start` uses PGlite (DESIGN D6).
+const databaseTests = ['api/**/*.db.test.ts'];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['domain/**/*.test.ts', 'api/**/*.test.ts', 'bench/**/*.test.ts'],
+          exclude: ['node_modules/**', ...databaseTests],
+        },
+      },
+      {
+        test: {
+          name: 'api-pglite',
+          include: databaseTests,
+          env: { TEST_DB: 'pglite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'api-postgres',
+          include: databaseTests,
+          env: { TEST_DB: 'postgres' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
