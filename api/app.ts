@@ -22,7 +22,7 @@ function apiRoutes(deps: AppDeps) {
     .route('/', authRoutes)
     .route('/user/profile', profileRoutes)
     .route('/cats', catRoutes)
-    .route('/extra-services', extraServiceRoutes)
+    .route('/extra-services', extraServiceRoutes())
     .route('/availability', availabilityRoutes)
     .route('/bookings', bookingRoutes)
     .route('/reservations', reservationRoutes)

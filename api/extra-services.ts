@@ -17,10 +17,9 @@ export async function seedExtraServices(db: Database): Promise<void> {
   }
 }
 
-export const extraServiceRoutes = new Hono<AppEnv>().get('/', async (c) => {
-  const rows = await c.var.db.select().from(extraServices).orderBy(asc(extraServices.id));
-  c.header('cache-control', 'public, max-age=300');
-  return c.json(
+async function listJson(db: Database): Promise<string> {
+  const rows = await db.select().from(extraServices).orderBy(asc(extraServices.id));
+  return JSON.stringify(
     rows.map((service) => ({
       id: service.id,
       name: service.name,
@@ -29,6 +28,20 @@ export const extraServiceRoutes = new Hono<AppEnv>().get('/', async (c) => {
       charge: service.charge,
       minNights: service.minNights,
     })),
-    200,
   );
-});
+}
+
+/**
+ * The list changes only when the server starts (it is seeded then), so each app reads it once:
+ * the home page's estimator and every pricing visit ask for it.
+ */
+export function extraServiceRoutes() {
+  let cached: Promise<string> | undefined;
+  return new Hono<AppEnv>().get('/', async (c) => {
+    cached ??= listJson(c.var.deps.db).catch((error: unknown) => {
+      cached = undefined;
+      throw error;
+    });
+    return c.body(await cached, 200, { 'content-type': 'application/json', 'cache-control': 'public, max-age=300' });
+  });
+}

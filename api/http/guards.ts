@@ -4,6 +4,7 @@ import { Problem } from './problem.ts';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
 
 /** Nothing an owner sends is near 64 kB; a larger body is a mistake or an attack. */
 export const limitBodySize: MiddlewareHandler = bodyLimit({
@@ -35,11 +36,10 @@ export function guardChanges(publicUrl: string): MiddlewareHandler {
     ) {
       throw new Problem(403, 'Changes are only accepted from this site');
     }
-    if (hasBody(c.req.raw.headers)) {
-      const type = c.req.header('content-type') ?? '';
-      if (!/^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(type)) {
-        throw new Problem(415, 'Send the request body as JSON (Content-Type: application/json)');
-      }
+    // A body is JSON or nothing: a declared type must be JSON, and an undeclared body is refused too.
+    const type = c.req.header('content-type');
+    if (type === undefined ? hasBody(c.req.raw.headers) : !JSON_TYPE.test(type)) {
+      throw new Problem(415, 'Send the request body as JSON (Content-Type: application/json)');
     }
     return next();
   };

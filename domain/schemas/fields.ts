@@ -56,3 +56,14 @@ export function numberOrText(message: string) {
 export function distinct<TItem>(message: string) {
   return v.check<TItem[], string>((items) => new Set(items).size === items.length, message);
 }
+
+/**
+ * A change request must change something. Keys in `notChanges` (such as a version) travel with a
+ * change but are not one.
+ */
+export function atLeastOneChange<TChanges extends Record<string, unknown>>(...notChanges: string[]) {
+  return v.check<TChanges, string>(
+    (changes) => Object.entries(changes).some(([key, value]) => value !== undefined && !notChanges.includes(key)),
+    MESSAGES.nothingToChange,
+  );
+}

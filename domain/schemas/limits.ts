@@ -9,7 +9,7 @@ export const LIMITS = {
   // Long enough for a passphrase, short enough that hashing cannot be used to tie up the server.
   passwordMin: 6,
   passwordMax: 256,
-  shortTextMax: 100,
+  shortTextMax: 200,
   longTextMax: 2000,
   orderIdMax: 100,
   catAgeMin: 0,

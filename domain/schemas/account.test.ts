@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { credentialsSchema, registrationSchema } from './account.ts';
+import { accepted, refusals } from './schema.test-support.ts';
+
+const owner = { email: 'jane@example.com', password: 'whiskers' };
+
+describe('credentialsSchema', () => {
+  it('trims and lower-cases the e-mail, and keeps the password exactly as typed', () => {
+    expect(accepted(credentialsSchema, { email: '  Jane.Doe@Example.CO.ZA ', password: ' purr purr ' })).toEqual({
+      email: 'jane.doe@example.co.za',
+      password: ' purr purr ',
+    });
+  });
+
+  it('asks for both fields when nothing is sent', () => {
+    expect(refusals(credentialsSchema, {})).toEqual([
+      { field: 'email', message: 'Please enter a valid email address' },
+      { field: 'password', message: 'Password must be at least 6 characters' },
+    ]);
+  });
+
+  it.each(['jane', 'jane@', '@example.com', 'jane@example', 'jane doe@example.com', '   ', '', null, 42])(
+    'refuses the e-mail %j',
+    (email) => {
+      expect(refusals(credentialsSchema, { ...owner, email })).toEqual([
+        { field: 'email', message: 'Please enter a valid email address' },
+      ]);
+    },
+  );
+
+  it('refuses an e-mail longer than 254 characters', () => {
+    const email = `${'a'.repeat(243)}@example.com`;
+    expect(refusals(credentialsSchema, { ...owner, email })).toEqual([
+      { field: 'email', message: 'Must be at most 254 characters' },
+    ]);
+    expect(refusals(credentialsSchema, { ...owner, email: email.slice(1) })).toEqual([]);
+  });
+
+  it.each([
+    [5, 'Password must be at least 6 characters'],
+    [6, undefined],
+    [256, undefined],
+    [257, 'Password must be at most 256 characters'],
+    [1_000_000, 'Password must be at most 256 characters'],
+  ])('a password of %i characters: %s', (length, message) => {
+    const issues = refusals(credentialsSchema, { ...owner, password: 'p'.repeat(length) });
+    expect(issues).toEqual(message === undefined ? [] : [{ field: 'password', message }]);
+  });
+
+  it.each([123456, null])('refuses the password %j', (password) => {
+    expect(refusals(credentialsSchema, { ...owner, password })).toEqual([
+      { field: 'password', message: 'Password must be at least 6 characters' },
+    ]);
+  });
+});
+
+describe('registrationSchema', () => {
+  it('needs only the credentials; names and phone left out are null', () => {
+    expect(accepted(registrationSchema, owner)).toEqual({ ...owner, firstName: null, lastName: null, phone: null });
+  });
+
+  it('keeps the optional details, trimmed', () => {
+    expect(
+      accepted(registrationSchema, { ...owner, firstName: ' Jo ', lastName: ' Li ', phone: ' +27 82 123 4567 ' }),
+    ).toMatchObject({ firstName: 'Jo', lastName: 'Li', phone: '+27 82 123 4567' });
+  });
+
+  it.each([
+    ['firstName', '', null],
+    ['firstName', '   ', null],
+    ['lastName', null, null],
+    ['phone', '', null],
+  ])('a blank %s (%j) is null', (field, value, expected) => {
+    expect(accepted(registrationSchema, { ...owner, [field]: value })).toMatchObject({ [field]: expected });
+  });
+
+  it.each([
+    ['firstName', 'J', 'First name must be at least 2 characters'],
+    ['firstName', ' J ', 'First name must be at least 2 characters'],
+    ['lastName', 'L', 'Last name must be at least 2 characters'],
+    ['phone', '082123456', 'Please enter a valid phone number'],
+    ['phone', 'call me, please', 'Please enter a valid phone number'],
+    ['firstName', 'J'.repeat(101), 'Must be at most 100 characters'],
+  ])('refuses %s %j', (field, value, message) => {
+    expect(refusals(registrationSchema, { ...owner, [field]: value })).toEqual([{ field, message }]);
+  });
+
+  it.each([
+    ['firstName', 'Jo'],
+    ['lastName', 'Li'],
+    ['phone', '0821234567'],
+  ])('accepts the shortest %s, %j', (field, value) => {
+    expect(refusals(registrationSchema, { ...owner, [field]: value })).toEqual([]);
+  });
+});

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { profileSchema } from './profile.ts';
+import { accepted, refusals } from './schema.test-support.ts';
+
+const profile = { firstName: 'Thandi', lastName: 'Mokoena', phone: '021 555 0123', address: '12 Marine Drive, Bloubergstrand' };
+
+describe('profileSchema', () => {
+  it('keeps the details, trimmed, and drops the read-only e-mail', () => {
+    expect(accepted(profileSchema, { ...profile, firstName: ' Thandi ', email: 'new@example.com' })).toEqual(profile);
+  });
+
+  it.each([
+    [{ phone: '' }, { phone: null }],
+    [{ phone: undefined }, { phone: null }],
+    [{ phone: null }, { phone: null }],
+    [{ address: '   ' }, { address: null }],
+    [{ address: undefined }, { address: null }],
+  ])('stores %j as %j', (change, expected) => {
+    expect(accepted(profileSchema, { ...profile, ...change })).toMatchObject(expected);
+  });
+
+  it.each([
+    ['firstName', 'T', 'First name must be at least 2 characters'],
+    ['firstName', undefined, 'First name must be at least 2 characters'],
+    ['lastName', 'M', 'Last name must be at least 2 characters'],
+    ['lastName', '', 'Last name must be at least 2 characters'],
+    ['phone', '021555012', 'Please enter a valid phone number'],
+    ['phone', '021 555 0123 021 555 0123 0123', 'Must be at most 30 characters'],
+    ['address', 'a'.repeat(2001), 'Must be at most 2000 characters'],
+    ['address', 42, 'Invalid input'],
+  ])('refuses %s %j', (field, value, message) => {
+    expect(refusals(profileSchema, { ...profile, [field]: value })).toEqual([{ field, message }]);
+  });
+
+  it.each([
+    ['firstName', 'Al'],
+    ['phone', '0215550123'],
+    ['address', 'a'.repeat(2000)],
+  ])('accepts %s at its limit', (field, value) => {
+    expect(refusals(profileSchema, { ...profile, [field]: value })).toEqual([]);
+  });
+});

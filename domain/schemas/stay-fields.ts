@@ -1,0 +1,74 @@
+// The parts of a stay that the reservation form, the dashboard booking and the availability check share.
+import * as v from 'valibot';
+import { isCalendarDate, toCalendarDate } from '../dates.ts';
+import { MAX_CATS, MIN_CATS } from '../stay.ts';
+import { distinct, numberOrText, requiredField } from './fields.ts';
+import { uuidSchema } from './id.ts';
+import { MESSAGES } from './messages.ts';
+
+/**
+ * A check-in or check-out day. Phones send either the calendar date or a full timestamp; both
+ * become the calendar date at the hotel (DESIGN D8).
+ */
+export function stayDate(requiredMessage: string) {
+  return requiredField(
+    requiredMessage,
+    v.pipe(
+      v.string(),
+      v.nonEmpty(requiredMessage),
+      v.rawTransform<string, string>(({ dataset, addIssue, NEVER }) => {
+        const date = toCalendarDate(dataset.value);
+        if (date !== undefined) return date;
+        addIssue({ message: MESSAGES.invalidDate });
+        return NEVER;
+      }),
+    ),
+  );
+}
+
+/**
+ * Reported on the check-out field, and also while other fields are still wrong, so a form shows
+ * every mistake at once. A date that failed its own check is left to that message.
+ */
+export function checkOutAfterCheckIn<TStay extends Record<string, unknown>>(
+  checkInKey: keyof TStay & string,
+  checkOutKey: keyof TStay & string,
+) {
+  return v.rawCheck<TStay>(({ dataset, addIssue }) => {
+    const stay: unknown = dataset.value;
+    if (typeof stay !== 'object' || stay === null) return;
+    const { [checkInKey]: checkIn, [checkOutKey]: checkOut } = stay as Record<string, unknown>;
+    if (typeof checkIn !== 'string' || typeof checkOut !== 'string') return;
+    if (!isCalendarDate(checkIn) || !isCalendarDate(checkOut) || checkOut > checkIn) return;
+    addIssue({
+      message: MESSAGES.checkOutAfterCheckIn,
+      path: [{ type: 'object', origin: 'value', input: stay as Record<string, unknown>, key: checkOutKey, value: checkOut }],
+    });
+  });
+}
+
+export const catCount = v.pipe(
+  numberOrText(MESSAGES.numberOfCats),
+  v.integer(MESSAGES.numberOfCats),
+  v.minValue(MIN_CATS, MESSAGES.numberOfCats),
+  v.maxValue(MAX_CATS, MESSAGES.numberOfCats),
+);
+
+export const catIds = v.pipe(
+  v.nullish(v.array(uuidSchema, MESSAGES.catIds), []),
+  v.minLength(1, MESSAGES.catIds),
+  v.maxLength(MAX_CATS, MESSAGES.tooManyCats),
+  distinct<string>(MESSAGES.duplicateCat),
+);
+
+// Whether each service exists and suits the stay's length is the server's check: it knows the nights.
+const extraServiceId = v.pipe(
+  v.number(MESSAGES.extraServiceId),
+  v.integer(MESSAGES.extraServiceId),
+  v.minValue(1, MESSAGES.extraServiceId),
+);
+
+export const extraServiceIds = v.pipe(
+  v.nullish(v.array(extraServiceId, MESSAGES.extraServiceId), []),
+  distinct<number>(MESSAGES.duplicateService),
+);
