@@ -7,7 +7,7 @@ import { catRoutes } from './cats.ts';
 import type { AppDeps, AppEnv } from './context.ts';
 import { completeDepositRoutes, reservationDepositRoutes, startDepositRoutes } from './deposits.ts';
 import { extraServiceRoutes } from './extra-services.ts';
-import { guardChanges, limitBodySize } from './http/guards.ts';
+import { guardChanges } from './http/guards.ts';
 import { answerProblem, Problem } from './http/problem.ts';
 import { profileRoutes } from './profile.ts';
 import { reservationRoutes } from './reservations.ts';
@@ -15,7 +15,6 @@ import { reservationRoutes } from './reservations.ts';
 /** The JSON API under /api; chained so `typeof` it gives the web app a typed client. */
 function apiRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
-    .use(limitBodySize)
     .use(guardChanges(deps.publicUrl))
     .use(identifyOwner)
     .get('/health', (c) => c.json({ status: 'ok' }, 200))

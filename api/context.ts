@@ -1,3 +1,4 @@
+import type { HttpBindings } from '@hono/node-server';
 import type { Database } from './db/client.ts';
 import type { UserRow } from './auth/sessions.ts';
 import type { DepositProvider } from './payments/provider.ts';
@@ -13,6 +14,8 @@ export interface AppDeps {
 }
 
 export interface AppEnv {
+  /** Node's own request, when served by @hono/node-server (absent in `app.request` tests). */
+  Bindings: Partial<HttpBindings> | undefined;
   Variables: {
     deps: AppDeps;
     /** The root database, or the transaction a change runs in. */

@@ -28,11 +28,11 @@ interface Figures {
   errors: number;
 }
 
-async function load(url: string, cookie?: string): Promise<Figures> {
+async function load(url: string, cookie?: string, seconds = SECONDS): Promise<Figures> {
   const args = [
     'node_modules/autocannon/autocannon.js',
     '-c', String(CONNECTIONS),
-    '-d', String(SECONDS),
+    '-d', String(seconds),
     '-j',
     ...(cookie === undefined ? [] : ['-H', `cookie=${cookie}`]),
     url,
@@ -109,7 +109,10 @@ async function main(): Promise<void> {
     ['GET /api/extra-services', paths.extraServices, false],
     ['GET /api/cats (signed in)', paths.cats, true],
   ] as const) {
+    // A short first run warms each server's JIT, so neither is measured cold.
+    await load(`${bareUrl}${path}`, undefined, 2);
     const bareFigures = await load(`${bareUrl}${path}`);
+    await load(`${honoUrl}${path}`, withCookie ? cookie : undefined, 2);
     const apiFigures = await load(`${honoUrl}${path}`, withCookie ? cookie : undefined);
     for (const [label, f] of [['bare', bareFigures], ['api', apiFigures]] as const) {
       console.log(

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { deleteCookie, setCookie } from 'hono/cookie';
+import { parse } from 'hono/utils/cookie';
 import type { AppEnv } from '../context.ts';
 import { Problem } from '../http/problem.ts';
 import { SESSION_DAYS, type Session, type UserRow, validateSessionToken } from './sessions.ts';
@@ -26,11 +27,21 @@ export function clearSessionCookie(c: Context<AppEnv>): void {
   deleteCookie(c, SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'Lax', secure: isSecure(c) });
 }
 
+/**
+ * The Cookie header, read from Node's own request when there is one: building the Fetch
+ * `Headers` for it costs the busiest public reads a fifth of their speed.
+ */
+function cookieHeader(c: Context<AppEnv>): string | undefined {
+  const incoming = c.env?.incoming;
+  return incoming === undefined ? c.req.header('cookie') : incoming.headers.cookie;
+}
+
 /** Reads the session cookie on every request; a renewed session gets a renewed cookie. */
 export const identifyOwner: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set('owner', null);
   c.set('sessionId', null);
-  const token = getCookie(c, SESSION_COOKIE);
+  const header = cookieHeader(c);
+  const token = header === undefined ? undefined : parse(header, SESSION_COOKIE)[SESSION_COOKIE];
   if (token !== undefined && /^[a-z2-7]{32}$/.test(token)) {
     const check = await validateSessionToken(c.var.deps.db, token, c.var.deps.now());
     if (check === null) {

@@ -22,6 +22,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle & { url?: strin
     await admin.end();
     throw new Error(
       `The PostgreSQL tests need a server at ${TEST_POSTGRES_URL} (set TEST_POSTGRES_URL): ${(error as Error).message}`,
+      { cause: error },
     );
   }
   const url = new URL(TEST_POSTGRES_URL);

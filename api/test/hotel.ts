@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- answers are whatever JSON the API sent; the tests assert their shape. */
 import { addDays, todayAtHotel } from '../../domain/dates.ts';
 import { afterAll, beforeAll } from 'vitest';
 import { createApp } from '../app.ts';

@@ -75,13 +75,13 @@ describe('registrationSchema', () => {
   });
 
   it.each([
-    ['firstName', 'J', 'First name must be at least 2 characters'],
-    ['firstName', ' J ', 'First name must be at least 2 characters'],
-    ['lastName', 'L', 'Last name must be at least 2 characters'],
-    ['phone', '082123456', 'Please enter a valid phone number'],
-    ['phone', 'call me, please', 'Please enter a valid phone number'],
-    ['firstName', 'J'.repeat(101), 'Must be at most 100 characters'],
-  ])('refuses %s %j', (field, value, message) => {
+    ['firstName', 'First name must be at least 2 characters', 'J'],
+    ['firstName', 'First name must be at least 2 characters', ' J '],
+    ['lastName', 'Last name must be at least 2 characters', 'L'],
+    ['phone', 'Please enter a valid phone number', '082123456'],
+    ['phone', 'Please enter a valid phone number', 'call me, please'],
+    ['firstName', 'Must be at most 100 characters', 'J'.repeat(101)],
+  ])('refuses a %s: "%s"', (field, message, value) => {
     expect(refusals(registrationSchema, { ...owner, [field]: value })).toEqual([{ field, message }]);
   });
 

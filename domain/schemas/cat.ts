@@ -1,5 +1,13 @@
 import * as v from 'valibot';
-import { atLeastOneChange, formObject, lengthBetween, numberOrText, optionalField, optionalText, requiredField } from './fields.ts';
+import {
+  atLeastOneChange,
+  formObject,
+  lengthBetween,
+  numberOrText,
+  optionalField,
+  optionalText,
+  requiredField,
+} from './fields.ts';
 import { uuidSchema } from './id.ts';
 import { LIMITS } from './limits.ts';
 import { MESSAGES } from './messages.ts';

@@ -3,11 +3,13 @@ import * as v from 'valibot';
 import { MESSAGES } from './messages.ts';
 
 /**
- * An object schema whose missing keys read 'Required' (valibot's own text is written for
- * developers). Unknown keys are dropped, so a client cannot slip in a field the server owns.
+ * An object schema that says 'Required' for a missing or null value (valibot's own text is written
+ * for developers). Unknown keys are dropped, so a client cannot slip in a field the server owns.
  */
 export function formObject<const TEntries extends v.ObjectEntries>(entries: TEntries) {
-  return v.object(entries, (issue) => (issue.path === undefined ? MESSAGES.invalid : MESSAGES.required));
+  return v.object(entries, (issue) =>
+    issue.input === undefined || issue.input === null ? MESSAGES.required : MESSAGES.invalid,
+  );
 }
 
 /**
@@ -26,7 +28,7 @@ export function lengthBetween(minLength: number, message: string, maxLength: num
   return v.pipe(v.string(message), v.minLength(minLength, message), withinLimit(maxLength));
 }
 
-/** A field the owner must fill in: blank fails `rules` with `message`. */
+/** A field the owner must fill in: `rules` decide what blank means; `message` is for input that is not text. */
 export function requiredField<const TRules extends v.GenericSchema<string>>(message: string, rules: TRules) {
   return v.pipe(text(message), rules);
 }
@@ -47,7 +49,7 @@ export function optionalText(maxLength: number) {
 /** A number as JSON sends it (3) or as a form or query string sends it ("3"). */
 export function numberOrText(message: string) {
   return v.pipe(
-    v.union([v.number(message), v.pipe(v.string(message), v.trim(), v.decimal(message))], message),
+    v.union([v.number(), v.pipe(v.string(), v.trim(), v.decimal(message))], message),
     v.transform(Number),
   );
 }

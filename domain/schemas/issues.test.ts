@@ -32,7 +32,7 @@ describe('describeIssues', () => {
 
 describe('firstIssue', () => {
   it('is the first issue in field order', () => {
-    expect(firstIssue(issuesOf({ booking: {}, catIds: [1] }))).toEqual({
+    expect(firstIssue(issuesOf({ booking: { checkOutDate: null }, catIds: [1] }))).toEqual({
       field: 'booking.checkOutDate',
       message: 'Check-out date is required',
     });

@@ -12,7 +12,7 @@ import { MESSAGES } from './messages.ts';
  */
 export function stayDate(requiredMessage: string) {
   return requiredField(
-    requiredMessage,
+    MESSAGES.invalidDate,
     v.pipe(
       v.string(),
       v.nonEmpty(requiredMessage),
@@ -37,12 +37,13 @@ export function checkOutAfterCheckIn<TStay extends Record<string, unknown>>(
   return v.rawCheck<TStay>(({ dataset, addIssue }) => {
     const stay: unknown = dataset.value;
     if (typeof stay !== 'object' || stay === null) return;
-    const { [checkInKey]: checkIn, [checkOutKey]: checkOut } = stay as Record<string, unknown>;
+    const dates = stay as Record<string, unknown>;
+    const { [checkInKey]: checkIn, [checkOutKey]: checkOut } = dates;
     if (typeof checkIn !== 'string' || typeof checkOut !== 'string') return;
     if (!isCalendarDate(checkIn) || !isCalendarDate(checkOut) || checkOut > checkIn) return;
     addIssue({
       message: MESSAGES.checkOutAfterCheckIn,
-      path: [{ type: 'object', origin: 'value', input: stay as Record<string, unknown>, key: checkOutKey, value: checkOut }],
+      path: [{ type: 'object', origin: 'value', input: dates, key: checkOutKey, value: checkOut }],
     });
   });
 }
