@@ -31,6 +31,9 @@ async function listJson(db: Database): Promise<string> {
   );
 }
 
+/** Its answer cannot change while the server runs, so the server freezes it (http/frozen-answers.ts). */
+export const EXTRA_SERVICES_PATH = '/api/extra-services';
+
 /**
  * The list changes only when the server starts (it is seeded then), so each app reads it once:
  * the home page's estimator and every pricing visit ask for it.

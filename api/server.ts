@@ -1,10 +1,11 @@
+import { createServer } from 'node:http';
 import { resolve } from 'node:path';
-import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { type DatabaseHandle, openPglite, openPostgres } from './db/client.ts';
 import { EnvError, readEnv } from './env.ts';
 import { seedExtraServices } from './extra-services.ts';
 import { forgetOldIdempotencyKeys } from './http/changes.ts';
+import { hotelListener } from './listener.ts';
 import { createDepositProvider } from './payments/select-provider.ts';
 
 // The process entry: read the settings, open and migrate the database, then listen.
@@ -36,9 +37,9 @@ async function main(): Promise<void> {
     payments: createDepositProvider({ payments: env.payments, publicUrl: env.publicUrl, paypal: env.paypal }),
     now: () => new Date(),
   });
-  const server = serve({ fetch: app.fetch, port: env.port }, (info) => {
+  const server = createServer(await hotelListener(app, env.publicUrl)).listen(env.port, () => {
     const where = database.kind === 'pglite' ? `PGlite in ${resolve(env.dataDir)}` : 'PostgreSQL';
-    console.log(`Sunningdale Cat Hotel is open on http://localhost:${info.port} (database: ${where})`);
+    console.log(`Sunningdale Cat Hotel is open on http://localhost:${env.port} (database: ${where})`);
   });
 
   // Finish what is in flight, then close the database cleanly: PGlite must not be cut mid-write.

@@ -12,10 +12,10 @@ import { execFile } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
-import { serve } from '@hono/node-server';
 import { createApp } from '../api/app.ts';
 import { type DatabaseHandle, openPglite, openPostgres } from '../api/db/client.ts';
 import { seedExtraServices } from '../api/extra-services.ts';
+import { hotelListener } from '../api/listener.ts';
 import { createTestProvider } from '../api/payments/test-provider.ts';
 
 const run = promisify(execFile);
@@ -75,9 +75,9 @@ async function main(): Promise<void> {
     payments: createTestProvider({ publicUrl }),
     now: () => new Date(),
   });
-  const hono = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }) as Server;
-  await new Promise((resolve) => hono.once('listening', resolve));
-  const honoUrl = `http://127.0.0.1:${(hono.address() as AddressInfo).port}`;
+  // The listener `npm start` runs, frozen answers included.
+  const hono = createServer(await hotelListener(app, publicUrl));
+  const honoUrl = await listen(hono);
 
   const registered = await fetch(`${honoUrl}/api/register`, {
     method: 'POST',
@@ -93,9 +93,12 @@ async function main(): Promise<void> {
     });
   }
 
-  const paths = { extraServices: '/api/extra-services', cats: '/api/cats' };
+  // A query string is not frozen, so the second row shows what the app itself costs.
+  const paths = { extraServices: '/api/extra-services', throughApp: '/api/extra-services?through=app', cats: '/api/cats' };
   const answers = new Map<string, string>();
-  answers.set(paths.extraServices, await (await fetch(`${honoUrl}${paths.extraServices}`)).text());
+  const services = await (await fetch(`${honoUrl}${paths.extraServices}`)).text();
+  answers.set(paths.extraServices, services);
+  answers.set(paths.throughApp, services);
   answers.set(paths.cats, await (await fetch(`${honoUrl}${paths.cats}`, { headers: { cookie } })).text());
   const bare = bareServer(answers);
   const bareUrl = await listen(bare);
@@ -107,6 +110,7 @@ async function main(): Promise<void> {
   const rows: [string, Figures, Figures][] = [];
   for (const [name, path, withCookie] of [
     ['GET /api/extra-services', paths.extraServices, false],
+    ['  the same, not frozen', paths.throughApp, false],
     ['GET /api/cats (signed in)', paths.cats, true],
   ] as const) {
     // A short first run warms each server's JIT, so neither is measured cold.

@@ -1,0 +1,73 @@
+import { createServer, type RequestListener, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
+import { Hono } from 'hono';
+import { afterEach, describe, expect, it } from 'vitest';
+import { answerFrozenFirst, freezeAnswers } from './frozen-answers.ts';
+
+const servers: Server[] = [];
+afterEach(() => {
+  for (const server of servers.splice(0)) server.close();
+});
+
+async function listen(listener: RequestListener): Promise<string> {
+  const server = createServer(listener);
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+/** An app that counts how often it is asked, so a test can tell a frozen answer from a fresh one. */
+function countingApp() {
+  const asked = { services: 0, broken: 0, changes: 0 };
+  const app = new Hono()
+    .get('/services', (c) => {
+      asked.services += 1;
+      return c.body('[{"name":"Live Updates"}]', 200, { 'content-type': 'application/json', 'x-kept': 'yes' });
+    })
+    .get('/broken', (c) => {
+      asked.broken += 1;
+      return c.json({ message: 'not yet' }, 503);
+    })
+    .post('/services', (c) => {
+      asked.changes += 1;
+      return c.json({ message: 'changed' }, 201);
+    });
+  return { app, asked };
+}
+
+describe('frozen answers', () => {
+  it('writes the app’s own status, headers and bytes without asking the app again', async () => {
+    const { app, asked } = countingApp();
+    const frozen = await freezeAnswers(app.fetch, 'http://hotel.test', ['/services']);
+    const url = await listen(answerFrozenFirst(frozen, getRequestListener(app.fetch)));
+    expect(asked.services).toBe(1);
+
+    for (let i = 0; i < 3; i += 1) {
+      const answer = await fetch(`${url}/services`);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-type')).toBe('application/json');
+      expect(answer.headers.get('x-kept')).toBe('yes');
+      expect(answer.headers.get('content-length')).toBe('25');
+      expect(await answer.text()).toBe('[{"name":"Live Updates"}]');
+    }
+    const head = await fetch(`${url}/services`, { method: 'HEAD' });
+    expect(head.headers.get('content-length')).toBe('25');
+    expect(await head.text()).toBe('');
+    expect(asked.services).toBe(1);
+  });
+
+  it('passes changes, other addresses and failed reads through to the app', async () => {
+    const { app, asked } = countingApp();
+    const frozen = await freezeAnswers(app.fetch, 'http://hotel.test', ['/services', '/broken']);
+    expect([...frozen.keys()]).toEqual(['/services']);
+    const url = await listen(answerFrozenFirst(frozen, getRequestListener(app.fetch)));
+
+    expect((await fetch(`${url}/services`, { method: 'POST' })).status).toBe(201);
+    expect(asked.changes).toBe(1);
+    expect((await fetch(`${url}/broken`)).status).toBe(503);
+    expect(asked.broken).toBe(2);
+    expect((await fetch(`${url}/services?fresh=1`)).status).toBe(200);
+    expect(asked.services).toBe(2);
+  });
+});
