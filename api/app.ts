@@ -35,7 +35,8 @@ function apiRoutes(deps: AppDeps) {
 
 export type ApiRoutes = ReturnType<typeof apiRoutes>;
 
-export function createApp(deps: AppDeps) {
+/** The API, and after it the web app's pages and files when the server has them (`web`). */
+export function createApp(deps: AppDeps, web?: Hono<AppEnv>) {
   const app = new Hono<AppEnv>()
     .use(async (c, next) => {
       c.set('deps', deps);
@@ -43,6 +44,7 @@ export function createApp(deps: AppDeps) {
       await next();
     })
     .route('/api', apiRoutes(deps));
+  if (web !== undefined) app.route('/', web);
   app.onError(answerProblem);
   app.notFound((c) => c.json({ message: 'There is nothing at this address' }, 404));
   return app;

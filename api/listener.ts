@@ -8,7 +8,11 @@ import { answerFrozenFirst, freezeAnswers } from './http/frozen-answers.ts';
  * The Node request listener for the app, as the server and the benchmark both run it: answers
  * that cannot change while it runs are frozen at start, everything else goes through the app.
  */
-export async function hotelListener(app: ReturnType<typeof createApp>, publicUrl: string): Promise<RequestListener> {
-  const frozen = await freezeAnswers(app.fetch, publicUrl, [EXTRA_SERVICES_PATH]);
+export async function hotelListener(
+  app: ReturnType<typeof createApp>,
+  publicUrl: string,
+  pagePaths: readonly string[] = [],
+): Promise<RequestListener> {
+  const frozen = await freezeAnswers(app.fetch, publicUrl, [EXTRA_SERVICES_PATH, ...pagePaths]);
   return answerFrozenFirst(frozen, getRequestListener(app.fetch));
 }

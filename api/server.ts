@@ -7,6 +7,7 @@ import { seedExtraServices } from './extra-services.ts';
 import { forgetOldIdempotencyKeys } from './http/changes.ts';
 import { hotelListener } from './listener.ts';
 import { createDepositProvider } from './payments/select-provider.ts';
+import { openWebApp } from './web-app.ts';
 
 // The process entry: read the settings, open and migrate the database, then listen.
 
@@ -30,14 +31,16 @@ async function main(): Promise<void> {
   const daily = setInterval(forgetOldKeys, DAY_MS);
   daily.unref();
 
+  const web = openWebApp(resolve(import.meta.dirname, '../dist/web'), env.publicUrl);
+  if (web === undefined) console.warn('The web app is not built (npm run build): serving the API only.');
   const app = createApp({
     db: database.db,
     publicUrl: env.publicUrl,
     guestCapacity: env.guestCapacity,
     payments: createDepositProvider({ payments: env.payments, publicUrl: env.publicUrl, paypal: env.paypal }),
     now: () => new Date(),
-  });
-  const server = createServer(await hotelListener(app, env.publicUrl)).listen(env.port, () => {
+  }, web?.routes);
+  const server = createServer(await hotelListener(app, env.publicUrl, web?.pagePaths)).listen(env.port, () => {
     const where = database.kind === 'pglite' ? `PGlite in ${resolve(env.dataDir)}` : 'PostgreSQL';
     console.log(`Sunningdale Cat Hotel is open on http://localhost:${env.port} (database: ${where})`);
   });

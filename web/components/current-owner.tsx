@@ -1,0 +1,37 @@
+import { createContext, type ReactNode, use, useEffect, useState } from 'react';
+import type { ownerJson } from '../../api/auth/routes.ts';
+
+export type Owner = ReturnType<typeof ownerJson>;
+
+/** Specification point 4: signed in when the current-user call returned a user; a 401 is signed out. */
+export type OwnerState = { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; owner: Owner };
+
+const OwnerContext = createContext<OwnerState>({ status: 'loading' });
+
+async function fetchOwner(): Promise<OwnerState> {
+  const answer = await fetch('/api/auth/user', { credentials: 'include' });
+  if (answer.status === 401) return { status: 'signed-out' };
+  if (!answer.ok) throw new Error(`${answer.status}: ${(await answer.text()) || answer.statusText}`);
+  return { status: 'signed-in', owner: (await answer.json()) as Owner };
+}
+
+/** Asks the server once per visit who is signed in; the navigation bar and guarded pages read it. */
+export function CurrentOwnerProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<OwnerState>({ status: 'loading' });
+  useEffect(() => {
+    let current = true;
+    fetchOwner().then(
+      (next) => current && setState(next),
+      // Offline or a server fault: the public site works signed out, and says so in the navigation.
+      () => current && setState({ status: 'signed-out' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return <OwnerContext value={state}>{children}</OwnerContext>;
+}
+
+export function useCurrentOwner(): OwnerState {
+  return use(OwnerContext);
+}

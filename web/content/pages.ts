@@ -1,0 +1,136 @@
+import type { PageHead } from './head.ts';
+
+const hotel = ['cat hotel', 'cat boarding', 'cage-free cattery', 'Blouberg', 'Sunningdale', 'Cape Town'];
+
+/** Every page's head, by route. Titles stay under 60 characters, descriptions under 160. */
+export const PAGES = {
+  home: {
+    path: '/',
+    title: 'Sunningdale Cat Hotel | Luxury Cage-Free Cat Boarding, Cape Town',
+    description:
+      'A luxury cage-free cat hotel in Blouberg/Sunningdale: 290 m² of indoor space and catio, 24/7 care and one hour of personal time with every guest, every day.',
+    keywords: [...hotel, 'luxury cat hotel', 'cat sitting Cape Town'],
+  },
+  about: {
+    path: '/about',
+    title: 'About Us | Sunningdale Cat Hotel',
+    description:
+      'Meet the people behind Sunningdale Cat Hotel: 28+ years of cat psychology, 9+ years caring for cats in Cape Town, and a home built around how cats really live.',
+    keywords: [...hotel, 'cat psychology', 'about us'],
+  },
+  gallery: {
+    path: '/gallery',
+    title: 'Gallery | Sunningdale Cat Hotel',
+    description:
+      'Look around our 220 m² cage-free indoor space and 70 m² catio: climbing walls, sun spots, quiet corners and room for no more than five guests at a time.',
+    keywords: [...hotel, 'photos', 'catio', 'gallery'],
+  },
+  videos: {
+    path: '/videos',
+    title: 'Videos | Sunningdale Cat Hotel',
+    description:
+      'Take the facility tour and watch our guests at play: personal interaction time, catio adventures and the automated feeding that keeps every meal on time.',
+    keywords: [...hotel, 'videos', 'facility tour'],
+  },
+  pricing: {
+    path: '/pricing',
+    title: 'Pricing | Sunningdale Cat Hotel',
+    description:
+      'Clear nightly rates per cat: Short Stay R220, Extended Stay R200 and Long-Term Stay R175. A R100 deposit secures your booking; the balance is due at check-in.',
+    keywords: [...hotel, 'prices', 'rates', 'cat boarding cost'],
+  },
+  faq: {
+    path: '/faq',
+    title: 'FAQ | Sunningdale Cat Hotel',
+    description:
+      'Answers to what owners ask most: vaccinations, feeding, vet care within 15 minutes, check-in and check-out times, deposits and what to bring for your cat.',
+    keywords: [...hotel, 'questions', 'vaccinations', 'FAQ'],
+  },
+  contact: {
+    path: '/contact',
+    title: 'Contact & Visits | Sunningdale Cat Hotel',
+    description:
+      'Schedule a visit, call or message us. Find us in a quiet residential street in Sunningdale, Blouberg, with easy access from the main routes and parking on site.',
+    keywords: [...hotel, 'contact', 'visit', 'directions'],
+  },
+  terms: {
+    path: '/terms',
+    title: 'Terms & Conditions | Sunningdale Cat Hotel',
+    description:
+      'The terms of every stay: booking and the R100 non-refundable deposit, cancellation, health requirements, drop-off and pick-up, liability and governing law.',
+    keywords: [...hotel, 'terms and conditions', 'cancellation policy'],
+  },
+  privacy: {
+    path: '/privacy-policy',
+    title: 'Privacy Policy | Sunningdale Cat Hotel',
+    description:
+      'How we collect, use and protect your and your cat’s information under POPIA, how long we keep it, and how to exercise your rights or lodge a complaint.',
+    keywords: [...hotel, 'privacy policy', 'POPIA'],
+  },
+  relocation: {
+    path: '/relocation',
+    title: 'International Pet Relocation | Sunningdale Cat Hotel',
+    description:
+      'Moving abroad with your cat? We plan the health checks, vaccinations, documents and travel to 50+ countries, step by step. Your first consultation is free.',
+    keywords: [...hotel, 'pet relocation', 'cat relocation', 'moving abroad with a cat'],
+  },
+  imprint: {
+    path: '/imprint',
+    title: 'Imprint | Sunningdale Cat Hotel',
+    description:
+      'Legal information about Sunningdale Cat Hotel: the company, how to reach us, our qualifications in animal psychology, our partners and our disclaimers.',
+    keywords: [...hotel, 'imprint', 'legal notice'],
+  },
+  login: {
+    path: '/login',
+    title: 'Sign In | Sunningdale Cat Hotel',
+    description: 'Sign in to see your bookings, keep your cats’ profiles up to date and pay your deposit.',
+    keywords: [...hotel, 'sign in'],
+  },
+  register: {
+    path: '/register',
+    title: 'Create Your Account | Sunningdale Cat Hotel',
+    description: 'Create your account to book a stay, keep your cats’ details and pay the R100 deposit online.',
+    keywords: [...hotel, 'register', 'create account'],
+  },
+  booking: {
+    path: '/booking',
+    title: 'Book a Stay | Sunningdale Cat Hotel',
+    description:
+      'Reserve your cat’s stay at our cage-free hotel: choose your dates, tell us about your cats and secure the booking with a R100 deposit.',
+    keywords: [...hotel, 'book', 'reservation'],
+  },
+  dashboard: {
+    path: '/dashboard',
+    title: 'My Dashboard | Sunningdale Cat Hotel',
+    description: 'Your reservations, your cats and your profile at Sunningdale Cat Hotel.',
+    keywords: [...hotel, 'dashboard'],
+  },
+  reservationConfirm: {
+    path: '/reservation-confirm',
+    title: 'Confirm Your Reservation | Sunningdale Cat Hotel',
+    description: 'Check your booking and confirm the stay requirements before paying your deposit.',
+    keywords: [...hotel, 'confirm reservation'],
+  },
+  payment: {
+    path: '/payment',
+    takesId: true,
+    title: 'Pay Your Deposit | Sunningdale Cat Hotel',
+    description: 'Pay the R100 non-refundable deposit that secures your cat’s stay.',
+    keywords: [...hotel, 'deposit', 'payment'],
+  },
+  thankYou: {
+    path: '/thank-you',
+    title: 'Thank You | Sunningdale Cat Hotel',
+    description: 'Your deposit is received and your cat’s stay is confirmed.',
+    keywords: [...hotel, 'thank you'],
+  },
+} as const satisfies Record<string, PageHead>;
+
+/** The head of any address no route answers; the server sends it with status 404. */
+export const NOT_FOUND_PAGE: PageHead = {
+  path: '/404',
+  title: '404 Page Not Found | Sunningdale Cat Hotel',
+  description: 'There is no page at this address. Find your way back from our home page.',
+  keywords: hotel,
+};

@@ -1,0 +1,83 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+/**
+ * The hotel's look: a deep teal for trust and calm, warm sand for the pages, brass for the
+ * accents a luxury stay calls for. Headings are set in a book serif, text in the system sans, so
+ * no font file has to load before the first words show on a phone.
+ */
+const config = defineConfig({
+  globalCss: {
+    'html, body': { bg: 'bg', color: 'fg' },
+    a: { textUnderlineOffset: '0.2em' },
+  },
+  theme: {
+    tokens: {
+      fonts: {
+        heading: { value: "'Iowan Old Style', 'Palatino Linotype', Palatino, Georgia, 'Times New Roman', serif" },
+        body: { value: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif" },
+      },
+      colors: {
+        brand: {
+          50: { value: '#eef5f4' },
+          100: { value: '#d5e6e3' },
+          200: { value: '#aacdc7' },
+          300: { value: '#7aaea6' },
+          400: { value: '#4f8c83' },
+          500: { value: '#356f67' },
+          600: { value: '#2a5a54' },
+          700: { value: '#234a46' },
+          800: { value: '#1f3a3d' },
+          900: { value: '#162a2c' },
+          950: { value: '#0d1b1c' },
+        },
+        brass: {
+          50: { value: '#fbf6ec' },
+          100: { value: '#f3e6cc' },
+          200: { value: '#e6cd9c' },
+          300: { value: '#d4b06f' },
+          400: { value: '#c0974f' },
+          500: { value: '#a67c3d' },
+          600: { value: '#8a6532' },
+          700: { value: '#6e4f29' },
+          800: { value: '#523b1f' },
+          900: { value: '#372714' },
+          950: { value: '#1f160b' },
+        },
+        sand: {
+          50: { value: '#fcfaf7' },
+          100: { value: '#f7f2eb' },
+          200: { value: '#eee5d8' },
+        },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        bg: { value: '{colors.sand.50}' },
+        'bg.subtle': { value: '{colors.sand.100}' },
+        'bg.muted': { value: '{colors.sand.200}' },
+        fg: { value: '{colors.gray.900}' },
+        'fg.muted': { value: '{colors.gray.700}' },
+        brand: {
+          solid: { value: '{colors.brand.800}' },
+          contrast: { value: 'white' },
+          fg: { value: '{colors.brand.700}' },
+          muted: { value: '{colors.brand.100}' },
+          subtle: { value: '{colors.brand.50}' },
+          emphasized: { value: '{colors.brand.200}' },
+          focusRing: { value: '{colors.brass.500}' },
+        },
+        brass: {
+          solid: { value: '{colors.brass.700}' },
+          contrast: { value: 'white' },
+          fg: { value: '{colors.brass.700}' },
+          muted: { value: '{colors.brass.100}' },
+          subtle: { value: '{colors.brass.50}' },
+          emphasized: { value: '{colors.brass.200}' },
+          focusRing: { value: '{colors.brass.500}' },
+        },
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);
