@@ -32,6 +32,11 @@ describe('register', () => {
     expect(cookie).toMatch(/SameSite=Lax/);
     expect(cookie).toMatch(/Path=\//);
     expect(cookie).not.toMatch(/Secure/);
+    // The app's script may read the hint (no HttpOnly), and it lives exactly as long as the session.
+    const hint = answer.headers.getSetCookie().find((line) => line.startsWith('hotel_signed_in='));
+    expect(hint).toMatch(/^hotel_signed_in=1;/);
+    expect(hint).not.toMatch(/HttpOnly/);
+    expect(hint).toMatch(/Max-Age=2592000/);
 
     const me = await visitor.get('/api/auth/user');
     expect(me.status).toBe(200);
@@ -106,7 +111,13 @@ describe('login, sessions and logout', () => {
 
     const stale = hotel.visitor();
     stale.cookie = first;
-    expect((await stale.get('/api/auth/user')).status).toBe(401);
+    const refused = await stale.get('/api/auth/user');
+    expect(refused.status).toBe(401);
+    // The browser forgets the dead session and its hint, so the app stops asking on every page.
+    expect(refused.headers.getSetCookie()).toEqual([
+      expect.stringMatching(/^hotel_session=;.*Max-Age=0/),
+      expect.stringMatching(/^hotel_signed_in=;.*Max-Age=0/),
+    ]);
   });
 
   it('answers 401 with a message when nobody is signed in, or the cookie is forged', async () => {
@@ -125,6 +136,7 @@ describe('login, sessions and logout', () => {
     expect(answer.status).toBe(302);
     expect(answer.headers.get('location')).toBe('/');
     expect(answer.headers.get('set-cookie')).toMatch(/hotel_session=;.*Max-Age=0/);
+    expect(answer.headers.getSetCookie()).toContainEqual(expect.stringMatching(/^hotel_signed_in=;.*Max-Age=0/));
     const replayed = hotel.visitor();
     replayed.cookie = cookie;
     expect((await replayed.get('/api/auth/user')).status).toBe(401);

@@ -6,6 +6,12 @@ import { Problem } from '../http/problem.ts';
 import { SESSION_DAYS, type Session, type UserRow, validateSessionToken } from './sessions.ts';
 
 export const SESSION_COOKIE = 'hotel_session';
+/**
+ * A cookie the app's script can read, holding no secret: it says only that a session cookie was
+ * given, so a visitor who never signed in is not sent to ask who they are (a 401 on every page
+ * view, and a request the public pages do not need).
+ */
+export const SIGNED_IN_HINT_COOKIE = 'hotel_signed_in';
 
 /** Secure cookies need https; on http://localhost a Secure cookie would never come back. */
 function isSecure(c: Context<AppEnv>): boolean {
@@ -13,18 +19,14 @@ function isSecure(c: Context<AppEnv>): boolean {
 }
 
 export function setSessionCookie(c: Context<AppEnv>, token: string, session: Session): void {
-  setCookie(c, SESSION_COOKIE, token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'Lax',
-    secure: isSecure(c),
-    expires: session.expiresAt,
-    maxAge: SESSION_DAYS * 24 * 60 * 60,
-  });
+  const lifetime = { path: '/', sameSite: 'Lax', secure: isSecure(c), expires: session.expiresAt, maxAge: SESSION_DAYS * 24 * 60 * 60 } as const;
+  setCookie(c, SESSION_COOKIE, token, { ...lifetime, httpOnly: true });
+  setCookie(c, SIGNED_IN_HINT_COOKIE, '1', lifetime);
 }
 
 export function clearSessionCookie(c: Context<AppEnv>): void {
   deleteCookie(c, SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'Lax', secure: isSecure(c) });
+  deleteCookie(c, SIGNED_IN_HINT_COOKIE, { path: '/', sameSite: 'Lax', secure: isSecure(c) });
 }
 
 /**

@@ -8,7 +8,13 @@ export type OwnerState = { status: 'loading' } | { status: 'signed-out' } | { st
 
 const OwnerContext = createContext<OwnerState>({ status: 'loading' });
 
+/** Set beside the session cookie by the server (api/auth/owner.ts); it holds no secret. */
+function mayBeSignedIn(): boolean {
+  return document.cookie.split(';').some((pair) => pair.trim() === 'hotel_signed_in=1');
+}
+
 async function fetchOwner(): Promise<OwnerState> {
+  if (!mayBeSignedIn()) return { status: 'signed-out' };
   const answer = await fetch('/api/auth/user', { credentials: 'include' });
   if (answer.status === 401) return { status: 'signed-out' };
   if (!answer.ok) throw new Error(`${answer.status}: ${(await answer.text()) || answer.statusText}`);
