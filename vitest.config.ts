@@ -15,6 +15,15 @@ export default defineConfig({
         },
       },
       {
+        // The web app's components and features, in jsdom (D1: jsdom 29 runs on Node 20).
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['web/**/*.test.ts', 'web/**/*.test.tsx'],
+          setupFiles: ['web/test/setup.ts'],
+        },
+      },
+      {
         test: {
           name: 'api-pglite',
           include: databaseTests,

@@ -1,0 +1,46 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+
+// jsdom has no layout engine and leaves out a few browser APIs that Chakra v3 (Ark UI, Zag)
+// and the router call while mounting. Each stub answers what a desktop browser would, without
+// pretending to measure anything: tests check words, roles and links, never sizes.
+
+if (typeof window.matchMedia !== 'function') {
+  window.matchMedia = (query: string): MediaQueryList => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  });
+}
+
+class InertObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+  takeRecords(): [] {
+    return [];
+  }
+}
+globalThis.ResizeObserver ??= InertObserver as unknown as typeof ResizeObserver;
+globalThis.IntersectionObserver ??= InertObserver as unknown as typeof IntersectionObserver;
+
+// jsdom prints "Not implemented: window.scrollTo" for these; the router scrolls on navigation.
+window.scrollTo = (() => undefined) as typeof window.scrollTo;
+Element.prototype.scrollTo = function scrollTo() {};
+Element.prototype.scrollIntoView = function scrollIntoView() {};
+
+// Each test starts with an empty document, its own cookies and the real fetch.
+afterEach(() => {
+  cleanup();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
