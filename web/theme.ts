@@ -1,4 +1,93 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import {
+  accordionSlotRecipe,
+  alertSlotRecipe,
+  animationStyles,
+  badgeRecipe,
+  blockquoteSlotRecipe,
+  breakpoints,
+  buttonRecipe,
+  cardSlotRecipe,
+  checkboxSlotRecipe,
+  containerRecipe,
+  dataListSlotRecipe,
+  dialogSlotRecipe,
+  drawerSlotRecipe,
+  fieldSlotRecipe,
+  globalCss,
+  headingRecipe,
+  iconRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  listSlotRecipe,
+  nativeSelectSlotRecipe,
+  semanticTokens,
+  separatorRecipe,
+  skeletonRecipe,
+  skipNavLinkRecipe,
+  spinnerRecipe,
+  tableSlotRecipe,
+  tabsSlotRecipe,
+  tagSlotRecipe,
+  textareaRecipe,
+  textStyles,
+  toastSlotRecipe,
+  tokens,
+} from '@chakra-ui/react/theme';
+
+/**
+ * Chakra's default theme with only the recipes this app uses: the full set is a quarter of the
+ * JavaScript a phone must load before the home page works (bench/web-budget.ts). A component
+ * whose recipe is missing renders unstyled, so a new kind of component adds its recipe here.
+ */
+const chakraTheme = defineConfig({
+  preflight: true,
+  cssVarsPrefix: 'chakra',
+  cssVarsRoot: ':where(html, .chakra-theme)',
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens,
+    semanticTokens,
+    textStyles,
+    layerStyles,
+    animationStyles,
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      container: containerRecipe,
+      heading: headingRecipe,
+      icon: iconRecipe,
+      input: inputRecipe,
+      link: linkRecipe,
+      separator: separatorRecipe,
+      skeleton: skeletonRecipe,
+      skipNavLink: skipNavLinkRecipe,
+      spinner: spinnerRecipe,
+      textarea: textareaRecipe,
+    },
+    slotRecipes: {
+      accordion: accordionSlotRecipe,
+      alert: alertSlotRecipe,
+      blockquote: blockquoteSlotRecipe,
+      card: cardSlotRecipe,
+      checkbox: checkboxSlotRecipe,
+      dataList: dataListSlotRecipe,
+      dialog: dialogSlotRecipe,
+      drawer: drawerSlotRecipe,
+      field: fieldSlotRecipe,
+      list: listSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe,
+      table: tableSlotRecipe,
+      tabs: tabsSlotRecipe,
+      tag: tagSlotRecipe,
+      toast: toastSlotRecipe,
+    },
+  },
+});
 
 /**
  * The hotel's look: a deep teal for trust and calm, warm sand for the pages, brass for the
@@ -52,11 +141,16 @@ const config = defineConfig({
     },
     semanticTokens: {
       colors: {
-        bg: { value: '{colors.sand.50}' },
-        'bg.subtle': { value: '{colors.sand.100}' },
-        'bg.muted': { value: '{colors.sand.200}' },
-        fg: { value: '{colors.gray.900}' },
-        'fg.muted': { value: '{colors.gray.700}' },
+        bg: {
+          DEFAULT: { value: '{colors.sand.50}' },
+          subtle: { value: '{colors.sand.100}' },
+          muted: { value: '{colors.sand.200}' },
+          panel: { value: 'white' },
+        },
+        fg: {
+          DEFAULT: { value: '{colors.gray.900}' },
+          muted: { value: '{colors.gray.700}' },
+        },
         brand: {
           solid: { value: '{colors.brand.800}' },
           contrast: { value: 'white' },
@@ -80,4 +174,4 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+export const system = createSystem(mergeConfigs(defaultBaseConfig, chakraTheme), config);

@@ -1,88 +1,43 @@
-import { Box, Button, CloseButton, Container, Drawer, Flex, HStack, Link, Portal, Stack, Text } from '@chakra-ui/react';
-import { SiteLink } from './site-link.tsx';
-import { useState } from 'react';
+import { Box, Button, Container, Flex, HStack, Link, Text } from '@chakra-ui/react';
+import { lazy, Suspense, useState } from 'react';
 import { MAIN_LINKS } from '../content/navigation.ts';
-import { useCurrentOwner } from './current-owner.tsx';
+import { AccountActions, NavLink } from './navigation-links.tsx';
+import { SiteLink } from './site-link.tsx';
 
-/** Signed out: Book Now and Login; signed in: Dashboard and Logout (a server path the browser visits). */
-function AccountActions({ onNavigate, stacked = false }: { onNavigate?: () => void; stacked?: boolean }) {
-  const state = useCurrentOwner();
-  const width = stacked ? 'full' : undefined;
-  if (state.status === 'signed-in') {
-    return (
-      <>
-        <Button asChild colorPalette="brand" size="sm" width={width}>
-          <SiteLink to="/dashboard" onClick={onNavigate}>
-            Dashboard
-          </SiteLink>
-        </Button>
-        <Button asChild variant="outline" colorPalette="brand" size="sm" width={width}>
-          <a href="/api/logout">Logout</a>
-        </Button>
-      </>
-    );
-  }
-  return (
-    <>
-      <Button asChild colorPalette="brass" size="sm" width={width}>
-        <SiteLink to="/booking" onClick={onNavigate}>
-          Book Now
-        </SiteLink>
-      </Button>
-      <Button asChild variant="outline" colorPalette="brand" size="sm" width={width}>
-        <SiteLink to="/login" onClick={onNavigate}>
-          Login
-        </SiteLink>
-      </Button>
-    </>
-  );
-}
-
-function NavLink({ to, label, onNavigate }: { to: string; label: string; onNavigate?: () => void }) {
-  return (
-    <Link asChild color="fg" fontWeight="medium" _currentPage={{ color: 'brand.700', textDecoration: 'underline' }}>
-      <SiteLink to={to} onClick={onNavigate} activeOptions={{ exact: true }}>
-        {label}
-      </SiteLink>
-    </Link>
-  );
-}
+// The drawer's dialog machinery is a tenth of the app's script; phones fetch it on first open.
+const MenuDrawer = lazy(() => import('./menu-drawer.tsx'));
 
 /** Under 768 px the links move into a side drawer, opened from the menu button. */
-function MenuDrawer() {
+function MenuButton() {
   const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+  const [wanted, setWanted] = useState(false);
+  const openMenu = () => {
+    setWanted(true);
+    setOpen(true);
+  };
   return (
-    <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="end" size="xs">
-      <Drawer.Trigger asChild>
-        <Button variant="outline" colorPalette="brand" size="sm" hideFrom="md" aria-label="Open the menu">
-          Menu
-        </Button>
-      </Drawer.Trigger>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header>
-              <Drawer.Title fontFamily="heading">Sunningdale Cat Hotel</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              <Stack as="nav" aria-label="Main" gap="4" fontSize="lg">
-                {MAIN_LINKS.map((link) => (
-                  <NavLink key={link.to} {...link} onNavigate={close} />
-                ))}
-              </Stack>
-              <Stack gap="3" mt="8">
-                <AccountActions onNavigate={close} stacked />
-              </Stack>
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close the menu" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <>
+      <Button
+        variant="outline"
+        colorPalette="brand"
+        size="sm"
+        hideFrom="md"
+        aria-label="Open the menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={openMenu}
+        // Fetch the drawer as soon as a finger or pointer heads for the button.
+        onPointerEnter={() => void import('./menu-drawer.tsx')}
+        onTouchStart={() => void import('./menu-drawer.tsx')}
+      >
+        Menu
+      </Button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <MenuDrawer open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
+    </>
   );
 }
 
@@ -117,7 +72,7 @@ export function NavigationBar() {
           <HStack gap="2" hideBelow="md">
             <AccountActions />
           </HStack>
-          <MenuDrawer />
+          <MenuButton />
         </Flex>
       </Container>
     </Box>
