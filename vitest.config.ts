@@ -21,6 +21,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['web/**/*.test.ts', 'web/**/*.test.tsx'],
           setupFiles: ['web/test/setup.ts'],
+          // Mounting the whole route tree takes seconds on a busy 2-core machine.
+          testTimeout: 20_000,
         },
       },
       {

@@ -40,6 +40,14 @@ describe('NavigationBar', () => {
     expect(screen.queryByRole('link', { name: 'Logout' })).toBeNull();
   });
 
+  it('does not ask the server who is signed in when the signed-in hint cookie is absent', async () => {
+    const fetchStub = stubOwner(null);
+    await renderWithRouter(<NavigationBar />);
+
+    await waitFor(() => expect(hrefOf('Login')).toBe('/login'));
+    expect(fetchStub).not.toHaveBeenCalled();
+  });
+
   it('shows Dashboard and Logout instead of Book Now and Login to a signed-in owner', async () => {
     const fetchStub = stubOwner(TEST_OWNER);
     await renderWithRouter(<NavigationBar />);
