@@ -15,7 +15,7 @@ function AboutPage() {
       <PageHero eyebrow={ABOUT_HERO.eyebrow} title={ABOUT_HERO.title} lead={ABOUT_HERO.lead} />
 
       <Section title={ABOUT_STORY.title}>
-        <Stack gap="5" maxW="3xl" fontSize="lg" lineHeight="1.75">
+        <Stack gap="5" maxW="3xl" fontSize={{ base: 'md', md: 'lg' }} lineHeight="1.75">
           {ABOUT_STORY.paragraphs.map((paragraph) => (
             <Text key={paragraph}>{paragraph}</Text>
           ))}
@@ -39,7 +39,7 @@ function AboutPage() {
       </Section>
 
       <Section title={ABOUT_COMMITMENT.title} intro={ABOUT_COMMITMENT.intro} tone="tinted">
-        <List.Root variant="plain" gap="4" maxW="3xl" fontSize="lg">
+        <List.Root variant="plain" gap="4" maxW="3xl" fontSize={{ base: 'md', md: 'lg' }}>
           {ABOUT_COMMITMENT.items.map((item) => (
             <List.Item key={item} alignItems="flex-start">
               <List.Indicator asChild color="brass.600" mt="1">
