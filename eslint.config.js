@@ -3,7 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'data', 'dist', 'coverage', 'api/db/migrations'] },
+  { ignores: ['node_modules', 'data', 'dist', 'coverage', 'api/db/migrations', 'e2e/artifacts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { NOT_FOUND_PAGE } from '../web/content/pages.ts';
+import { PUBLIC_PAGES } from '../web/test/public-pages.ts';
+import { scrollThrough, watchPage } from './page-watch.ts';
+
+// Every public page, opened straight from the server as a visitor would, on a phone and on a
+// laptop. A full-page screenshot of each is kept for people to look at:
+// e2e/artifacts/screenshots/<width>/<page>.png.
+
+const VIEWPORTS = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+] as const;
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    for (const page of PUBLIC_PAGES) {
+      test(`${page.path} renders its page with no errors`, async ({ page: tab, baseURL }, testInfo) => {
+        const watch = watchPage(tab, new URL(baseURL ?? '').origin);
+        const response = await tab.goto(page.path);
+        expect(response?.status(), 'status of the page').toBe(200);
+
+        await expect(tab.locator('h1')).toHaveCount(1);
+        await expect(tab.locator('h1')).toBeVisible();
+        await expect(tab).toHaveTitle(page.title);
+
+        // Load everything below the fold too, so its images and requests are checked.
+        await scrollThrough(tab);
+        await tab.waitForLoadState('networkidle');
+        const overflow = await tab.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, 'pixels of horizontal scroll').toBeLessThanOrEqual(0);
+
+        await tab.screenshot({ path: `e2e/artifacts/screenshots/${viewport.width}/${page.key}.png`, fullPage: true });
+
+        if (watch.elsewhere.length > 0) {
+          testInfo.annotations.push({ type: 'other origins (cannot load here, ignored)', description: watch.elsewhere.join('\n') });
+        }
+        expect(watch.errors, 'console errors and page errors').toEqual([]);
+        expect(watch.badRequests, 'failed or 4xx/5xx requests to the app').toEqual([]);
+      });
+    }
+
+    test('an unknown address answers 404 with the 404 page', async ({ page: tab }) => {
+      const response = await tab.goto('/no-such-page');
+      expect(response?.status()).toBe(404);
+      await expect(tab.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
+      await expect(tab.getByText('Did you forget to add the page to the router?')).toBeVisible();
+      await expect(tab).toHaveTitle(NOT_FOUND_PAGE.title);
+    });
+  });
+}
