@@ -24,7 +24,7 @@ export const Route = createFileRoute('/pricing')({ component: PricingPage });
 
 const deposit = formatRand(DEPOSIT_CENTS);
 
-/** A service card: its price line sits at the foot so prices line up across a row. */
+/** A service card: its price line sits at the foot, so prices line up across a row. */
 function ServiceCard({ name, description, price, unit, note, wide = false, children }: {
   name: string;
   description: string;
@@ -50,9 +50,14 @@ function ServiceCard({ name, description, price, unit, note, wide = false, child
       <Heading as="h3" fontSize="lg" color="brand.800">
         {name}
       </Heading>
-      <Text color="fg.muted" flex="1">
-        {description}
-      </Text>
+      <Stack gap="3" flex="1">
+        <Text color="fg.muted">{description}</Text>
+        {note !== undefined && (
+          <Text fontSize="sm" fontWeight="semibold" color="brass.700">
+            {note}
+          </Text>
+        )}
+      </Stack>
       <Stack gap="2" borderTopWidth="1px" borderColor="bg.muted" pt="4">
         <Text>
           <Text as="span" fontFamily="heading" fontSize={unit === undefined ? 'lg' : '2xl'} color="brand.800">
@@ -65,11 +70,6 @@ function ServiceCard({ name, description, price, unit, note, wide = false, child
             </Text>
           )}
         </Text>
-        {note !== undefined && (
-          <Text fontSize="sm" fontWeight="semibold" color="brass.700">
-            {note}
-          </Text>
-        )}
         {children}
       </Stack>
     </Stack>
