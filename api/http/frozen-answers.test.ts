@@ -1,7 +1,8 @@
-import { createServer, type RequestListener, type Server } from 'node:http';
+import { createServer, get, type IncomingHttpHeaders, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { answerFrozenFirst, freezeAnswers } from './frozen-answers.ts';
 
@@ -15,6 +16,17 @@ async function listen(listener: RequestListener): Promise<string> {
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+/** One GET with the bytes as sent: fetch would decompress them. */
+function rawGet(url: string, acceptEncoding: string): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((done, fail) => {
+    get(url, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => done({ headers: response.headers, body: Buffer.concat(chunks) }));
+    }).on('error', fail);
+  });
 }
 
 /** An app that counts how often it is asked, so a test can tell a frozen answer from a fresh one. */
@@ -55,6 +67,30 @@ describe('frozen answers', () => {
     expect(head.headers.get('content-length')).toBe('25');
     expect(await head.text()).toBe('');
     expect(asked.services).toBe(1);
+  });
+
+  it('sends the smallest copy the client accepts of a long text answer, and the plain bytes otherwise', async () => {
+    const page = `<!doctype html><p>${'Cage-free rooms and a sunny catio. '.repeat(60)}</p>`;
+    const app = new Hono().get('/about', (c) => c.html(page));
+    const frozen = await freezeAnswers(app.fetch, 'http://hotel.test', ['/about']);
+    const url = await listen(answerFrozenFirst(frozen, getRequestListener(app.fetch)));
+
+    const asked = async (encoding: string) => {
+      const answer = await rawGet(`${url}/about`, encoding);
+      return { encoding: answer.headers['content-encoding'], vary: answer.headers.vary, length: Number(answer.headers['content-length']), body: answer.body };
+    };
+    const br = await asked('gzip, deflate, br');
+    expect(br.encoding).toBe('br');
+    expect(br.vary).toBe('Accept-Encoding');
+    expect(br.length).toBe(br.body.byteLength);
+    expect(brotliDecompressSync(br.body).toString()).toBe(page);
+    expect(br.length).toBeLessThan(page.length / 5);
+    const gzip = await asked('gzip');
+    expect(gzip.encoding).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(page);
+    const plain = await asked('identity');
+    expect(plain.encoding).toBeUndefined();
+    expect(plain.body.toString()).toBe(page);
   });
 
   it('passes changes, other addresses and failed reads through to the app', async () => {
