@@ -1,0 +1,250 @@
+/**
+ * The web app's weight and speed on a phone, measured on the built app and the real server:
+ *
+ *   npm run build && npm run bench:web
+ *
+ * (a) The compressed bytes of JavaScript and CSS the home page loads before it is interactive:
+ *     Chromium opens / and every same-origin script and stylesheet answered before the load
+ *     event and network idle is summed at its size on the wire. Measured with the browser asking
+ *     for gzip only (the server has a .gz copy of each file), and again as Chromium asks by
+ *     default (Brotli). Goal: at most 170 kB of JS, gzipped.
+ * (b) Lighthouse's mobile performance score (default mobile settings: a mid-range phone on slow
+ *     4G, simulated) for /, /pricing and /faq, RUNS runs each: the median score against the goal
+ *     of 95, and the median LCP, TBT and CLS.
+ *
+ * It starts the server itself (`tsx api/server.ts`, a free port, a temporary DATA_DIR) and
+ * stops it at the end. It prints figures; it is not a test and always exits 0 once measured.
+ * Options: BENCH_LIGHTHOUSE_RUNS (default 3), BENCH_PAGES (default "/,/pricing,/faq").
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import lighthouse from 'lighthouse';
+import { chromium, type Browser } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const DIST = join(ROOT, 'dist/web');
+const JS_GOAL_BYTES = 170 * 1000;
+const SCORE_GOAL = 95;
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const LIGHTHOUSE_PAGES = (process.env.BENCH_PAGES ?? '/,/pricing,/faq').split(',');
+
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => done(port));
+    });
+  });
+}
+
+interface RunningServer {
+  origin: string;
+  stop(): Promise<void>;
+}
+
+/** `npm run serve` as a person runs it, on the built app, with a database of its own. */
+async function startServer(): Promise<RunningServer> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'hotel-bench-web-'));
+  const child: ChildProcess = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['api/server.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: origin, PAYMENTS: 'test' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+
+  const stop = async () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await Promise.race([exited, new Promise((done) => setTimeout(done, 10_000))]);
+    if (child.exitCode === null) child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break;
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) return { origin, stop };
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  await stop();
+  throw new Error(`The server did not answer /api/health within 120 s:\n${output}`);
+}
+
+interface Weight {
+  js: number;
+  css: number;
+  files: { url: string; type: string; bytes: number; encoding: string }[];
+}
+
+/**
+ * Opens / at phone size and adds up the bytes on the wire (body as sent, compressed) of each
+ * same-origin script and stylesheet that arrives before load and network idle.
+ */
+async function homeWeight(browser: Browser, origin: string, acceptEncoding?: string): Promise<Weight> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  if (acceptEncoding !== undefined) await page.setExtraHTTPHeaders({ 'accept-encoding': acceptEncoding });
+  const pending: Promise<Weight['files'][number] | undefined>[] = [];
+  page.on('requestfinished', (request) => {
+    const type = request.resourceType();
+    if ((type !== 'script' && type !== 'stylesheet') || new URL(request.url()).origin !== origin) return;
+    pending.push(
+      (async () => {
+        const response = await request.response();
+        const sizes = await request.sizes();
+        return {
+          url: new URL(request.url()).pathname,
+          type,
+          bytes: sizes.responseBodySize,
+          encoding: (await response?.headerValue('content-encoding')) ?? 'identity',
+        };
+      })(),
+    );
+  });
+  await page.goto(`${origin}/`, { waitUntil: 'load' });
+  await page.waitForLoadState('networkidle');
+  const files = (await Promise.all(pending)).filter((file) => file !== undefined);
+  await context.close();
+  const sum = (type: string) => files.filter((file) => file.type === type).reduce((total, file) => total + file.bytes, 0);
+  return { js: sum('script'), css: sum('stylesheet'), files };
+}
+
+/**
+ * The same figure read from the build alone, as a cross-check: index.html's module script and
+ * modulepreload links and, transitively, their static imports, at the size of their .gz copies.
+ * Route chunks loaded by the router (dynamic imports) are not in it; the browser figure has them.
+ */
+function staticEntryWeight(): { js: number; css: number; files: string[] } {
+  const html = readFileSync(join(DIST, 'index.html'), 'utf8');
+  const scripts = [
+    ...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g),
+    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
+  ].map((match) => match[1] ?? '');
+  const styles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((match) => match[1] ?? '');
+  const seen = new Set<string>();
+  const queue = scripts.filter((path) => path.startsWith('/'));
+  while (queue.length > 0) {
+    const path = queue.shift() ?? '';
+    if (seen.has(path)) continue;
+    seen.add(path);
+    const code = readFileSync(join(DIST, path), 'utf8');
+    // Static imports only: `import{a as b}from"./x.js"` and `import"./x.js"`, not `import("./x.js")`.
+    for (const match of code.matchAll(/\bimport\s*(?:[^"'();]*?\bfrom\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g)) {
+      const target = new URL(match[1] ?? '', `http://build${path}`).pathname;
+      if (!seen.has(target)) queue.push(target);
+    }
+  }
+  const gzipped = (path: string) => {
+    const file = join(DIST, path);
+    return existsSync(`${file}.gz`) ? statSync(`${file}.gz`).size : statSync(file).size;
+  };
+  const js = [...seen].reduce((total, path) => total + gzipped(path), 0);
+  const css = styles.filter((path) => path.startsWith('/')).reduce((total, path) => total + gzipped(path), 0);
+  return { js, css, files: [...seen, ...styles] };
+}
+
+interface LighthouseFigures {
+  score: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
+
+/** One Lighthouse run (mobile, its defaults) in a fresh Chromium that Lighthouse drives over CDP. */
+async function lighthouseRun(url: string): Promise<LighthouseFigures> {
+  const port = await freePort();
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`],
+  });
+  try {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    if (result === undefined) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError !== undefined) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    return {
+      score: Math.round((lhr.categories.performance?.score ?? Number.NaN) * 100),
+      lcp: audit('largest-contentful-paint'),
+      tbt: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] ?? Number.NaN) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+async function main(): Promise<void> {
+  if (!existsSync(join(DIST, 'index.html'))) {
+    console.error(`No built app at ${DIST}: run \`npm run build\` first, then \`npm run bench:web\`.`);
+    process.exit(1);
+  }
+  const built = statSync(join(DIST, 'index.html')).mtime;
+  console.log(`Built app: ${DIST} (built ${built.toISOString()})`);
+
+  const server = await startServer();
+  try {
+    console.log(`Server: ${server.origin}\n`);
+
+    console.log('(a) Script and style the home page loads before it is interactive (390 px, same origin)');
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+    try {
+      const gzip = await homeWeight(browser, server.origin, 'gzip');
+      const brotli = await homeWeight(browser, server.origin);
+      for (const file of gzip.files) console.log(`    ${file.type.padEnd(10)} ${kB(file.bytes).padStart(9)}  ${file.encoding.padEnd(8)} ${file.url}`);
+      const verdict = gzip.js <= JS_GOAL_BYTES ? 'meets' : 'MISSES';
+      console.log(`  JS,  gzip:   ${kB(gzip.js)} (goal: at most ${kB(JS_GOAL_BYTES)}: ${verdict} the goal)`);
+      console.log(`  CSS, gzip:   ${kB(gzip.css)}`);
+      console.log(`  JS,  Brotli: ${kB(brotli.js)}; CSS, Brotli: ${kB(brotli.css)} (what Chromium asks for by default)`);
+      const entry = staticEntryWeight();
+      console.log(
+        `  From the build alone (entry, modulepreloads and their static imports, .gz sizes, no route chunks): JS ${kB(entry.js)} in ${entry.files.length} files, CSS ${kB(entry.css)}`,
+      );
+    } finally {
+      await browser.close();
+    }
+
+    console.log(`\n(b) Lighthouse mobile performance, ${RUNS} runs per page (goal: a score of at least ${SCORE_GOAL})`);
+    for (const path of LIGHTHOUSE_PAGES) {
+      const runs: LighthouseFigures[] = [];
+      for (let run = 0; run < RUNS; run += 1) runs.push(await lighthouseRun(`${server.origin}${path}`));
+      const score = median(runs.map((run) => run.score));
+      const verdict = score >= SCORE_GOAL ? 'meets' : 'MISSES';
+      console.log(
+        `  ${path.padEnd(9)} score ${String(score).padStart(3)} (runs: ${runs.map((run) => run.score).join(', ')}; ${verdict} the goal)` +
+          `  LCP ${(median(runs.map((run) => run.lcp)) / 1000).toFixed(2)} s` +
+          `  TBT ${Math.round(median(runs.map((run) => run.tbt)))} ms` +
+          `  CLS ${median(runs.map((run) => run.cls)).toFixed(3)}`,
+      );
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
