@@ -19,26 +19,34 @@ for (const viewport of VIEWPORTS) {
     for (const page of PUBLIC_PAGES) {
       test(`${page.path} renders its page with no errors`, async ({ page: tab, baseURL }, testInfo) => {
         const watch = watchPage(tab, new URL(baseURL ?? '').origin);
-        const response = await tab.goto(page.path);
-        expect(response?.status(), 'status of the page').toBe(200);
+        try {
+          const response = await tab.goto(page.path);
+          expect(response?.status(), 'status of the page').toBe(200);
 
-        await expect(tab.locator('h1')).toHaveCount(1);
-        await expect(tab.locator('h1')).toBeVisible();
-        await expect(tab).toHaveTitle(page.title);
+          await expect(tab.locator('h1')).toHaveCount(1);
+          await expect(tab.locator('h1')).toBeVisible();
+          await expect(tab).toHaveTitle(page.title);
 
-        // Load everything below the fold too, so its images and requests are checked.
-        await scrollThrough(tab);
-        await tab.waitForLoadState('networkidle');
-        const overflow = await tab.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow, 'pixels of horizontal scroll').toBeLessThanOrEqual(0);
+          // Load everything below the fold too, so its images and requests are checked.
+          await scrollThrough(tab);
+          await tab.waitForLoadState('networkidle');
+          const overflow = await tab.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          expect(overflow, 'pixels of horizontal scroll').toBeLessThanOrEqual(0);
 
-        await tab.screenshot({ path: `e2e/artifacts/screenshots/${viewport.width}/${page.key}.png`, fullPage: true });
+          await tab.screenshot({ path: `e2e/artifacts/screenshots/${viewport.width}/${page.key}.png`, fullPage: true });
 
-        if (watch.elsewhere.length > 0) {
-          testInfo.annotations.push({ type: 'other origins (cannot load here, ignored)', description: watch.elsewhere.join('\n') });
+          expect(watch.errors, 'console errors and page errors').toEqual([]);
+          expect(watch.badRequests, 'failed or 4xx/5xx requests to the app').toEqual([]);
+        } finally {
+          // Whatever failed first, the report keeps what the page said and asked for.
+          await testInfo.attach('page log', { body: JSON.stringify(watch, null, 2), contentType: 'application/json' });
+          if (watch.elsewhere.length > 0) {
+            testInfo.annotations.push({ type: 'other origins (cannot load here, ignored)', description: watch.elsewhere.join('\n') });
+          }
+          if (testInfo.status !== testInfo.expectedStatus || watch.errors.length > 0) {
+            console.log(`${page.path} at ${viewport.width} px:\n  ${[...watch.errors, ...watch.badRequests].join('\n  ') || 'no errors logged'}`);
+          }
         }
-        expect(watch.errors, 'console errors and page errors').toEqual([]);
-        expect(watch.badRequests, 'failed or 4xx/5xx requests to the app').toEqual([]);
       });
     }
 
