@@ -4,15 +4,25 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import type { AppEnv } from './context.ts';
 
-/** What the web build writes beside the app (vite.config.ts): each route's head as HTML. */
+/** A public page as Chromium drew it at build time (scripts/prerender.ts). */
+interface Prerendered {
+  body: string;
+  css: string;
+}
+
+/**
+ * What the web build writes beside the app (vite.config.ts): each route's head as HTML, and for
+ * the public pages the page itself, when the build could draw it.
+ */
 interface PageHeads {
-  pages: { path: string; takesId: boolean; head: string }[];
-  notFound: { head: string };
+  pages: { path: string; takesId: boolean; head: string; prerendered?: Prerendered }[];
+  notFound: { head: string; prerendered?: Prerendered };
 }
 
 /** Written by the build where the server must put PUBLIC_URL; see vite.config.ts. */
 const ORIGIN_TOKEN = '%PUBLIC_URL%';
 const HEAD_SLOT = '<!--page-head-->';
+const ROOT_SLOT = '<div id="root"></div>';
 
 export interface WebApp {
   routes: Hono<AppEnv>;
@@ -32,11 +42,20 @@ export function openWebApp(distDir: string, publicUrl: string): WebApp | undefin
   const shell = readFileSync(shellPath, 'utf8');
   const heads = JSON.parse(readFileSync(join(distDir, 'page-heads.json'), 'utf8')) as PageHeads;
   const origin = new URL(publicUrl).origin;
-  const page = (head: string) => shell.replace(HEAD_SLOT, head.replaceAll(ORIGIN_TOKEN, origin));
+  // A prerendered page brings its styles inline, so its first paint needs no other request;
+  // the app removes them once its own are in (web/main.tsx).
+  const page = ({ head, prerendered }: { head: string; prerendered?: Prerendered }) =>
+    shell
+      // Functions, not strings, as replacements: page text may hold `$&` and its kin.
+      .replace(HEAD_SLOT, () => {
+        const styles = prerendered === undefined ? '' : `\n    <style data-prerendered>${prerendered.css}</style>`;
+        return head.replaceAll(ORIGIN_TOKEN, origin) + styles;
+      })
+      .replace(ROOT_SLOT, () => (prerendered === undefined ? ROOT_SLOT : `<div id="root">${prerendered.body}</div>`));
 
-  const exact = new Map(heads.pages.map((entry) => [entry.path, page(entry.head)]));
+  const exact = new Map(heads.pages.map((entry) => [entry.path, page(entry)]));
   const withId = heads.pages.filter((entry) => entry.takesId).map((entry) => ({ prefix: `${entry.path}/`, html: exact.get(entry.path) ?? '' }));
-  const notFound = page(heads.notFound.head);
+  const notFound = page(heads.notFound);
   // The app is one file per release; `no-cache` makes a phone check for a newer one each visit.
   const htmlHeaders = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' };
 

@@ -1,6 +1,6 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { CurrentOwnerProvider } from './components/current-owner.tsx';
 import { adoptServerHead } from './components/page-head.tsx';
@@ -16,15 +16,34 @@ declare module '@tanstack/react-router' {
   }
 }
 
-adoptServerHead();
-const root = document.getElementById('root');
-if (root === null) throw new Error('The page has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <ChakraProvider value={system}>
-      <CurrentOwnerProvider>
-        <RouterProvider router={router} />
-      </CurrentOwnerProvider>
-    </ChakraProvider>
-  </StrictMode>,
-);
+/** The server's inline styles for a prerendered page (api/web-app.ts) go once the app's are in. */
+function DropPrerenderedStyles() {
+  useEffect(() => {
+    document.head.querySelector('style[data-prerendered]')?.remove();
+  }, []);
+  return null;
+}
+
+async function start(): Promise<void> {
+  adoptServerHead();
+  const container = document.getElementById('root');
+  if (container === null) throw new Error('The page has no #root element');
+  const app = (
+    <StrictMode>
+      <ChakraProvider value={system}>
+        <CurrentOwnerProvider>
+          <RouterProvider router={router} />
+        </CurrentOwnerProvider>
+      </ChakraProvider>
+      <DropPrerenderedStyles />
+    </StrictMode>
+  );
+  // The page's own code first: the first render then draws the whole page at once, replacing a
+  // prerendered copy (scripts/prerender.ts) with the same layout, not with an empty frame.
+  await router.load();
+  // A transition lets React yield to the browser while it renders, so a slow phone keeps
+  // answering taps and scrolls on the prerendered page meanwhile.
+  startTransition(() => createRoot(container).render(app));
+}
+
+void start();

@@ -1,0 +1,70 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const ROOT = resolve(import.meta.dirname, '..');
+
+/** A free port on loopback, so parallel runs do not collide. */
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => done(port));
+    });
+  });
+}
+
+export interface RunningHotel {
+  origin: string;
+  /** What the server printed so far, for the message when something goes wrong. */
+  output(): string;
+  /** SIGTERM, then SIGKILL after 10 s; resolves with the exit code and removes its own data. */
+  stop(): Promise<number | null>;
+}
+
+/**
+ * The server as `npm run serve` runs it, in a child process on a free port, with an empty database
+ * of its own (PGlite in a temporary DATA_DIR unless `env` names another). Resolves once
+ * `/api/health` answers; rejects with the server's output if it stops or stays silent.
+ */
+export async function startHotel(env: Record<string, string> = {}, waitMs = 120_000): Promise<RunningHotel> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'hotel-run-'));
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: origin, PAYMENTS: 'test', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+  const stop = async () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    const timeout = new Promise<'late'>((done) => setTimeout(() => done('late'), 10_000).unref());
+    let code = await Promise.race([exited, timeout]);
+    if (code === 'late') {
+      child.kill('SIGKILL');
+      code = await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+    return code;
+  };
+
+  const deadline = Date.now() + waitMs;
+  while (Date.now() < deadline && child.exitCode === null) {
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) return { origin, output: () => output, stop };
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  await stop();
+  throw new Error(`The server did not answer /api/health within ${waitMs / 1000} s:\n${output}`);
+}
