@@ -38,6 +38,14 @@ import {
 } from '@chakra-ui/react/theme';
 
 /**
+ * Colour palettes no page uses: each costs a dozen CSS variables on every element's style and
+ * work for the theme at start on a phone. Status badges need green, yellow, red and blue.
+ */
+const UNUSED_PALETTES = new Set(['orange', 'teal', 'cyan', 'purple', 'pink']);
+const withoutUnusedPalettes = <T extends object>(colors: T): T =>
+  Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.has(name))) as T;
+
+/**
  * Chakra's default theme with only the recipes this app uses: the full set is a quarter of the
  * JavaScript a phone must load before the home page works (bench/web-budget.ts). A component
  * whose recipe is missing renders unstyled, so a new kind of component adds its recipe here.
@@ -50,8 +58,8 @@ const chakraTheme = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
-    semanticTokens,
+    tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors) },
+    semanticTokens: { ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors) },
     textStyles,
     layerStyles,
     animationStyles,
