@@ -46,6 +46,16 @@ const withoutUnusedPalettes = <T extends object>(colors: T): T =>
   Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.has(name))) as T;
 
 /**
+ * The site has no dark mode, so each semantic colour keeps only its light value: the dark ones
+ * would be a second set of variables every page carries and never shows.
+ */
+function lightOnly<T>(tokens: T): T {
+  if (typeof tokens !== 'object' || tokens === null) return tokens;
+  if ('_light' in tokens) return tokens._light as T;
+  return Object.fromEntries(Object.entries(tokens).map(([key, value]) => [key, lightOnly(value)])) as T;
+}
+
+/**
  * Chakra's default theme with only the recipes this app uses: the full set is a quarter of the
  * JavaScript a phone must load before the home page works (bench/web-budget.ts). A component
  * whose recipe is missing renders unstyled, so a new kind of component adds its recipe here.
@@ -59,7 +69,7 @@ const chakraTheme = defineConfig({
     breakpoints,
     keyframes,
     tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors) },
-    semanticTokens: { ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors) },
+    semanticTokens: lightOnly({ ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors) }),
     textStyles,
     layerStyles,
     animationStyles,
