@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { PAGES } from '../web/content/pages.ts';
+import { untilAppIsLive } from './page-watch.ts';
 
 // The navigation bar at phone and laptop widths, and specification point 2's rule that every
 // navigation starts at the top of the new page.
@@ -20,6 +21,7 @@ test.describe('at 390 px', () => {
 
   test('the menu drawer replaces the link row, navigates, closes and lands at the top', async ({ page }) => {
     await page.goto('/about');
+    await untilAppIsLive(page);
     await expect(page.locator('h1')).toBeVisible();
     await expect(desktopLinks(page)).toBeHidden();
     await expect(menuButton(page)).toBeVisible();
@@ -40,6 +42,7 @@ test.describe('at 390 px', () => {
 
   test('Escape closes the drawer', async ({ page }) => {
     await page.goto('/');
+    await untilAppIsLive(page);
     await menuButton(page).click();
     const drawer = page.getByRole('dialog');
     await expect(drawer).toBeVisible();
@@ -54,6 +57,7 @@ test.describe('at 1280 px', () => {
 
   test('the links are in the bar and the menu button is hidden', async ({ page }) => {
     await page.goto('/');
+    await untilAppIsLive(page);
     await expect(desktopLinks(page)).toBeVisible();
     for (const label of ['Home', 'About Us', 'Gallery', 'Videos', 'Pricing', 'Relocation', 'FAQ', 'Terms', 'Imprint']) {
       await expect(desktopLinks(page).getByRole('link', { name: label, exact: true })).toBeVisible();
@@ -69,6 +73,7 @@ for (const viewport of [
   test(`a footer link opens its page at the top (${viewport.width} px)`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await page.goto('/about');
+    await untilAppIsLive(page);
     await expect(page.locator('h1')).toBeVisible();
     await scrollDown(page);
 

@@ -60,3 +60,12 @@ export async function scrollThrough(page: Page): Promise<void> {
     window.scrollTo(0, 0);
   });
 }
+
+/**
+ * Waits until the app has taken the page over from the server's prerendered copy (the app
+ * removes the copy's inline styles when it mounts, web/main.tsx). Until then buttons are inert
+ * markup: a tap on Menu in that moment does nothing.
+ */
+export async function untilAppIsLive(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelector('style[data-prerendered]') === null);
+}

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { NOT_FOUND_PAGE } from '../web/content/pages.ts';
 import { PUBLIC_PAGES } from '../web/test/public-pages.ts';
-import { scrollThrough, watchPage } from './page-watch.ts';
+import { scrollThrough, untilAppIsLive, watchPage } from './page-watch.ts';
 
 // Every public page, opened straight from the server as a visitor would, on a phone and on a
 // laptop. A full-page screenshot of each is kept for people to look at:
@@ -28,6 +28,7 @@ for (const viewport of VIEWPORTS) {
           await expect(tab).toHaveTitle(page.title);
 
           // Load everything below the fold too, so its images and requests are checked.
+          await untilAppIsLive(tab);
           await scrollThrough(tab);
           await tab.waitForLoadState('networkidle');
           const overflow = await tab.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
