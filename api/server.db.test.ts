@@ -1,60 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startHotel } from '../scripts/hotel-server.ts';
 import { openTestDatabase } from './test/database.ts';
-
-/** A free port on loopback, so parallel test runs do not collide. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address !== null ? address.port : 0));
-    });
-  });
-}
-
-interface Running {
-  process: ChildProcess;
-  url: string;
-  output: () => string;
-}
-
-async function startServer(env: Record<string, string>): Promise<Running> {
-  const port = await freePort();
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
-    env: { ...process.env, ...env, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server stopped at start:\n${output}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return { process: child, url, output: () => output };
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`The server did not answer within 30 s:\n${output}`);
-}
-
-function stopServer(running: Running): Promise<number | null> {
-  return new Promise((resolve) => {
-    running.process.once('exit', (code) => resolve(code));
-    running.process.kill('SIGTERM');
-  });
-}
 
 async function register(url: string, email: string): Promise<string> {
   const answer = await fetch(`${url}/api/register`, {
@@ -88,24 +39,24 @@ async function emptyDatabaseEnv(): Promise<Record<string, string>> {
 describe('starting the server', () => {
   it('starts on an empty database, and restarts on the same one with everything kept', async () => {
     const env = await emptyDatabaseEnv();
-    const first = await startServer(env);
+    const first = await startHotel(env);
     expect(first.output()).toMatch(/Sunningdale Cat Hotel is open/);
-    const cookie = await register(first.url, 'restart@example.com');
-    const cat = await fetch(`${first.url}/api/cats`, {
+    const cookie = await register(first.origin, 'restart@example.com');
+    const cat = await fetch(`${first.origin}/api/cats`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie },
       body: JSON.stringify({ name: 'Marmalade' }),
     });
     expect(cat.status).toBe(201);
-    expect(await stopServer(first)).toBe(0);
+    expect(await first.stop()).toBe(0);
 
-    const second = await startServer(env);
-    const cats = await fetch(`${second.url}/api/cats`, { headers: { cookie } });
+    const second = await startHotel(env);
+    const cats = await fetch(`${second.origin}/api/cats`, { headers: { cookie } });
     expect(cats.status).toBe(200);
     expect(((await cats.json()) as { name: string }[]).map((c) => c.name)).toEqual(['Marmalade']);
-    const services = await fetch(`${second.url}/api/extra-services`);
+    const services = await fetch(`${second.origin}/api/extra-services`);
     expect(((await services.json()) as unknown[]).length).toBe(4);
-    expect(await stopServer(second)).toBe(0);
+    expect(await second.stop()).toBe(0);
 
     if (usePostgres) {
       const client = postgres(env.DATABASE_URL!, { max: 1, onnotice: () => {} });

@@ -16,14 +16,12 @@
  * stops it at the end. It prints figures; it is not a test and always exits 0 once measured.
  * Options: BENCH_LIGHTHOUSE_RUNS (default 3), BENCH_PAGES (default "/,/pricing,/faq").
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
+import { freePort, startHotel } from '../scripts/hotel-server.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const DIST = join(ROOT, 'dist/web');
@@ -33,58 +31,6 @@ const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const LIGHTHOUSE_PAGES = (process.env.BENCH_PAGES ?? '/,/pricing,/faq').split(',');
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
-}
-
-interface RunningServer {
-  origin: string;
-  stop(): Promise<void>;
-}
-
-/** `npm run serve` as a person runs it, on the built app, with a database of its own. */
-async function startServer(): Promise<RunningServer> {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'hotel-bench-web-'));
-  const child: ChildProcess = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['api/server.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: origin, PAYMENTS: 'test' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
-
-  const stop = async () => {
-    if (child.exitCode === null) child.kill('SIGTERM');
-    await Promise.race([exited, new Promise((done) => setTimeout(done, 10_000))]);
-    if (child.exitCode === null) child.kill('SIGKILL');
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) break;
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) return { origin, stop };
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((done) => setTimeout(done, 250));
-  }
-  await stop();
-  throw new Error(`The server did not answer /api/health within 120 s:\n${output}`);
-}
 
 interface Weight {
   js: number;
@@ -204,7 +150,7 @@ async function main(): Promise<void> {
   const built = statSync(join(DIST, 'index.html')).mtime;
   console.log(`Built app: ${DIST} (built ${built.toISOString()})`);
 
-  const server = await startServer();
+  const server = await startHotel();
   try {
     console.log(`Server: ${server.origin}\n`);
 

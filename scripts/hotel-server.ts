@@ -27,17 +27,25 @@ export interface RunningHotel {
 }
 
 /**
- * The server as `npm run serve` runs it, in a child process on a free port, with an empty database
- * of its own (PGlite in a temporary DATA_DIR unless `env` names another). Resolves once
- * `/api/health` answers; rejects with the server's output if it stops or stays silent.
+ * The server as `npm run serve` runs it, in a child process on a free port. Unless `env` names a
+ * database (DATA_DIR or DATABASE_URL), it gets an empty PGlite of its own, removed at stop.
+ * Resolves once `/api/health` answers; rejects with the server's output if it stops or stays silent.
  */
 export async function startHotel(env: Record<string, string> = {}, waitMs = 120_000): Promise<RunningHotel> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'hotel-run-'));
+  const ownData = env.DATA_DIR === undefined && env.DATABASE_URL === undefined;
+  const dataDir = ownData ? mkdtempSync(join(tmpdir(), 'hotel-run-')) : undefined;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: origin, PAYMENTS: 'test', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      PUBLIC_URL: origin,
+      PAYMENTS: 'test',
+      ...(dataDir === undefined ? {} : { DATA_DIR: dataDir }),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -52,7 +60,7 @@ export async function startHotel(env: Record<string, string> = {}, waitMs = 120_
       child.kill('SIGKILL');
       code = await exited;
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    if (dataDir !== undefined) rmSync(dataDir, { recursive: true, force: true });
     return code;
   };
 
