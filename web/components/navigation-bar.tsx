@@ -2,6 +2,7 @@ import { Box, Button, Container, Flex, HStack, Link, Text } from '@chakra-ui/rea
 import { lazy, Suspense, useState } from 'react';
 import { MAIN_LINKS } from '../content/navigation.ts';
 import { AccountActions, NavLink } from './navigation-links.tsx';
+import { QUICK_LINKS_ID } from './site-footer.tsx';
 import { SiteLink } from './site-link.tsx';
 
 // The drawer's dialog machinery is a tenth of the app's script; phones fetch it on first open.
@@ -17,20 +18,31 @@ function MenuButton() {
   };
   return (
     <>
-      <Button
-        variant="outline"
-        colorPalette="brand"
-        size="sm"
-        hideFrom="md"
-        aria-label="Open the menu"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={openMenu}
-        // Fetch the drawer as soon as a finger or pointer heads for the button.
-        onPointerEnter={() => void import('./menu-drawer.tsx')}
-        onTouchStart={() => void import('./menu-drawer.tsx')}
-      >
-        Menu
+      {/* A link to the footer's quick links until the app has taken over a prerendered page
+          (a tap then would otherwise do nothing); from then on it opens the drawer. */}
+      <Button asChild variant="outline" colorPalette="brand" size="sm" hideFrom="md">
+        <a
+          href={`#${QUICK_LINKS_ID}`}
+          role="button"
+          aria-label="Open the menu"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onClick={(event) => {
+            event.preventDefault();
+            openMenu();
+          }}
+          // A button opens on Space as well as Enter (a link only on Enter).
+          onKeyDown={(event) => {
+            if (event.key !== ' ') return;
+            event.preventDefault();
+            openMenu();
+          }}
+          // Fetch the drawer as soon as a finger or pointer heads for the button.
+          onPointerEnter={() => void import('./menu-drawer.tsx')}
+          onTouchStart={() => void import('./menu-drawer.tsx')}
+        >
+          Menu
+        </a>
       </Button>
       {wanted && (
         <Suspense fallback={null}>

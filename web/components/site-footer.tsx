@@ -3,6 +3,9 @@ import { SiteLink } from './site-link.tsx';
 import { CONTACT } from '../content/contact.ts';
 import { FOOTER_LINKS } from '../content/navigation.ts';
 
+/** The menu button's target before the app has started (navigation-bar.tsx). */
+export const QUICK_LINKS_ID = 'quick-links';
+
 export function SiteFooter() {
   return (
     <Box as="footer" bg="brand.900" color="brand.50" pt="12" pb="8" mt="auto">
@@ -17,7 +20,7 @@ export function SiteFooter() {
               one hour of personal time with every guest, every day.
             </Text>
           </Stack>
-          <Stack as="nav" aria-label="Quick links" gap="3">
+          <Stack as="nav" id={QUICK_LINKS_ID} aria-label="Quick links" gap="3">
             <Heading as="h2" fontSize="md" color="white">
               Quick links
             </Heading>
