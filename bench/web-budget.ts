@@ -5,9 +5,9 @@
  *
  * (a) The compressed bytes of JavaScript and CSS the home page loads before it is interactive:
  *     Chromium opens / and every same-origin script and stylesheet answered before the load
- *     event and network idle is summed at its size on the wire (the page itself is shown apart). Measured with the browser asking
- *     for gzip only (the server has a .gz copy of each file), and again as Chromium asks by
- *     default (Brotli). Goal: at most 170 kB of JS, gzipped.
+ *     event and network idle is summed at its size on the wire (the page itself is shown
+ *     apart). Measured with the browser asking for gzip only (the server has a .gz copy of each
+ *     file), and again as Chromium asks by default (Brotli). Goal: at most 170 kB of JS, gzipped.
  * (b) Lighthouse's mobile performance score (default mobile settings: a mid-range phone on slow
  *     4G, simulated) for /, /pricing and /faq, RUNS runs each: the median score against the goal
  *     of 95, and the median LCP, TBT and CLS.
