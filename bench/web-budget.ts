@@ -20,7 +20,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium, type Browser } from 'playwright-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
 import { freePort, startHotel } from '../scripts/hotel-server.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { NOT_FOUND_PAGE } from '../web/content/pages.ts';
-import { PUBLIC_PAGES } from '../web/test/public-pages.ts';
+import { NOT_FOUND_PAGE, PUBLIC_PAGES } from '../web/content/pages.ts';
 import { scrollThrough, untilAppIsLive, watchPage } from './page-watch.ts';
 
 // Every public page, opened straight from the server as a visitor would, on a phone and on a

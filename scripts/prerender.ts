@@ -10,8 +10,8 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
-import { PUBLIC_PAGES } from '../web/test/public-pages.ts';
+import { PUBLIC_PAGES } from '../web/content/pages.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 import { startHotel } from './hotel-server.ts';
 
 const HEADS_FILE = resolve(import.meta.dirname, '../dist/web/page-heads.json');

@@ -134,3 +134,25 @@ export const NOT_FOUND_PAGE: PageHead = {
   description: 'There is no page at this address. Find your way back from our home page.',
   keywords: hotel,
 };
+
+/**
+ * The public site (specification point 2): the pages anyone can open without an account, by
+ * their key in PAGES. The build prerenders them; the server's head test and the browser tests
+ * walk them. The owner's area (login, register, booking, dashboard, confirm, payment, thank you)
+ * is drawn by the app alone.
+ */
+export const PUBLIC_PAGE_KEYS = [
+  'home',
+  'about',
+  'gallery',
+  'videos',
+  'pricing',
+  'faq',
+  'contact',
+  'terms',
+  'privacy',
+  'relocation',
+  'imprint',
+] as const satisfies readonly (keyof typeof PAGES)[];
+
+export const PUBLIC_PAGES = PUBLIC_PAGE_KEYS.map((key) => ({ key, ...PAGES[key] }));
