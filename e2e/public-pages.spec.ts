@@ -59,3 +59,19 @@ for (const viewport of VIEWPORTS) {
     });
   });
 }
+
+// Between phone and laptop the navigation takes two rows and the footer three narrow columns:
+// the widths where a long word or a row of links is likeliest to push the page sideways.
+for (const width of [768, 800, 1024]) {
+  test(`no public page scrolls sideways at ${width} px`, async ({ page: tab }) => {
+    await tab.setViewportSize({ width, height: 900 });
+    const sideways: string[] = [];
+    for (const page of PUBLIC_PAGES) {
+      await tab.goto(page.path);
+      await untilAppIsLive(tab);
+      const overflow = await tab.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      if (overflow > 0) sideways.push(`${page.path}: ${overflow} px`);
+    }
+    expect(sideways).toEqual([]);
+  });
+}

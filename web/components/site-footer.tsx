@@ -41,12 +41,13 @@ export function SiteFooter() {
             <Link href={CONTACT.phoneLink} color="brand.50">
               {CONTACT.phoneDisplay}
             </Link>
-            <Link href={`mailto:${CONTACT.email}`} color="brand.50">
+            {/* An address has no spaces to wrap at; in a narrow column it may break anywhere. */}
+            <Link href={`mailto:${CONTACT.email}`} color="brand.50" overflowWrap="anywhere">
               {CONTACT.email}
             </Link>
             <Text>{CONTACT.addressLine}</Text>
             <Text>{CONTACT.hours}</Text>
-            <Stack as="ul" direction="row" gap="4" listStyleType="none" pt="2">
+            <Stack as="ul" direction="row" wrap="wrap" columnGap="4" rowGap="1" listStyleType="none" pt="2">
               {CONTACT.social.map((profile) => (
                 <li key={profile.network}>
                   <Link href={profile.href} target="_blank" rel="noopener noreferrer" color="brass.200" fontWeight="semibold">
