@@ -1,5 +1,6 @@
-import { Box, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { SiteLink } from './site-link.tsx';
 
 /**
  * The pieces every public page is built from, so pages share one rhythm: a hero with the page's
@@ -87,6 +88,19 @@ export function InfoCard({ title, children, headingLevel = 'h3' }: { title: stri
         {title}
       </Heading>
       <Box color="fg.muted">{children}</Box>
+    </Stack>
+  );
+}
+
+/** A page's next steps, side by side from 480 px: the first link as the main button, the rest outlined. */
+export function PageActions({ links }: { links: readonly { to: string; label: string }[] }) {
+  return (
+    <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+      {links.map((link, index) => (
+        <Button key={link.to} asChild colorPalette="brand" variant={index === 0 ? 'solid' : 'outline'} size="lg">
+          <SiteLink to={link.to}>{link.label}</SiteLink>
+        </Button>
+      ))}
     </Stack>
   );
 }

@@ -2,8 +2,7 @@ import { Badge, Box, Button, chakra, CloseButton, Dialog, Heading, HStack, Image
 import { createFileRoute } from '@tanstack/react-router';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { PageHead } from '../components/page-head.tsx';
-import { PageHero, Section, StatTiles } from '../components/page-sections.tsx';
-import { SiteLink } from '../components/site-link.tsx';
+import { PageActions, PageHero, Section, StatTiles } from '../components/page-sections.tsx';
 import {
   CATIO_PHOTOS,
   FACILITY_HIGHLIGHTS,
@@ -292,14 +291,7 @@ function GalleryPage() {
         </SimpleGrid>
       </Section>
       <Section title="See it for yourself" intro="Photos only go so far. Watch the facility tour, or come and meet us: we show owners around by appointment.">
-        <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-          <Button asChild colorPalette="brand" size="lg">
-            <SiteLink to="/videos">Watch our videos</SiteLink>
-          </Button>
-          <Button asChild variant="outline" colorPalette="brand" size="lg">
-            <SiteLink to="/contact">Schedule your visit</SiteLink>
-          </Button>
-        </Stack>
+        <PageActions links={[{ to: '/videos', label: 'Watch our videos' }, { to: '/contact', label: 'Schedule your visit' }]} />
       </Section>
     </>
   );

@@ -1,9 +1,8 @@
-import { AspectRatio, Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { AspectRatio, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { createFileRoute } from '@tanstack/react-router';
 import { useId } from 'react';
 import { PageHead } from '../components/page-head.tsx';
-import { PageHero, Section } from '../components/page-sections.tsx';
-import { SiteLink } from '../components/site-link.tsx';
+import { PageActions, PageHero, Section } from '../components/page-sections.tsx';
 import { PAGES } from '../content/pages.ts';
 import { FACILITY_TOUR, VIDEO_CARDS, VIDEO_FALLBACK, VIDEO_HEIGHT, VIDEO_WIDTH, type VideoItem } from '../content/videos.ts';
 
@@ -67,14 +66,7 @@ function VideosPage() {
         </SimpleGrid>
       </Section>
       <Section title="Come and see it in person" intro="Nothing beats meeting the team and watching the cats for yourself. We show owners around by appointment.">
-        <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-          <Button asChild colorPalette="brand" size="lg">
-            <SiteLink to="/contact">Schedule your visit</SiteLink>
-          </Button>
-          <Button asChild variant="outline" colorPalette="brand" size="lg">
-            <SiteLink to="/gallery">Browse the gallery</SiteLink>
-          </Button>
-        </Stack>
+        <PageActions links={[{ to: '/contact', label: 'Schedule your visit' }, { to: '/gallery', label: 'Browse the gallery' }]} />
       </Section>
     </>
   );
