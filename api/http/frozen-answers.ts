@@ -1,13 +1,18 @@
 import type { IncomingMessage, OutgoingHttpHeaders, RequestListener, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
+/** The bytes of one answer in one encoding, with the headers to send them, ready to write. */
+interface Variant {
+  headers: OutgoingHttpHeaders;
+  body: Buffer;
+}
+
 /** One answer kept as the bytes the app sent, and compressed copies of them when they pay off. */
 interface FrozenAnswer {
   status: number;
-  headers: OutgoingHttpHeaders;
-  body: Buffer;
-  br?: Buffer;
-  gzip?: Buffer;
+  identity: Variant;
+  br?: Variant;
+  gzip?: Variant;
 }
 
 export type FrozenAnswers = ReadonlyMap<string, FrozenAnswer>;
@@ -33,25 +38,35 @@ export async function freezeAnswers(
     // A failed read is not frozen: the app answers that path itself and may succeed later.
     if (!response.ok) continue;
     const body = Buffer.from(await response.arrayBuffer());
+    const compress = body.byteLength >= WORTH_COMPRESSING && TEXT.test(response.headers.get('content-type') ?? '');
     const headers: OutgoingHttpHeaders = Object.fromEntries(response.headers);
-    const answer: FrozenAnswer = { status: response.status, headers, body };
-    if (body.byteLength >= WORTH_COMPRESSING && TEXT.test(response.headers.get('content-type') ?? '')) {
-      answer.br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
-      answer.gzip = gzipSync(body, { level: 9 });
-      headers.vary = 'Accept-Encoding';
-    }
-    frozen.set(path, answer);
+    if (compress) headers.vary = 'Accept-Encoding';
+    // Every header object is made here, once: the request path only picks one and writes it.
+    const variant = (bytes: Buffer, encoding?: string): Variant => ({
+      headers: { ...headers, ...(encoding === undefined ? {} : { 'content-encoding': encoding }), 'content-length': bytes.byteLength },
+      body: bytes,
+    });
+    frozen.set(path, {
+      status: response.status,
+      identity: variant(body),
+      ...(compress
+        ? {
+            br: variant(brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }), 'br'),
+            gzip: variant(gzipSync(body, { level: 9 }), 'gzip'),
+          }
+        : {}),
+    });
   }
   return frozen;
 }
 
 /** The smallest copy the client says it can read (`Accept-Encoding`), or the plain bytes. */
-function pickEncoding(answer: FrozenAnswer, accepted: string | undefined): ['br' | 'gzip' | undefined, Buffer] {
+function pickVariant(answer: FrozenAnswer, accepted: string | undefined): Variant {
   if (accepted !== undefined) {
-    if (answer.br !== undefined && /\bbr\b/.test(accepted)) return ['br', answer.br];
-    if (answer.gzip !== undefined && /\bgzip\b/.test(accepted)) return ['gzip', answer.gzip];
+    if (answer.br !== undefined && /\bbr\b/.test(accepted)) return answer.br;
+    if (answer.gzip !== undefined && /\bgzip\b/.test(accepted)) return answer.gzip;
   }
-  return [undefined, answer.body];
+  return answer.identity;
 }
 
 /**
@@ -64,12 +79,8 @@ export function answerFrozenFirst(frozen: FrozenAnswers, app: RequestListener): 
     const answer =
       request.method === 'GET' || request.method === 'HEAD' ? frozen.get(request.url ?? '') : undefined;
     if (answer === undefined) return app(request, response);
-    const [encoding, body] = pickEncoding(answer, request.headers['accept-encoding']);
-    response.writeHead(answer.status, {
-      ...answer.headers,
-      ...(encoding === undefined ? {} : { 'content-encoding': encoding }),
-      'content-length': body.byteLength,
-    });
+    const { headers, body } = pickVariant(answer, request.headers['accept-encoding']);
+    response.writeHead(answer.status, headers);
     response.end(request.method === 'HEAD' ? undefined : body);
   };
 }
