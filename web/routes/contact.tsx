@@ -1,6 +1,6 @@
 import { AspectRatio, Box, Button, Heading, Link, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { createFileRoute } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { PageHead } from '../components/page-head.tsx';
 import { InfoCard, PageHero, Section } from '../components/page-sections.tsx';
 import { chatLink, CONTACT } from '../content/contact.ts';
@@ -19,17 +19,27 @@ export const Route = createFileRoute('/contact')({ component: ContactPage });
 
 const visitChat = chatLink(VISIT_CHAT_MESSAGE);
 
+/**
+ * Another site, opened in a new tab; screen readers are told so. The Button around it passes its
+ * props through, all but the `type` it gives buttons, which means something else on a link.
+ */
+function NewTabLink({ href, children, type: _buttonType, ...buttonProps }: { href: string; children: ReactNode } & ComponentProps<'a'>) {
+  return (
+    <a {...buttonProps} href={href} target="_blank" rel="noopener noreferrer">
+      {children}
+      <Text as="span" srOnly>
+        {' '}
+        (opens in a new tab)
+      </Text>
+    </a>
+  );
+}
+
 /** Opens the chat service in a new tab with the visit request already typed. */
 function ChatButton({ children }: { children: ReactNode }) {
   return (
     <Button asChild colorPalette="brass" size="lg" alignSelf="flex-start" maxW="full" whiteSpace="normal" h="auto" minH="12" py="3">
-      <a href={visitChat} target="_blank" rel="noopener noreferrer">
-        {children}
-        <Text as="span" srOnly>
-          {' '}
-          (opens in a new tab)
-        </Text>
-      </a>
+      <NewTabLink href={visitChat}>{children}</NewTabLink>
     </Button>
   );
 }
@@ -37,13 +47,7 @@ function ChatButton({ children }: { children: ReactNode }) {
 function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
   return (
     <Button asChild colorPalette="brand" variant="outline" size="lg" bg="white" width="full">
-      <a href={href} target="_blank" rel="noopener noreferrer">
-        {children}
-        <Text as="span" srOnly>
-          {' '}
-          (opens in a new tab)
-        </Text>
-      </a>
+      <NewTabLink href={href}>{children}</NewTabLink>
     </Button>
   );
 }
