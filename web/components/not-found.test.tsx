@@ -8,8 +8,8 @@ describe('NotFound', () => {
     stubOwner(null);
     await renderApp('/no-such-page');
 
-    expect(screen.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeTruthy();
-    expect(screen.getByText('Did you forget to add the page to the router?')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('404 Page Not Found');
+    expect(screen.getByText(/router/).textContent).toBe('Did you forget to add the page to the router?');
     expect(screen.getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe('/');
   });
 });
