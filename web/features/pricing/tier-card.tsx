@@ -87,22 +87,19 @@ export function TierCard({ tier, details }: { tier: StayTier; details: TierDetai
         </Text>
       </Box>
       <Stack as="dl" direction="row" gap="0" borderRadius="l2" bg="bg.subtle" fontSize="sm" divideX="1px" divideColor="bg.muted">
-        <Box flex="1" px="3" py="2">
-          <Text as="dt" color="fg.muted">
-            Check-in
-          </Text>
-          <Text as="dd" fontWeight="semibold" color="brand.800">
-            {CHECK_IN_TIME}
-          </Text>
-        </Box>
-        <Box flex="1" px="3" py="2">
-          <Text as="dt" color="fg.muted">
-            Check-out
-          </Text>
-          <Text as="dd" fontWeight="semibold" color="brand.800">
-            {CHECK_OUT_TIME}
-          </Text>
-        </Box>
+        {[
+          ['Check-in', CHECK_IN_TIME],
+          ['Check-out', CHECK_OUT_TIME],
+        ].map(([label, time]) => (
+          <Box key={label} flex="1" px="3" py="2">
+            <Text as="dt" color="fg.muted">
+              {label}
+            </Text>
+            <Text as="dd" fontWeight="semibold" color="brand.800">
+              {time}
+            </Text>
+          </Box>
+        ))}
       </Stack>
       <Box flex="1">
         <CheckList items={details.features} />
