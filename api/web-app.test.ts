@@ -133,6 +133,10 @@ describe('the head of each public page, in the HTML the server sends', () => {
     expect(answer.status).toBe(404);
     const head = readHead(answer.body.toString('utf8'));
     expect(head.titles).toEqual([NOT_FOUND_PAGE.title]);
+    // No page lives here, so nothing may name it as an address to index or share.
+    expect(head.links('canonical')).toEqual([]);
+    expect(head.metas('property', 'og:url')).toEqual([]);
+    expect(head.metas('name', 'robots')).toEqual(['noindex']);
     expect(answer.body.toString('utf8')).toContain('<div id="root">');
   });
 

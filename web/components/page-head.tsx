@@ -2,12 +2,13 @@ import { headTags, type PageHead as Head } from '../content/head.ts';
 
 /**
  * The origin canonical addresses use: the server writes PUBLIC_URL into the page it sends, so the
- * app keeps that origin even when opened through another name (a LAN address, say).
+ * app keeps that origin even when opened through another name (a LAN address, say). It is read
+ * from the share image, the one absolute address every page has (the 404 page has no canonical).
  */
 function readCanonicalOrigin(): string {
-  const sent = document.querySelector<HTMLLinkElement>('link[rel="canonical"][data-head]');
+  const sent = document.querySelector<HTMLMetaElement>('meta[property="og:image"][data-head]');
   try {
-    if (sent !== null) return new URL(sent.href).origin;
+    if (sent !== null) return new URL(sent.content).origin;
   } catch {
     // A malformed tag: fall back to where the app is running.
   }

@@ -11,6 +11,11 @@ export interface PageHead {
   keywords: readonly string[];
   /** Routes that take one more path segment, such as the booking id of a payment. */
   takesId?: boolean;
+  /**
+   * Not an address at all (the 404 page answers any unknown path): it names no canonical or
+   * shared address and asks search engines not to index it.
+   */
+  notAnAddress?: boolean;
 }
 
 export interface HeadTag {
@@ -30,17 +35,20 @@ export function headTags(page: PageHead, origin: string): HeadTag[] {
     tag: 'meta',
     attributes: { [key]: name, content },
   });
+  const address: HeadTag[] =
+    page.notAnAddress === true
+      ? [meta('name', 'robots', 'noindex')]
+      : [{ tag: 'link', attributes: { rel: 'canonical', href: url } }, meta('property', 'og:url', url)];
   return [
     { tag: 'title', attributes: {}, text: page.title },
     meta('name', 'description', page.description),
     meta('name', 'keywords', page.keywords.join(', ')),
-    { tag: 'link', attributes: { rel: 'canonical', href: url } },
+    ...address,
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', SITE_NAME),
     meta('property', 'og:locale', 'en_ZA'),
     meta('property', 'og:title', page.title),
     meta('property', 'og:description', page.description),
-    meta('property', 'og:url', url),
     meta('property', 'og:image', image),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', page.title),

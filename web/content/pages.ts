@@ -130,6 +130,7 @@ export const PAGES = {
 /** The head of any address no route answers; the server sends it with status 404. */
 export const NOT_FOUND_PAGE: PageHead = {
   path: '/404',
+  notAnAddress: true,
   title: '404 Page Not Found | Sunningdale Cat Hotel',
   description: 'There is no page at this address. Find your way back from our home page.',
   keywords: hotel,
