@@ -15,6 +15,17 @@ export default defineConfig({
         },
       },
       {
+        // The sync engine (no React) on fake-indexeddb; its randomized run talks to the real API
+        // app on PGlite in the same process.
+        test: {
+          name: 'sync',
+          include: ['sync/**/*.test.ts'],
+          setupFiles: ['fake-indexeddb/auto'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
         // The web app's components and features, in jsdom (D1: jsdom 29 runs on Node 20).
         test: {
           name: 'web',
