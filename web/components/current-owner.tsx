@@ -3,10 +3,19 @@ import type { ownerJson } from '../../api/auth/routes.ts';
 
 export type Owner = ReturnType<typeof ownerJson>;
 
-/** Specification point 4: signed in when the current-user call returned a user; a 401 is signed out. */
-export type OwnerState = { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; owner: Owner };
+/**
+ * Specification point 4: signed in when the current-user call returned a user; a 401 is signed out.
+ * Unreachable: the browser holds a session but the server could not be asked (offline, or a server
+ * fault); the owner area then trusts the owner it remembers locally (DESIGN section 4).
+ */
+export type OwnerState =
+  | { status: 'loading' }
+  | { status: 'signed-out' }
+  | { status: 'unreachable' }
+  | { status: 'signed-in'; owner: Owner };
 
 const OwnerContext = createContext<OwnerState>({ status: 'loading' });
+const OwnerUpdateContext = createContext<(state: OwnerState) => void>(() => undefined);
 
 /** Set beside the session cookie by the server (api/auth/owner.ts); it holds no secret. */
 function mayBeSignedIn(): boolean {
@@ -28,16 +37,25 @@ export function CurrentOwnerProvider({ children }: { children: ReactNode }) {
     let current = true;
     fetchOwner().then(
       (next) => current && setState(next),
-      // Offline or a server fault: the public site works signed out, and says so in the navigation.
-      () => current && setState({ status: 'signed-out' }),
+      // Offline or a server fault: the public site works signed out unless a session may exist.
+      () => current && setState({ status: mayBeSignedIn() ? 'unreachable' : 'signed-out' }),
     );
     return () => {
       current = false;
     };
   }, []);
-  return <OwnerContext value={state}>{children}</OwnerContext>;
+  return (
+    <OwnerUpdateContext value={setState}>
+      <OwnerContext value={state}>{children}</OwnerContext>
+    </OwnerUpdateContext>
+  );
 }
 
 export function useCurrentOwner(): OwnerState {
   return use(OwnerContext);
+}
+
+/** For the sign-in screen: the answer of a sign-in or sign-up is the new signed-in state. */
+export function useUpdateCurrentOwner(): (state: OwnerState) => void {
+  return use(OwnerUpdateContext);
 }

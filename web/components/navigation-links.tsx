@@ -1,12 +1,42 @@
 import { Button, Link } from '@chakra-ui/react';
+import { lazy, Suspense, useState } from 'react';
 import { useCurrentOwner } from './current-owner.tsx';
 import { SiteLink } from './site-link.tsx';
+
+// Checking for unsent changes needs the owner's local database: loaded only when Logout is pressed.
+const SignOut = lazy(() => import('./sign-out.tsx'));
+
+/** A link to the server's logout path (it works before the app runs) that first asks about unsent changes. */
+function LogoutButton({ width }: { width: 'full' | undefined }) {
+  const [leaving, setLeaving] = useState(false);
+  return (
+    <>
+      <Button asChild variant="outline" colorPalette="brand" size="sm" width={width}>
+        <a
+          href="/api/logout"
+          onClick={(event) => {
+            event.preventDefault();
+            setLeaving(true);
+          }}
+        >
+          Logout
+        </a>
+      </Button>
+      {leaving && (
+        <Suspense fallback={null}>
+          <SignOut onStay={() => setLeaving(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
 
 /** Signed out: Book Now and Login; signed in: Dashboard and Logout (a server path the browser visits). */
 export function AccountActions({ onNavigate, stacked = false }: { onNavigate?: () => void; stacked?: boolean }) {
   const state = useCurrentOwner();
   const width = stacked ? 'full' : undefined;
-  if (state.status === 'signed-in') {
+  // Offline with a session: the owner area works from local data, so it stays one tap away.
+  if (state.status === 'signed-in' || state.status === 'unreachable') {
     return (
       <>
         <Button asChild colorPalette="brand" size="sm" width={width}>
@@ -14,9 +44,7 @@ export function AccountActions({ onNavigate, stacked = false }: { onNavigate?: (
             Dashboard
           </SiteLink>
         </Button>
-        <Button asChild variant="outline" colorPalette="brand" size="sm" width={width}>
-          <a href="/api/logout">Logout</a>
-        </Button>
+        <LogoutButton width={width} />
       </>
     );
   }

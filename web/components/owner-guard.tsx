@@ -1,0 +1,75 @@
+import { Box, Container, Spinner, Stack, Text } from '@chakra-ui/react';
+import { type ReactNode, useEffect } from 'react';
+import { type LocalOwner, useOwnerArea, useProfile } from '../db.ts';
+import { useCurrentOwner } from './current-owner.tsx';
+import { notify, Toaster } from './toaster.tsx';
+
+/** Spec point 9: a protected screen waits 1 s before it sends a signed-out visitor to sign in. */
+export const LOGIN_REDIRECT_DELAY_MS = 1000;
+
+function Waiting({ children }: { children: ReactNode }) {
+  return (
+    <Container maxW="lg" py="24">
+      <Stack align="center" gap="4" role="status" aria-live="polite">
+        {children}
+      </Stack>
+    </Container>
+  );
+}
+
+function LoadingAccount() {
+  return (
+    <Waiting>
+      <Spinner size="lg" color="brand.700" borderWidth="3px" />
+      <Text color="fg.muted">Loading your account…</Text>
+    </Waiting>
+  );
+}
+
+/** Spec point 4: a destructive toast, the words on screen, and the server's login path after 1 s. */
+function RedirectToLogin() {
+  useEffect(() => {
+    notify('Authentication Required', 'Please log in to access this page.', 'error');
+    const timer = window.setTimeout(() => window.location.assign('/api/login'), LOGIN_REDIRECT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+  return (
+    <Waiting>
+      <Spinner size="lg" color="brand.700" borderWidth="3px" />
+      <Text fontSize="lg" color="brand.800">
+        Redirecting to Login...
+      </Text>
+    </Waiting>
+  );
+}
+
+/** Signed in (or offline with an owner remembered on this phone): the sync engine runs. */
+function OwnerArea({ owner, children }: { owner: LocalOwner; children: ReactNode }) {
+  useOwnerArea(owner);
+  return <>{children}</>;
+}
+
+/**
+ * The owner area's gate (spec point 4). The server says who is signed in; when it cannot be asked
+ * (offline), the owner remembered locally since the last sign-in keeps the dashboard working.
+ */
+export function OwnerGuard({ children }: { children: ReactNode }) {
+  const state = useCurrentOwner();
+  const remembered = useProfile();
+  let body: ReactNode;
+  if (state.status === 'signed-in') {
+    body = <OwnerArea owner={state.owner}>{children}</OwnerArea>;
+  } else if (state.status === 'loading' || (state.status === 'unreachable' && remembered === undefined)) {
+    body = <LoadingAccount />;
+  } else if (state.status === 'unreachable' && remembered !== null && remembered !== undefined) {
+    body = <OwnerArea owner={remembered}>{children}</OwnerArea>;
+  } else {
+    body = <RedirectToLogin />;
+  }
+  return (
+    <Box>
+      <Toaster />
+      {body}
+    </Box>
+  );
+}

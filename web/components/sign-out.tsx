@@ -1,0 +1,69 @@
+import { useEffect, useState } from 'react';
+import { clearOwnerData, hotelData, unsentChanges } from '../db.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+
+/** The server path the browser visits to end the session (spec point 7). */
+const LOGOUT_PATH = '/api/logout';
+
+async function leave(): Promise<void> {
+  await clearOwnerData();
+  window.location.assign(LOGOUT_PATH);
+}
+
+type Step = 'checking' | 'offline' | 'unsent' | 'leaving';
+
+/**
+ * Logout (decision record 0007): the phone's copy of the owner's data is cleared only once nothing
+ * waits to be sent, or after the owner agrees to lose what is unsent. Loaded only when Logout is
+ * pressed, so the public pages never carry Dexie.
+ */
+export default function SignOut({ onStay }: { onStay: () => void }) {
+  const [step, setStep] = useState<Step>('checking');
+  const [count, setCount] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    void (async () => {
+      // Without a connection the server cannot end the session, and the visit would only fail.
+      if (!navigator.onLine) return current && setStep('offline');
+      if (await unsentChanges()) {
+        const unsent = await hotelData.outbox.count();
+        if (!current) return;
+        setCount(unsent);
+        setStep('unsent');
+        return;
+      }
+      if (!current) return;
+      setStep('leaving');
+      await leave();
+    })();
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  if (step === 'offline') {
+    return (
+      <ConfirmDialog open title="You are offline" confirmLabel="OK" cancelLabel="Close" onConfirm={onStay} onCancel={onStay}>
+        Logging out needs an internet connection. Your changes stay safe on this device meanwhile.
+      </ConfirmDialog>
+    );
+  }
+  return (
+    <ConfirmDialog
+      open={step === 'unsent'}
+      title="Some changes are not saved yet"
+      confirmLabel="Discard and Log Out"
+      cancelLabel="Stay Signed In"
+      destructive
+      onCancel={onStay}
+      onConfirm={() => {
+        setStep('leaving');
+        void leave();
+      }}
+    >
+      {count === 1 ? '1 change has' : `${count} changes have`} not reached the hotel yet. If you log out now{' '}
+      {count === 1 ? 'it is' : 'they are'} lost. Stay signed in and they are sent as soon as the connection allows.
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,35 @@
+import { Toaster as ChakraToaster, createToaster, Portal, Stack, Toast } from '@chakra-ui/react';
+
+/**
+ * The owner area's toasts (spec points 8 and 9): one visible at a time, shown for 5 s, at most
+ * 420 px wide from 768 px up. Only owner-area routes render the Toaster, so the public pages
+ * never load Chakra's toast machinery.
+ */
+export const toaster = createToaster({ placement: 'bottom-end', duration: 5000, pauseOnPageIdle: true });
+
+export type ToastKind = 'success' | 'error' | 'info';
+
+/** Shows one toast, replacing the one on screen: the newest news is the one that matters. */
+export function notify(title: string, description?: string, kind: ToastKind = 'success'): void {
+  toaster.remove();
+  toaster.create({ title, description, type: kind, closable: true });
+}
+
+export function Toaster() {
+  return (
+    <Portal>
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+        {(toast) => (
+          <Toast.Root width={{ md: 'sm' }} maxW={{ md: '420px' }}>
+            <Toast.Indicator />
+            <Stack gap="1" flex="1" maxWidth="100%">
+              {toast.title !== undefined && <Toast.Title>{toast.title}</Toast.Title>}
+              {toast.description !== undefined && <Toast.Description>{toast.description}</Toast.Description>}
+            </Stack>
+            {toast.closable === true && <Toast.CloseTrigger aria-label="Close the message" />}
+          </Toast.Root>
+        )}
+      </ChakraToaster>
+    </Portal>
+  );
+}

@@ -1,0 +1,126 @@
+// The owner's local data (DESIGN section 4, decision record 0007): the app's one database, the one
+// sync engine per page, and the hooks the owner area reads with. Only owner-area routes import this
+// file, so the public pages never load Dexie (the home page's script budget).
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect } from 'react';
+import * as changes from '../sync/changes.ts';
+import { startSync } from '../sync/engine.ts';
+import {
+  type BookingRecord,
+  type CatRecord,
+  type ExtraServiceRecord,
+  forgetOwner,
+  hasUnsentChanges,
+  HOTEL_DATA_NAME,
+  HotelData,
+  type OutboxEntry,
+  type OwnerRecord,
+  rememberOwner,
+} from '../sync/local-data.ts';
+import { readSyncStatus, statusLine } from '../sync/status.ts';
+
+export type LocalOwner = OwnerRecord;
+export type LocalCat = CatRecord;
+export type LocalBooking = BookingRecord;
+export type LocalExtraService = ExtraServiceRecord;
+export type { OutboxEntry };
+
+/** The app's one database ('sunningdale-hotel'); every tab opens the same one, and live queries see each other's writes. */
+export const hotelData = new HotelData(HOTEL_DATA_NAME);
+
+let engine: ReturnType<typeof startSync> | undefined;
+
+/** The sync engine, started once per page and only in the owner area. */
+function syncEngine(): ReturnType<typeof startSync> {
+  engine ??= startSync(hotelData, {});
+  return engine;
+}
+
+/** Tests start each case with no engine running. */
+export function stopSync(): void {
+  engine?.stop();
+  engine = undefined;
+}
+
+/**
+ * After a sign-in or sign-up: the database holds this owner's data only (another owner's is
+ * cleared), a queue paused for sign-in goes on, and the browser is asked to keep the data.
+ */
+export async function welcomeOwner(owner: LocalOwner): Promise<void> {
+  await rememberOwner(hotelData, owner);
+  syncEngine().resume();
+  void navigator.storage?.persist?.().catch(() => false);
+}
+
+/** The owner area is open for this owner: their data is the one held, and the engine runs. */
+export function useOwnerArea(owner: LocalOwner): void {
+  useEffect(() => {
+    let current = true;
+    void (async () => {
+      const known = await hotelData.profile.toCollection().first();
+      if (known?.id !== owner.id) await rememberOwner(hotelData, owner);
+      if (current) syncEngine();
+    })();
+    return () => {
+      current = false;
+    };
+  }, [owner]);
+}
+
+/** Whether signing out now would lose a change the server has not taken yet. */
+export function unsentChanges(): Promise<boolean> {
+  return hasUnsentChanges(hotelData);
+}
+
+/** Clears this phone's copy of the owner's data (at sign-out, once nothing is unsent or the owner agreed). */
+export async function clearOwnerData(): Promise<void> {
+  stopSync();
+  await forgetOwner(hotelData);
+}
+
+// Reading: each hook is undefined while the first answer loads.
+
+// ISO timestamps sort as text; the id (UUIDv7, made in time order) breaks ties.
+const byCreation = (a: { createdAt: string; id: string }, b: { createdAt: string; id: string }) =>
+  a.createdAt === b.createdAt ? a.id.localeCompare(b.id) : a.createdAt.localeCompare(b.createdAt);
+
+export function useProfile(): LocalOwner | null | undefined {
+  return useLiveQuery(async () => (await hotelData.profile.toCollection().first()) ?? null, [], undefined);
+}
+
+export function useCats(): LocalCat[] | undefined {
+  return useLiveQuery(async () => (await hotelData.cats.toArray()).sort(byCreation), []);
+}
+
+export function useBookings(): LocalBooking[] | undefined {
+  return useLiveQuery(async () => (await hotelData.bookings.toArray()).sort(byCreation).reverse(), []);
+}
+
+export function useExtraServices(): LocalExtraService[] | undefined {
+  return useLiveQuery(() => hotelData.extraServices.toArray(), []);
+}
+
+export function useOutbox(): OutboxEntry[] | undefined {
+  return useLiveQuery(() => hotelData.outbox.orderBy('seq').toArray(), []);
+}
+
+export function useSyncStatus() {
+  return useLiveQuery(async () => {
+    const status = await readSyncStatus(hotelData);
+    return { ...status, line: statusLine(status) };
+  }, []);
+}
+
+// Changing: each writes the record and its outbox entry at once, online or not (sync/changes.ts).
+
+export const addCat = (cat: Parameters<typeof changes.addCat>[1]) => changes.addCat(hotelData, cat);
+export const updateCat = (id: string, fields: Parameters<typeof changes.updateCat>[2]) => changes.updateCat(hotelData, id, fields);
+export const removeCat = (id: string) => changes.removeCat(hotelData, id);
+export const createBooking = (booking: Parameters<typeof changes.createBooking>[1]) => changes.createBooking(hotelData, booking);
+export const updateBooking = (id: string, fields: Parameters<typeof changes.updateBooking>[2]) =>
+  changes.updateBooking(hotelData, id, fields);
+export const cancelBooking = (id: string) => changes.cancelBooking(hotelData, id);
+export const updateProfile = (fields: Parameters<typeof changes.updateProfile>[1]) => changes.updateProfile(hotelData, fields);
+
+export const retryChange = (entryId: string) => syncEngine().retry(entryId);
+export const discardChange = (entryId: string) => syncEngine().discard(entryId);

@@ -1,0 +1,204 @@
+import { Alert, Box, Button, Card, Container, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { credentialsSchema, registrationSchema } from '../../../domain/schemas/account.ts';
+import { useUpdateCurrentOwner } from '../../components/current-owner.tsx';
+import { checkForm, type FieldErrors, focusFirstError, TextField } from '../../components/form-field.tsx';
+import { SiteLink } from '../../components/site-link.tsx';
+import { notify, Toaster } from '../../components/toaster.tsx';
+import { type AccountMode, AccountRefused, CHECK_YOUR_DETAILS, sendAccountRequest, SIGN_IN_NEEDS_CONNECTION } from './account-request.ts';
+
+/** Spec point 2: the owner goes on to the dashboard 1.5 s after the welcome. */
+export const DASHBOARD_DELAY_MS = 1500;
+
+const TEXTS = {
+  login: {
+    title: 'Sign In',
+    lead: 'Welcome back. Sign in to see your reservations, your cats and your profile.',
+    submit: 'Sign In',
+    busy: 'Signing in…',
+    success: 'Welcome back!',
+    failure: 'Login Failed',
+    switchPrompt: 'New to Sunningdale Cat Hotel?',
+    switchLink: 'Create an account',
+    switchTo: '/register',
+  },
+  register: {
+    title: 'Create Your Account',
+    lead: 'Create your account to book stays, keep your cats’ details in one place and pay the deposit online.',
+    submit: 'Create Account',
+    busy: 'Creating your account…',
+    success: 'Account created successfully!',
+    failure: 'Registration Failed',
+    switchPrompt: 'Already have an account?',
+    switchLink: 'Sign in instead',
+    switchTo: '/login',
+  },
+} as const;
+
+/** The estimator leaves its draft here before sending the visitor to register (spec point 3). */
+function hasPendingBooking(): boolean {
+  try {
+    return window.sessionStorage.getItem('pendingBooking') !== null;
+  } catch {
+    return false;
+  }
+}
+
+function useOnline(): boolean {
+  const [online, setOnline] = useState(() => navigator.onLine);
+  useEffect(() => {
+    const update = () => setOnline(navigator.onLine);
+    window.addEventListener('online', update);
+    window.addEventListener('offline', update);
+    return () => {
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+    };
+  }, []);
+  return online;
+}
+
+const EMPTY = { firstName: '', lastName: '', phone: '', email: '', password: '' };
+type AccountValues = typeof EMPTY;
+
+/** The sign-in and create-account screen (spec point 2): /login opens one mode, /register the other. */
+export function AccountScreen({ mode }: { mode: AccountMode }) {
+  const texts = TEXTS[mode];
+  const navigate = useNavigate();
+  const updateOwner = useUpdateCurrentOwner();
+  const online = useOnline();
+  const [pendingBooking] = useState(hasPendingBooking);
+  const [values, setValues] = useState<AccountValues>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    if (!done) return;
+    const timer = window.setTimeout(() => void navigate({ to: '/dashboard' }), DASHBOARD_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [done, navigate]);
+
+  const field = (name: keyof AccountValues) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onValueChange: (value: string) => setValues((current) => ({ ...current, [name]: value })),
+  });
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy || done) return;
+    const input =
+      mode === 'login' ? { email: values.email, password: values.password } : values;
+    const checked = checkForm(mode === 'login' ? credentialsSchema : registrationSchema, input);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      // After React has drawn the messages, so the refused field is marked invalid.
+      window.setTimeout(() => focusFirstError(form.current), 0);
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const owner = await sendAccountRequest(mode, input);
+      // The owner's local data: another owner's is cleared, the queue resumes, storage is kept.
+      const { welcomeOwner } = await import('../../db.ts');
+      await welcomeOwner(owner);
+      updateOwner({ status: 'signed-in', owner });
+      notify(texts.success);
+      setDone(true);
+    } catch (error) {
+      notify(texts.failure, error instanceof AccountRefused ? error.message : CHECK_YOUR_DETAILS, 'error');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Box bg="bg.subtle" py={{ base: '8', md: '16' }} minH="full">
+      <Toaster />
+      <Container maxW="lg" px={{ base: '4', md: '6' }}>
+        <Stack gap="5">
+          <Link asChild color="brand.700" fontWeight="medium" alignSelf="start">
+            <SiteLink to="/">← Back to Home</SiteLink>
+          </Link>
+          <Card.Root bg="white" borderColor="bg.muted" borderRadius="l3" shadow="sm">
+            <Card.Header gap="2" pb="2">
+              <Text textTransform="uppercase" letterSpacing="widest" fontSize="xs" color="brass.700" fontWeight="semibold">
+                Owner account
+              </Text>
+              <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="normal" color="brand.800">
+                {texts.title}
+              </Heading>
+              <Text color="fg.muted">{texts.lead}</Text>
+            </Card.Header>
+            <Card.Body>
+              <Stack gap="5">
+                {pendingBooking && (
+                  <Alert.Root status="info" colorPalette="brand" borderRadius="l2">
+                    <Alert.Indicator />
+                    <Alert.Content>
+                      <Alert.Title>Complete your account to finish your reservation</Alert.Title>
+                      <Alert.Description>
+                        Your booking details are saved and will be restored after registration.
+                      </Alert.Description>
+                    </Alert.Content>
+                  </Alert.Root>
+                )}
+                {!online && (
+                  <Alert.Root status="warning" borderRadius="l2">
+                    <Alert.Indicator />
+                    <Alert.Content>
+                      <Alert.Title>You are offline</Alert.Title>
+                      <Alert.Description>{SIGN_IN_NEEDS_CONNECTION}</Alert.Description>
+                    </Alert.Content>
+                  </Alert.Root>
+                )}
+                <form ref={form} onSubmit={(event) => void submit(event)} noValidate aria-label={texts.title}>
+                  <Stack gap="4">
+                    {mode === 'register' && (
+                      <>
+                        <Stack direction={{ base: 'column', sm: 'row' }} gap="4">
+                          <TextField label="First name" autoComplete="given-name" {...field('firstName')} />
+                          <TextField label="Last name" autoComplete="family-name" {...field('lastName')} />
+                        </Stack>
+                        <TextField
+                          label="Phone"
+                          type="tel"
+                          autoComplete="tel"
+                          helper="Optional. We call only about your cat’s stay."
+                          {...field('phone')}
+                        />
+                      </>
+                    )}
+                    <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
+                    <TextField
+                      label="Password"
+                      type="password"
+                      autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+                      helper={mode === 'register' ? 'At least 6 characters.' : undefined}
+                      required
+                      {...field('password')}
+                    />
+                    <Button type="submit" colorPalette="brand" size="lg" loading={busy} loadingText={texts.busy} disabled={done}>
+                      {texts.submit}
+                    </Button>
+                  </Stack>
+                </form>
+                <Text textAlign="center" color="fg.muted">
+                  {texts.switchPrompt}{' '}
+                  <Link asChild color="brand.700" fontWeight="semibold">
+                    <SiteLink to={texts.switchTo}>{texts.switchLink}</SiteLink>
+                  </Link>
+                </Text>
+              </Stack>
+            </Card.Body>
+          </Card.Root>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

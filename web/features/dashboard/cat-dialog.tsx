@@ -1,0 +1,166 @@
+import { Button, CloseButton, Dialog, NativeSelect, Portal, SimpleGrid, Stack } from '@chakra-ui/react';
+import { type FormEvent, useRef, useState } from 'react';
+import { CAT_GENDERS, newCatSchema } from '../../../domain/schemas/cat.ts';
+import { checkForm, type FieldErrors, focusFirstError, FormField, TextAreaField, TextField } from '../../components/form-field.tsx';
+import { notify } from '../../components/toaster.tsx';
+import { addCat, type LocalCat, updateCat } from '../../db.ts';
+
+const TEXT_FIELDS = [
+  'name',
+  'breed',
+  'age',
+  'gender',
+  'weight',
+  'color',
+  'specialNeeds',
+  'medicalInfo',
+  'dietaryRequirements',
+  'vaccinationRecords',
+  'emergencyContact',
+] as const;
+type CatField = (typeof TEXT_FIELDS)[number];
+type CatValues = Record<CatField, string>;
+
+function valuesOf(cat: LocalCat | undefined): CatValues {
+  const values = {} as CatValues;
+  for (const field of TEXT_FIELDS) {
+    const value = cat?.[field];
+    values[field] = value === null || value === undefined ? '' : String(value);
+  }
+  return values;
+}
+
+const GENDER_LABELS: Record<(typeof CAT_GENDERS)[number], string> = { male: 'Male', female: 'Female', unknown: 'Unknown' };
+
+/**
+ * Adds a cat or edits one (spec point 2, My Cats). The values stay as typed when a field is refused,
+ * and an edit sends only the fields that changed (DESIGN 4.7: field-level last writer wins).
+ */
+export function CatDialog({ cat, open, onClose }: { cat?: LocalCat; open: boolean; onClose: () => void }) {
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => !details.open && onClose()}
+      size={{ base: 'full', md: 'lg' }}
+      scrollBehavior="inside"
+      placement="center"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          {/* Keyed so each opening starts from the cat as it is now. */}
+          {open && <CatForm key={cat?.id ?? 'new'} cat={cat} onClose={onClose} />}
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function CatForm({ cat, onClose }: { cat: LocalCat | undefined; onClose: () => void }) {
+  const initial = useRef(valuesOf(cat));
+  const [values, setValues] = useState<CatValues>(initial.current);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const title = cat === undefined ? 'Add a Cat' : `Edit ${cat.name}`;
+
+  const field = (name: CatField) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onValueChange: (value: string) => setValues((current) => ({ ...current, [name]: value })),
+  });
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const checked = checkForm(newCatSchema, values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      window.setTimeout(() => focusFirstError(form.current), 0);
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const { id: _id, ...fields } = checked.output;
+      if (cat === undefined) {
+        await addCat(fields);
+        notify('Cat Added', `${fields.name} is in your cats.`);
+      } else {
+        const changed = Object.fromEntries(
+          TEXT_FIELDS.filter((name) => values[name].trim() !== initial.current[name].trim()).map((name) => [name, fields[name]]),
+        );
+        if (Object.keys(changed).length > 0) {
+          await updateCat(cat.id, changed);
+          notify('Cat Updated', `${fields.name}’s profile is saved.`);
+        }
+      }
+      onClose();
+    } catch (error) {
+      notify('Could not save', error instanceof Error ? error.message : 'Please try again.', 'error');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog.Content asChild>
+      <form ref={form} onSubmit={(event) => void save(event)} noValidate>
+        <Dialog.Header>
+          <Dialog.Title fontFamily="heading" fontWeight="normal" fontSize="2xl" color="brand.800">
+            {title}
+          </Dialog.Title>
+        </Dialog.Header>
+        <Dialog.Body>
+          <Stack gap="4">
+            <TextField label="Name" required autoComplete="off" {...field('name')} />
+            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+              <TextField label="Breed" {...field('breed')} />
+              <TextField label="Age (years)" inputMode="numeric" helper="0 to 30" {...field('age')} />
+              <FormField label="Gender" error={errors.gender}>
+                <NativeSelect.Root>
+                  <NativeSelect.Field
+                    name="gender"
+                    value={values.gender}
+                    onChange={(event) => setValues((current) => ({ ...current, gender: event.target.value }))}
+                    bg="white"
+                    borderColor="gray.400"
+                  >
+                    <option value="">Not specified</option>
+                    {CAT_GENDERS.map((gender) => (
+                      <option key={gender} value={gender}>
+                        {GENDER_LABELS[gender]}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              </FormField>
+              <TextField label="Weight (kg)" inputMode="decimal" {...field('weight')} />
+              <TextField label="Colour" {...field('color')} />
+              <TextField label="Emergency contact" {...field('emergencyContact')} />
+            </SimpleGrid>
+            <TextAreaField label="Special needs" {...field('specialNeeds')} />
+            <TextAreaField label="Medical information" {...field('medicalInfo')} />
+            <TextAreaField label="Dietary requirements" {...field('dietaryRequirements')} />
+            <TextAreaField label="Vaccination records" {...field('vaccinationRecords')} />
+          </Stack>
+        </Dialog.Body>
+        <Dialog.Footer>
+          <Dialog.ActionTrigger asChild>
+            <Button variant="outline" colorPalette="brand">
+              Cancel
+            </Button>
+          </Dialog.ActionTrigger>
+          <Button type="submit" colorPalette="brand" loading={busy}>
+            {cat === undefined ? 'Add Cat' : 'Save Changes'}
+          </Button>
+        </Dialog.Footer>
+        <Dialog.CloseTrigger asChild>
+          <CloseButton size="sm" aria-label="Close" />
+        </Dialog.CloseTrigger>
+      </form>
+    </Dialog.Content>
+  );
+}

@@ -1,0 +1,92 @@
+import { Box, Button, Card, Flex, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { type FormEvent, useRef, useState } from 'react';
+import { profileSchema } from '../../../domain/schemas/profile.ts';
+import { checkForm, type FieldErrors, focusFirstError, FormField, TextAreaField, TextField } from '../../components/form-field.tsx';
+import { notify } from '../../components/toaster.tsx';
+import { type LocalOwner, updateProfile, useProfile } from '../../db.ts';
+import { SyncMark } from './sync-mark.tsx';
+
+type ProfileValues = Record<'firstName' | 'lastName' | 'phone' | 'address', string>;
+
+const valuesOf = (owner: LocalOwner): ProfileValues => ({
+  firstName: owner.firstName ?? '',
+  lastName: owner.lastName ?? '',
+  phone: owner.phone ?? '',
+  address: owner.address ?? '',
+});
+
+/** Profile (spec point 2): personal details to edit; the e-mail is the sign-in name, shown read-only. */
+export function ProfileTab() {
+  const owner = useProfile();
+  if (owner === undefined || owner === null) return null;
+  return <ProfileForm key={owner.id} owner={owner} />;
+}
+
+function ProfileForm({ owner }: { owner: LocalOwner }) {
+  const [values, setValues] = useState<ProfileValues>(() => valuesOf(owner));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+
+  const field = (name: keyof ProfileValues) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onValueChange: (value: string) => setValues((current) => ({ ...current, [name]: value })),
+  });
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const checked = checkForm(profileSchema, values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      window.setTimeout(() => focusFirstError(form.current), 0);
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      await updateProfile(checked.output);
+      notify('Profile Updated', 'Your details are saved.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Stack gap="6">
+      <Flex justify="space-between" align="start" gap="3" wrap="wrap">
+        <Box>
+          <Heading as="h2" fontSize="2xl" fontWeight="normal" color="brand.800">
+            Profile
+          </Heading>
+          <Text color="fg.muted">How we reach you about your cats’ stays.</Text>
+        </Box>
+        <SyncMark kind="owner" id={owner.id} />
+      </Flex>
+      <Card.Root bg="white" borderColor="bg.muted" borderRadius="l3" maxW="3xl">
+        <Card.Body>
+          <form ref={form} onSubmit={(event) => void save(event)} noValidate aria-label="Profile">
+            <Stack gap="4">
+              <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+                <TextField label="First name" required autoComplete="given-name" {...field('firstName')} />
+                <TextField label="Last name" required autoComplete="family-name" {...field('lastName')} />
+              </SimpleGrid>
+              <FormField label="Email" helper="Your sign-in name; it cannot be changed here.">
+                <Input name="email" value={owner.email} readOnly bg="bg.subtle" borderColor="gray.300" color="fg.muted" />
+              </FormField>
+              <TextField label="Phone" type="tel" autoComplete="tel" helper="Optional" {...field('phone')} />
+              <TextAreaField label="Address" helper="Optional" {...field('address')} />
+              <Box>
+                <Button type="submit" colorPalette="brand" loading={busy}>
+                  Save Profile
+                </Button>
+              </Box>
+            </Stack>
+          </form>
+        </Card.Body>
+      </Card.Root>
+    </Stack>
+  );
+}

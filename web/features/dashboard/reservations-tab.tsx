@@ -1,0 +1,253 @@
+import { Badge, Box, Button, Card, CloseButton, Dialog, Flex, Heading, HStack, Portal, Stack, Text, Wrap } from '@chakra-ui/react';
+import { useState } from 'react';
+import {
+  BOOKING_BADGE_COLOURS,
+  type BookingStatus,
+  isCancellable,
+  isEditable,
+  owesDeposit,
+  type PaymentStatus,
+  paymentLabel,
+} from '../../../domain/booking-status.ts';
+import { formatDay, toCalendarDate } from '../../../domain/dates.ts';
+import { decimalToCents, formatRand } from '../../../domain/money.ts';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { SiteLink } from '../../components/site-link.tsx';
+import { notify } from '../../components/toaster.tsx';
+import { cancelBooking, type LocalBooking, type LocalCat, updateBooking, useBookings, useCats, useExtraServices } from '../../db.ts';
+import { EmptyState } from './empty-state.tsx';
+import { stayDates, StayForm } from './stay-form.tsx';
+import { useRecordSync, SyncMark } from './sync-mark.tsx';
+
+const STATUS_LABELS: Record<BookingStatus, string> = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  cancelled: 'Cancelled',
+  completed: 'Completed',
+};
+
+/** Badge text dark enough on its tint for AA contrast. */
+const BADGE_TEXT: Record<'green' | 'yellow' | 'red' | 'blue', string> = {
+  green: 'green.800',
+  yellow: 'yellow.900',
+  red: 'red.800',
+  blue: 'blue.800',
+};
+
+function StatusBadge({ status }: { status: string }) {
+  const known = status in BOOKING_BADGE_COLOURS ? (status as BookingStatus) : undefined;
+  const palette = known === undefined ? 'gray' : BOOKING_BADGE_COLOURS[known];
+  return (
+    <Badge colorPalette={palette} color={palette === 'gray' ? 'gray.800' : BADGE_TEXT[palette]} variant="subtle" size="md">
+      {known === undefined ? status : STATUS_LABELS[known]}
+    </Badge>
+  );
+}
+
+/** Spec point 4: a deposit still owed is a link to pay it; otherwise the payment state as a marker. */
+function PaymentAction({ booking }: { booking: LocalBooking }) {
+  const sync = useRecordSync('booking', booking.id);
+  const label = paymentLabel(booking.paymentStatus);
+  if (booking.status === 'cancelled' || !owesDeposit(booking.paymentStatus as PaymentStatus)) {
+    const paid = booking.paymentStatus === 'deposit_paid' || booking.paymentStatus === 'paid';
+    return (
+      <Badge colorPalette={paid ? 'green' : 'gray'} color={paid ? 'green.800' : 'gray.800'} variant="outline" size="md">
+        {owesDeposit(booking.paymentStatus as PaymentStatus) ? 'Pending Payment' : label}
+      </Badge>
+    );
+  }
+  // The hotel must know the booking before a deposit can be paid for it.
+  if (sync !== 'saved') {
+    return (
+      <Text fontSize="sm" color="fg.muted">
+        {label} once this booking has synced
+      </Text>
+    );
+  }
+  return (
+    <Button asChild size="sm" colorPalette="brass">
+      <SiteLink to={`/payment/${booking.id}`}>{label}</SiteLink>
+    </Button>
+  );
+}
+
+function BookingCard({ booking, cats, onEdit }: { booking: LocalBooking; cats: readonly LocalCat[]; onEdit: () => void }) {
+  const names = booking.catIds.map((id) => cats.find((cat) => cat.id === id)?.name).filter((name) => name !== undefined);
+  const catsLine = names.length > 0 ? names.join(', ') : `${booking.numberOfCats} ${booking.numberOfCats === 1 ? 'cat' : 'cats'}`;
+  const created = toCalendarDate(booking.createdAt);
+  const total = decimalToCents(booking.totalAmount);
+  return (
+    <Card.Root as="li" bg="white" borderColor="bg.muted" borderRadius="l3">
+      <Card.Body gap="4">
+        <Flex justify="space-between" gap="3" wrap="wrap" align="start">
+          <Stack gap="1">
+            <Heading as="h3" fontSize={{ base: 'lg', md: 'xl' }} fontFamily="heading" fontWeight="normal" color="brand.800">
+              {stayDates(booking)}
+            </Heading>
+            <Text color="fg.muted" fontSize="sm">
+              {booking.nights} {booking.nights === 1 ? 'night' : 'nights'}
+              {booking.stayTypeName !== '' && ` · ${booking.stayTypeName}`} · {catsLine}
+            </Text>
+          </Stack>
+          <Wrap gap="2" align="center">
+            <StatusBadge status={booking.status} />
+            <SyncMark kind="booking" id={booking.id} />
+          </Wrap>
+        </Flex>
+        {booking.specialRequests !== null && booking.specialRequests !== '' && (
+          <Box bg="bg.subtle" borderRadius="l2" px="4" py="3">
+            <Text fontSize="sm" fontWeight="semibold" color="fg">
+              Special requests
+            </Text>
+            <Text fontSize="sm" color="fg.muted" whiteSpace="pre-line">
+              {booking.specialRequests}
+            </Text>
+          </Box>
+        )}
+        <Flex justify="space-between" align="end" gap="3" wrap="wrap">
+          <Stack gap="0.5">
+            <Text fontSize="sm" color="fg.muted">
+              Total
+            </Text>
+            <Text fontFamily="heading" fontSize="2xl" color="brand.800" lineHeight="1">
+              {total === undefined ? booking.totalAmount : formatRand(total)}
+            </Text>
+            {created !== undefined && (
+              <Text fontSize="sm" color="fg.muted">
+                Booked {formatDay(created)}
+              </Text>
+            )}
+          </Stack>
+          <HStack gap="2" wrap="wrap">
+            <PaymentAction booking={booking} />
+            {isEditable(booking.status as BookingStatus) && (
+              <Button size="sm" variant="outline" colorPalette="brand" onClick={onEdit} aria-label={`Edit the stay of ${stayDates(booking)}`}>
+                Edit
+              </Button>
+            )}
+          </HStack>
+        </Flex>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function EditBookingDialog({ booking, onClose }: { booking: LocalBooking | null; onClose: () => void }) {
+  const cats = useCats();
+  const services = useExtraServices();
+  const [cancelling, setCancelling] = useState(false);
+  return (
+    <>
+      <Dialog.Root
+        open={booking !== null && !cancelling}
+        onOpenChange={(details) => !details.open && onClose()}
+        size={{ base: 'full', md: 'lg' }}
+        scrollBehavior="inside"
+        placement="center"
+      >
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            {booking !== null && (
+              <Dialog.Content>
+                <Dialog.Header>
+                  <Dialog.Title fontFamily="heading" fontWeight="normal" fontSize="2xl" color="brand.800">
+                    Edit Reservation
+                  </Dialog.Title>
+                </Dialog.Header>
+                <Dialog.Body pb="6">
+                  <StayForm
+                    key={booking.id}
+                    layout="dialog"
+                    initial={{
+                      checkInDate: booking.checkInDate,
+                      checkOutDate: booking.checkOutDate,
+                      catIds: booking.catIds,
+                      extraServiceIds: booking.extraServiceIds,
+                      specialRequests: booking.specialRequests ?? '',
+                    }}
+                    cats={cats ?? []}
+                    services={services ?? []}
+                    submitLabel="Save Changes"
+                    actions={
+                      isCancellable(booking.status as BookingStatus) && (
+                        <Button variant="ghost" colorPalette="red" color="red.700" onClick={() => setCancelling(true)} me="auto">
+                          Cancel Reservation
+                        </Button>
+                      )
+                    }
+                    onSubmit={async (stay) => {
+                      await updateBooking(booking.id, { ...stay, version: booking.version });
+                      notify('Reservation Updated', 'Your changes are saved.');
+                      onClose();
+                    }}
+                  />
+                </Dialog.Body>
+                <Dialog.CloseTrigger asChild>
+                  <CloseButton size="sm" aria-label="Close" />
+                </Dialog.CloseTrigger>
+              </Dialog.Content>
+            )}
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+      <ConfirmDialog
+        open={booking !== null && cancelling}
+        title="Cancel this reservation?"
+        confirmLabel="Cancel Reservation"
+        cancelLabel="Keep It"
+        destructive
+        onCancel={() => setCancelling(false)}
+        onConfirm={() => {
+          if (booking === null) return;
+          setCancelling(false);
+          onClose();
+          void cancelBooking(booking.id).then(() => notify('Reservation Cancelled', stayDates(booking)));
+        }}
+      >
+        The stay of {booking === null ? '' : stayDates(booking)} will be cancelled. A deposit already paid is not refunded.
+      </ConfirmDialog>
+    </>
+  );
+}
+
+/** My Reservations (spec point 2), newest first. */
+export function ReservationsTab({ onNewBooking }: { onNewBooking: () => void }) {
+  const bookings = useBookings();
+  const cats = useCats();
+  const [editing, setEditing] = useState<LocalBooking | null>(null);
+  return (
+    <Stack gap="6">
+      <Flex justify="space-between" align={{ base: 'start', sm: 'center' }} gap="3" direction={{ base: 'column', sm: 'row' }}>
+        <Box>
+          <Heading as="h2" fontSize="2xl" fontWeight="normal" color="brand.800">
+            My Reservations
+          </Heading>
+          <Text color="fg.muted">A R100 deposit secures each stay; the balance is due at check-in.</Text>
+        </Box>
+        <Button colorPalette="brand" variant="outline" onClick={onNewBooking}>
+          New Booking
+        </Button>
+      </Flex>
+      {bookings !== undefined && bookings.length === 0 ? (
+        <EmptyState
+          title="No reservations yet"
+          action={
+            <Button colorPalette="brand" onClick={onNewBooking}>
+              Book a Stay
+            </Button>
+          }
+        >
+          When you book a stay it appears here with its status and deposit.
+        </EmptyState>
+      ) : (
+        <Stack as="ul" listStyleType="none" gap="4">
+          {(bookings ?? []).map((booking) => (
+            <BookingCard key={booking.id} booking={booking} cats={cats ?? []} onEdit={() => setEditing(booking)} />
+          ))}
+        </Stack>
+      )}
+      <EditBookingDialog booking={editing} onClose={() => setEditing(null)} />
+    </Stack>
+  );
+}
