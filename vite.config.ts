@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { buildVersion, buildVersionFile } from './scripts/build-version.ts';
 import { CONTACT } from './web/content/contact.ts';
 import { headHtml, headTags } from './web/content/head.ts';
 import { NOT_FOUND_PAGE, PAGES } from './web/content/pages.ts';
@@ -61,8 +62,12 @@ function precompress(): Plugin {
   };
 }
 
+/** One version per build, shared by the app's start-up check and the service worker (sw.ts). */
+const BUILD_VERSION = buildVersion();
+
 export default defineConfig({
   root: 'web',
+  define: { __BUILD_VERSION__: JSON.stringify(BUILD_VERSION) },
   publicDir: 'public',
   build: { outDir: '../dist/web', emptyOutDir: true, assetsInlineLimit: 0 },
   plugins: [
@@ -76,6 +81,7 @@ export default defineConfig({
     }),
     react(),
     pageHeads(),
+    buildVersionFile(BUILD_VERSION),
     precompress(),
   ],
   server: { proxy: { '/api': 'http://localhost:3000' } },

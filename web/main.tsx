@@ -44,6 +44,8 @@ async function start(): Promise<void> {
   // A transition lets React yield to the browser while it renders, so a slow phone keeps
   // answering taps and scrolls on the prerendered page meanwhile.
   startTransition(() => createRoot(container).render(app));
+  // The installable app (service worker, version check, updates) loads after the page is up.
+  void import('./pwa/start.ts').then((pwa) => pwa.startPwa());
 }
 
 void start();

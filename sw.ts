@@ -1,0 +1,175 @@
+/**
+ * The hotel's service worker: the app opens with no network.
+ *
+ * Built by scripts/build-sw.ts after `vite build` and the prerender, which bundles this file and
+ * lets workbox-build write the precache manifest into `self.__WB_MANIFEST`:
+ * - the app's scripts, styles, icons and manifest (hashed files under assets/, kept by name);
+ * - every page as the server sends it (head tags, and for public pages the prerendered markup),
+ *   each with a revision made from the build, and the bare app page (`/index.html`).
+ *
+ * Navigations go to the network first, so an online visitor always gets fresh HTML with the
+ * right status (a 404 stays a 404); only when the network fails or stalls does the page come
+ * from the precache. Photos and posters are kept at run time; videos pass through with their
+ * Range requests intact. `/api/*` is never touched: the owner's data lives in IndexedDB, and the
+ * sync engine must see the real network.
+ */
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { PrecacheController, PrecacheRoute, type PrecacheEntry } from 'workbox-precaching';
+import { RangeRequestsPlugin } from 'workbox-range-requests';
+import { registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
+import { PAGES } from './web/content/pages.ts';
+import { SW_MESSAGES, type SwMessage } from './web/pwa/sw-messages.ts';
+
+// The DOM library the project compiles with has no worker globals; these are the few used here.
+interface WorkerEvent extends Event {
+  waitUntil(promise: Promise<unknown>): void;
+}
+interface NavigationFetchEvent extends WorkerEvent {
+  preloadResponse: Promise<Response | undefined>;
+}
+interface MessageWorkerEvent extends WorkerEvent {
+  data: unknown;
+  ports: readonly MessagePort[];
+}
+interface WorkerScope {
+  __WB_MANIFEST: (PrecacheEntry | string)[];
+  registration: ServiceWorkerRegistration & { navigationPreload?: { enable(): Promise<void> } };
+  clients: { claim(): Promise<void> };
+  skipWaiting(): Promise<void>;
+  addEventListener(type: 'install' | 'activate', listener: (event: WorkerEvent) => void): void;
+  addEventListener(type: 'message', listener: (event: MessageWorkerEvent) => void): void;
+}
+declare const self: WorkerScope;
+/** The build's version (`YYYYMMDDHHmmss`), the same one the app's start-up check compares. */
+declare const __BUILD_VERSION__: string;
+const VERSION = __BUILD_VERSION__;
+
+/** A phone on a weak signal waits this long for the server before it gets the saved page. */
+const NETWORK_TIMEOUT_MS = 5000;
+
+// 1. Precache. Installing fetches every entry; activating drops the previous build's entries.
+const precache = new PrecacheController();
+precache.addToCacheList(self.__WB_MANIFEST);
+self.addEventListener('install', (event) => event.waitUntil(precache.install(event as never)));
+self.addEventListener('activate', (event) =>
+  event.waitUntil(
+    (async () => {
+      await precache.activate(event as never);
+      // The network request for a page starts while this worker wakes up, not after.
+      await self.registration.navigationPreload?.enable();
+      // A first visit's page is served from here at once, so a tap on another page offline works.
+      await self.clients.claim();
+    })(),
+  ),
+);
+
+// 2. Pages. Which saved page answers an address when the network does not.
+const pagePaths = new Set<string>(Object.values(PAGES).map((page) => page.path));
+const pagesWithId = Object.values(PAGES).flatMap((page) => ('takesId' in page && page.takesId ? [`${page.path}/`] : []));
+
+function offlinePageFor(pathname: string): string {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (pagePaths.has(path)) return path;
+  const withId = pagesWithId.find((prefix) => path.startsWith(prefix) && !path.slice(prefix.length).includes('/'));
+  if (withId !== undefined) return withId.slice(0, -1);
+  // Any other address: the bare app, which draws its own 404 screen.
+  return '/index.html';
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('network timeout')), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+registerRoute(
+  ({ request, url }) =>
+    request.mode === 'navigate' &&
+    url.origin === location.origin &&
+    // The sign-in and sign-out paths are the server's; a file (a photo opened in a tab) is a file.
+    !url.pathname.startsWith('/api/') &&
+    !/\.[a-z0-9]+$/i.test(url.pathname),
+  async ({ request, url, event }) => {
+    const fetchEvent = event as unknown as NavigationFetchEvent;
+    const preload = fetchEvent.preloadResponse ?? Promise.resolve(undefined);
+    // The preload must settle inside the event, even when the saved page answers first.
+    fetchEvent.waitUntil(preload.catch(() => undefined));
+    try {
+      const network = preload.then((response) => response ?? fetch(request));
+      return await withTimeout(network, NETWORK_TIMEOUT_MS);
+    } catch {
+      const saved = await precache.matchPrecache(offlinePageFor(url.pathname));
+      return saved ?? Response.error();
+    }
+  },
+);
+
+// 3. Files of the build, from the precache (after the page route, so pages stay network-first).
+// `?v=` is the start-up version check's mark (web/pwa/version-check.ts), not a different file.
+registerRoute(new PrecacheRoute(precache, { ignoreURLParametersMatching: [/^v$/, /^utm_/], cleanURLs: false, directoryIndex: '' }));
+
+// 4. Photos and video posters: first from the cache, kept for 30 days, at most 80 of them.
+registerRoute(
+  ({ request, url }) => request.destination === 'image' && url.origin === location.origin && url.pathname.startsWith('/media/'),
+  new CacheFirst({
+    cacheName: 'hotel-images',
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+// 5. Videos. A player asks for ranges (206), which are never stored: a film is 15 MB on a
+// phone's data. A film the cache does hold in full is cut to the asked range here.
+registerRoute(
+  ({ request, url }) => request.destination === 'video' && url.origin === location.origin && url.pathname.startsWith('/media/'),
+  new CacheFirst({
+    cacheName: 'hotel-videos',
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new RangeRequestsPlugin(),
+      new ExpirationPlugin({ maxEntries: 4, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+// 6. Messages from the page (web/pwa/updates.ts).
+/**
+ * Fetches what is missing from this build's precache. The start-up version check empties Cache
+ * Storage (D14), which takes this worker's saved files with it; the page asks for them again.
+ * Only a worker of the page's own build refills, so an older worker never stores newer files
+ * under its old names.
+ */
+async function refillPrecache(): Promise<void> {
+  const cache = await caches.open(precache.strategy.cacheName);
+  for (const cacheKey of precache.getURLsToCacheKeys().values()) {
+    if ((await cache.match(cacheKey)) !== undefined) continue;
+    try {
+      const response = await fetch(cacheKey, { cache: 'no-cache' });
+      if (response.ok && !response.redirected) await cache.put(cacheKey, response);
+    } catch {
+      // Offline: the next start tries again.
+    }
+  }
+}
+
+self.addEventListener('message', (event) => {
+  const message = event.data as SwMessage | null;
+  if (message === null || typeof message !== 'object') return;
+  if (message.type === SW_MESSAGES.skipWaiting) event.waitUntil(self.skipWaiting());
+  if (message.type === SW_MESSAGES.version) event.ports[0]?.postMessage({ version: VERSION });
+  if (message.type === SW_MESSAGES.refill && message.version === VERSION) event.waitUntil(refillPrecache());
+});
