@@ -3,6 +3,7 @@
 // file, so the public pages never load Dexie (the home page's script budget).
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
+import { ValiError } from 'valibot';
 import * as changes from '../sync/changes.ts';
 import { startSync } from '../sync/engine.ts';
 import {
@@ -117,10 +118,21 @@ export const addCat = (cat: Parameters<typeof changes.addCat>[1]) => changes.add
 export const updateCat = (id: string, fields: Parameters<typeof changes.updateCat>[2]) => changes.updateCat(hotelData, id, fields);
 export const removeCat = (id: string) => changes.removeCat(hotelData, id);
 export const createBooking = (booking: Parameters<typeof changes.createBooking>[1]) => changes.createBooking(hotelData, booking);
+/** The booking's version goes with the change (sync/changes.ts): the server refuses it if the hotel changed the booking meanwhile. */
 export const updateBooking = (id: string, fields: Parameters<typeof changes.updateBooking>[2]) =>
   changes.updateBooking(hotelData, id, fields);
 export const cancelBooking = (id: string) => changes.cancelBooking(hotelData, id);
 export const updateProfile = (fields: Parameters<typeof changes.updateProfile>[1]) => changes.updateProfile(hotelData, fields);
 
-export const retryChange = (entryId: string) => syncEngine().retry(entryId);
+export const retryChange = (entryId: string) => changes.retryChange(hotelData, entryId);
 export const discardChange = (entryId: string) => syncEngine().discard(entryId);
+
+/** A change the record's state forbids (a booking no longer pending, a cat already removed). */
+export const ChangeRefused = changes.ChangeRefused;
+
+/** The words for a change that could not be made: the refusal's own, or the first refused field's. */
+export function whyNotSaved(error: unknown): string {
+  if (error instanceof changes.ChangeRefused) return error.message;
+  if (error instanceof ValiError) return (error.issues[0] as { message?: string } | undefined)?.message ?? error.message;
+  return 'Please try again.';
+}

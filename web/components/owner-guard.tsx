@@ -2,6 +2,7 @@ import { Box, Container, Spinner, Stack, Text } from '@chakra-ui/react';
 import { type ReactNode, useEffect } from 'react';
 import { type LocalOwner, useOwnerArea, useProfile } from '../db.ts';
 import { useCurrentOwner } from './current-owner.tsx';
+import { browserPage } from './browser-page.ts';
 import { notify, Toaster } from './toaster.tsx';
 
 /** Spec point 9: a protected screen waits 1 s before it sends a signed-out visitor to sign in. */
@@ -30,7 +31,7 @@ function LoadingAccount() {
 function RedirectToLogin() {
   useEffect(() => {
     notify('Authentication Required', 'Please log in to access this page.', 'error');
-    const timer = window.setTimeout(() => window.location.assign('/api/login'), LOGIN_REDIRECT_DELAY_MS);
+    const timer = window.setTimeout(() => browserPage.assign('/api/login'), LOGIN_REDIRECT_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, []);
   return (

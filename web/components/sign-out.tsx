@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { clearOwnerData, hotelData, unsentChanges } from '../db.ts';
+import { browserPage } from './browser-page.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 
 /** The server path the browser visits to end the session (spec point 7). */
@@ -7,7 +8,7 @@ const LOGOUT_PATH = '/api/logout';
 
 async function leave(): Promise<void> {
   await clearOwnerData();
-  window.location.assign(LOGOUT_PATH);
+  browserPage.assign(LOGOUT_PATH);
 }
 
 type Step = 'checking' | 'offline' | 'unsent' | 'leaving';

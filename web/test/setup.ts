@@ -1,3 +1,5 @@
+// The owner area keeps its data in IndexedDB (web/db.ts), which jsdom lacks.
+import 'fake-indexeddb/auto';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 

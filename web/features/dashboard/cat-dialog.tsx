@@ -3,7 +3,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { CAT_GENDERS, newCatSchema } from '../../../domain/schemas/cat.ts';
 import { checkForm, type FieldErrors, focusFirstError, FormField, TextAreaField, TextField } from '../../components/form-field.tsx';
 import { notify } from '../../components/toaster.tsx';
-import { addCat, type LocalCat, updateCat } from '../../db.ts';
+import { addCat, type LocalCat, updateCat, whyNotSaved } from '../../db.ts';
 
 const TEXT_FIELDS = [
   'name',
@@ -98,7 +98,7 @@ function CatForm({ cat, onClose }: { cat: LocalCat | undefined; onClose: () => v
       }
       onClose();
     } catch (error) {
-      notify('Could not save', error instanceof Error ? error.message : 'Please try again.', 'error');
+      notify('Could not save', whyNotSaved(error), 'error');
     } finally {
       setBusy(false);
     }

@@ -4,7 +4,7 @@ import { takesPlaces } from '../../../domain/booking-status.ts';
 import { formatDay, todayAtHotel } from '../../../domain/dates.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { notify } from '../../components/toaster.tsx';
-import { type LocalBooking, type LocalCat, removeCat, useBookings, useCats } from '../../db.ts';
+import { type LocalBooking, type LocalCat, removeCat, useBookings, useCats, whyNotSaved } from '../../db.ts';
 import { CatDialog } from './cat-dialog.tsx';
 import { EmptyState } from './empty-state.tsx';
 import { SyncMark } from './sync-mark.tsx';
@@ -88,8 +88,12 @@ export function CatsTab() {
 
   async function remove(cat: LocalCat) {
     setRemoving(null);
-    await removeCat(cat.id);
-    notify('Cat Removed', `${cat.name} is no longer in your cats.`);
+    try {
+      await removeCat(cat.id);
+      notify('Cat Removed', `${cat.name} is no longer in your cats.`);
+    } catch (error) {
+      notify('Could not remove', whyNotSaved(error), 'error');
+    }
   }
 
   return (

@@ -3,7 +3,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { profileSchema } from '../../../domain/schemas/profile.ts';
 import { checkForm, type FieldErrors, focusFirstError, FormField, TextAreaField, TextField } from '../../components/form-field.tsx';
 import { notify } from '../../components/toaster.tsx';
-import { type LocalOwner, updateProfile, useProfile } from '../../db.ts';
+import { type LocalOwner, updateProfile, useProfile, whyNotSaved } from '../../db.ts';
 import { SyncMark } from './sync-mark.tsx';
 
 type ProfileValues = Record<'firstName' | 'lastName' | 'phone' | 'address', string>;
@@ -49,6 +49,8 @@ function ProfileForm({ owner }: { owner: LocalOwner }) {
     try {
       await updateProfile(checked.output);
       notify('Profile Updated', 'Your details are saved.');
+    } catch (error) {
+      notify('Could not save', whyNotSaved(error), 'error');
     } finally {
       setBusy(false);
     }

@@ -14,7 +14,7 @@ import { decimalToCents, formatRand } from '../../../domain/money.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { SiteLink } from '../../components/site-link.tsx';
 import { notify } from '../../components/toaster.tsx';
-import { cancelBooking, type LocalBooking, type LocalCat, updateBooking, useBookings, useCats, useExtraServices } from '../../db.ts';
+import { cancelBooking, type LocalBooking, type LocalCat, updateBooking, useBookings, useCats, useExtraServices, whyNotSaved } from '../../db.ts';
 import { EmptyState } from './empty-state.tsx';
 import { stayDates, StayForm } from './stay-form.tsx';
 import { useRecordSync, SyncMark } from './sync-mark.tsx';
@@ -177,7 +177,7 @@ function EditBookingDialog({ booking, onClose }: { booking: LocalBooking | null;
                       )
                     }
                     onSubmit={async (stay) => {
-                      await updateBooking(booking.id, { ...stay, version: booking.version });
+                      await updateBooking(booking.id, stay);
                       notify('Reservation Updated', 'Your changes are saved.');
                       onClose();
                     }}
@@ -202,7 +202,10 @@ function EditBookingDialog({ booking, onClose }: { booking: LocalBooking | null;
           if (booking === null) return;
           setCancelling(false);
           onClose();
-          void cancelBooking(booking.id).then(() => notify('Reservation Cancelled', stayDates(booking)));
+          cancelBooking(booking.id).then(
+            () => notify('Reservation Cancelled', stayDates(booking)),
+            (error: unknown) => notify('Could not cancel', whyNotSaved(error), 'error'),
+          );
         }}
       >
         The stay of {booking === null ? '' : stayDates(booking)} will be cancelled. A deposit already paid is not refunded.

@@ -7,7 +7,8 @@ import { priceStayBetween, type StayPrice } from '../../../domain/pricing.ts';
 import { newBookingSchema } from '../../../domain/schemas/booking.ts';
 import { MAX_NIGHTS, MIN_NIGHTS } from '../../../domain/stay.ts';
 import { checkForm, type FieldErrors, focusFirstError, FormField, TextAreaField } from '../../components/form-field.tsx';
-import type { LocalCat, LocalExtraService } from '../../db.ts';
+import { type LocalCat, type LocalExtraService, whyNotSaved } from '../../db.ts';
+import { notify } from '../../components/toaster.tsx';
 
 export interface StayChoice {
   checkInDate: string;
@@ -219,6 +220,9 @@ export function StayForm({ initial, cats, services, submitLabel, onSubmit, layou
         catIds,
         extraServiceIds,
       });
+    } catch (error) {
+      // Nothing typed is lost: the form keeps its values and says why.
+      notify('Could not save', whyNotSaved(error), 'error');
     } finally {
       setBusy(false);
     }

@@ -1,0 +1,144 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubOwner } from '../../test/owner.ts';
+import { renderApp } from '../../test/render.tsx';
+
+const json = (body: unknown, status: number) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** Signed out, and the sign-in or sign-up call answered with `answer`. */
+function stubAccountCall(answer: () => Response) {
+  stubOwner(null);
+  const calls: string[] = [];
+  const fetchStub = vi.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+    calls.push(url.pathname);
+    if (url.pathname === '/api/login' || url.pathname === '/api/register') return answer();
+    return json({ message: 'You are not signed in.' }, 401);
+  });
+  vi.stubGlobal('fetch', fetchStub);
+  return calls;
+}
+
+function form(name: string) {
+  return within(screen.getByRole('form', { name }));
+}
+
+afterEach(() => {
+  window.sessionStorage.clear();
+});
+
+describe('the sign-in and create-account screen', () => {
+  it('opens /login in sign-in mode and switches to create-account mode', async () => {
+    stubOwner(null);
+    const user = userEvent.setup();
+    const { router } = await renderApp('/login');
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign In' })).toBeTruthy();
+    expect(form('Sign In').queryByLabelText(/First name/)).toBeNull();
+    expect(screen.getByRole('link', { name: '← Back to Home' }).getAttribute('href')).toBe('/');
+
+    await user.click(screen.getByRole('link', { name: 'Create an account' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/register'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Create Your Account' })).toBeTruthy();
+    const register = form('Create Your Account');
+    expect(register.getByLabelText(/First name/)).toBeTruthy();
+    expect(register.getByLabelText(/Last name/)).toBeTruthy();
+    expect(register.getByLabelText(/Phone/)).toBeTruthy();
+
+    await user.click(screen.getByRole('link', { name: 'Sign in instead' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('opens /register in create-account mode', async () => {
+    stubOwner(null);
+    await renderApp('/register');
+    expect(screen.getByRole('heading', { level: 1, name: 'Create Your Account' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Create Account' })).toBeTruthy();
+  });
+
+  it('shows the schema’s messages, keeps what was typed and sends nothing', async () => {
+    const calls = stubAccountCall(() => json({}, 200));
+    const user = userEvent.setup();
+    await renderApp('/register');
+    const register = form('Create Your Account');
+
+    await user.type(register.getByLabelText(/First name/), 'J');
+    await user.type(register.getByLabelText(/^Email/), 'jane@');
+    await user.type(register.getByLabelText(/^Password/), 'purr');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(await screen.findByText('Password must be at least 6 characters')).toBeTruthy();
+    expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
+    expect(screen.getByText('First name must be at least 2 characters')).toBeTruthy();
+    expect((register.getByLabelText(/^Email/) as HTMLInputElement).value).toBe('jane@');
+    expect((register.getByLabelText(/^Password/) as HTMLInputElement).value).toBe('purr');
+    expect(register.getByLabelText(/First name/).getAttribute('aria-invalid')).toBe('true');
+    expect(calls).toEqual([]);
+  });
+
+  it('says "Login Failed" with the server’s message when the sign-in is refused', async () => {
+    const refusal = 'That e-mail and password do not match an account. Check them and try again.';
+    const calls = stubAccountCall(() => json({ message: refusal }, 401));
+    const user = userEvent.setup();
+    await renderApp('/login');
+    const login = form('Sign In');
+
+    await user.type(login.getByLabelText(/^Email/), 'jane@example.com');
+    await user.type(login.getByLabelText(/^Password/), 'whiskers');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByText('Login Failed')).toBeTruthy();
+    expect(screen.getByText(refusal)).toBeTruthy();
+    expect(calls).toEqual(['/api/login']);
+    expect((login.getByLabelText(/^Email/) as HTMLInputElement).value).toBe('jane@example.com');
+  });
+
+  it('says "Registration Failed" and asks to check the details when the server gives no message', async () => {
+    stubAccountCall(() => new Response('Bad Gateway', { status: 502 }));
+    const user = userEvent.setup();
+    await renderApp('/register');
+    const register = form('Create Your Account');
+
+    await user.type(register.getByLabelText(/^Email/), 'jane@example.com');
+    await user.type(register.getByLabelText(/^Password/), 'whiskers');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(await screen.findByText('Registration Failed')).toBeTruthy();
+    expect(screen.getByText('Please check your details and try again.')).toBeTruthy();
+  });
+
+  it('says plainly that signing in needs a connection, and sends nothing, when offline', async () => {
+    const calls = stubAccountCall(() => json({}, 200));
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const user = userEvent.setup();
+    await renderApp('/login');
+    expect(screen.getByText('You are offline')).toBeTruthy();
+    const login = form('Sign In');
+
+    await user.type(login.getByLabelText(/^Email/), 'jane@example.com');
+    await user.type(login.getByLabelText(/^Password/), 'whiskers');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByText('Login Failed')).toBeTruthy();
+    expect(screen.getAllByText(/Signing in needs an internet connection/).length).toBeGreaterThan(0);
+    expect(calls).toEqual([]);
+  });
+
+  it('tells a visitor with a pending booking that it is restored after registration', async () => {
+    window.sessionStorage.setItem('pendingBooking', JSON.stringify({ checkInDate: '2026-12-01', numberOfCats: 1 }));
+    stubOwner(null);
+    await act(async () => {
+      await renderApp('/register');
+    });
+    expect(screen.getByText('Complete your account to finish your reservation')).toBeTruthy();
+    expect(screen.getByText(/restored after registration/)).toBeTruthy();
+  });
+
+  it('shows no pending-booking notice without one', async () => {
+    stubOwner(null);
+    await renderApp('/login');
+    expect(screen.queryByText('Complete your account to finish your reservation')).toBeNull();
+  });
+});
