@@ -1,0 +1,263 @@
+// Every change an owner can make (decision record 0007). Each one validates with the schema the
+// server uses (D2), then writes the record and its outbox entry in one Dexie transaction and returns;
+// none touches the network, so all of them work offline. Invalid input throws valibot's ValiError,
+// a change the record's state forbids throws ChangeRefused.
+import { DateTime } from 'luxon';
+import { uuidv7 } from 'uuidv7';
+import * as v from 'valibot';
+import { isCancellable, isEditable } from '../domain/booking-status.ts';
+import { HOTEL_TIME_ZONE } from '../domain/dates.ts';
+import { bookingChangesSchema, newBookingSchema } from '../domain/schemas/booking.ts';
+import { catChangesSchema, newCatSchema } from '../domain/schemas/cat.ts';
+import { profileSchema } from '../domain/schemas/profile.ts';
+import type { BookingRecord, CatRecord, Change, HotelData, OutboxEntry, OwnerRecord } from './local-data.ts';
+import { readMeta, writeMeta } from './local-data.ts';
+import { applyChange, recordTables } from './records.ts';
+
+/** A change the owner cannot make to the record as it is now; `message` is for the owner. */
+export class ChangeRefused extends Error {}
+
+export type CatForm = Omit<v.InferInput<typeof newCatSchema>, 'id'>;
+export type CatFormChanges = Partial<CatForm>;
+export type BookingForm = v.InferInput<typeof newBookingSchema>['booking'] &
+  Pick<v.InferInput<typeof newBookingSchema>, 'catIds' | 'extraServiceIds'>;
+export type BookingFormChanges = Omit<v.InferInput<typeof bookingChangesSchema>, 'version'>;
+export type ProfileForm = v.InferInput<typeof profileSchema>;
+
+type ChangeWithSummary = Change & { path: string; summary: string };
+
+/**
+ * The one way a change enters the outbox:
+ * 1. In one transaction over the records and the outbox, `describe` reads the record as it is now
+ *    and says what changes (undefined: nothing does, and nothing is queued).
+ * 2. The entry takes the next number of the outbox's counter, so replay follows the owner's order
+ *    in every tab whatever the phone's clock does.
+ * 3. The change is applied to the local record in the same transaction, so the screen and the
+ *    queue never disagree, even if the tab dies a moment later.
+ */
+async function queueChange<T>(
+  data: HotelData,
+  describe: () => Promise<ChangeWithSummary | undefined>,
+  result: () => Promise<T>,
+): Promise<T> {
+  return data.transaction('rw', recordTables(data), async () => {
+    const change = await describe();
+    if (change !== undefined) {
+      const now = new Date().toISOString();
+      const seq = ((await readMeta(data, 'outboxSeq')) ?? 0) + 1;
+      await writeMeta(data, 'outboxSeq', seq);
+      const entry = { ...change, id: uuidv7(), seq, createdAt: now, attempts: 0, state: 'waiting' } as OutboxEntry;
+      await data.outbox.add(entry);
+      await applyChange(data, entry, now);
+    }
+    return result();
+  });
+}
+
+function dayAndMonth(date: string) {
+  const day = DateTime.fromISO(date, { zone: HOTEL_TIME_ZONE }).setLocale('en');
+  return { day: day.toFormat('d'), month: day.toFormat('LLL') };
+}
+
+/** "12-20 Dec", or "28 Nov-3 Dec" across a month's end. */
+export function stayDates(checkIn: string, checkOut: string): string {
+  const from = dayAndMonth(checkIn);
+  const to = dayAndMonth(checkOut);
+  return from.month === to.month ? `${from.day}-${to.day} ${to.month}` : `${from.day} ${from.month}-${to.day} ${to.month}`;
+}
+
+// Lists are sets here: the server answers cats and services in its own order.
+function sameValue(a: unknown, b: unknown): boolean {
+  if (Array.isArray(a) && Array.isArray(b)) {
+    return JSON.stringify([...a].sort()) === JSON.stringify([...b].sort());
+  }
+  return a === b;
+}
+
+/** Only what differs from the record: a cat update sends only changed fields (DESIGN 4.7). */
+function differences<T extends object>(record: object, fields: T): Partial<T> | undefined {
+  const current = record as Record<string, unknown>;
+  const changed = Object.entries(fields).filter(([key, value]) => value !== undefined && !sameValue(current[key], value));
+  return changed.length === 0 ? undefined : (Object.fromEntries(changed) as Partial<T>);
+}
+
+async function ownCat(data: HotelData, id: string): Promise<CatRecord> {
+  const cat = await data.cats.get(id);
+  if (cat === undefined) throw new ChangeRefused('This cat is no longer in your profile');
+  return cat;
+}
+
+async function ownBooking(data: HotelData, id: string): Promise<BookingRecord> {
+  const booking = await data.bookings.get(id);
+  if (booking === undefined) throw new ChangeRefused('This booking is no longer in your account');
+  return booking;
+}
+
+async function signedInOwner(data: HotelData): Promise<OwnerRecord> {
+  const [owner] = await data.profile.toArray();
+  if (owner === undefined) throw new ChangeRefused('Please sign in to continue');
+  return owner;
+}
+
+export async function addCat(data: HotelData, form: CatForm): Promise<CatRecord> {
+  const body = { ...v.parse(newCatSchema, form), id: uuidv7() };
+  return queueChange(
+    data,
+    async () => ({
+      change: 'addCat',
+      subject: { kind: 'cat', id: body.id },
+      method: 'POST',
+      path: '/api/cats',
+      body,
+      summary: `Add ${body.name}`,
+    }),
+    async () => (await data.cats.get(body.id))!,
+  );
+}
+
+export async function updateCat(data: HotelData, id: string, form: CatFormChanges): Promise<CatRecord> {
+  const fields = v.parse(catChangesSchema, form);
+  return queueChange(
+    data,
+    async () => {
+      const cat = await ownCat(data, id);
+      const body = differences(cat, fields);
+      if (body === undefined) return undefined;
+      return {
+        change: 'updateCat',
+        subject: { kind: 'cat', id },
+        method: 'PATCH',
+        path: `/api/cats/${id}`,
+        body,
+        summary: `Update ${body.name ?? cat.name}`,
+      };
+    },
+    async () => (await data.cats.get(id))!,
+  );
+}
+
+export async function removeCat(data: HotelData, id: string): Promise<void> {
+  await queueChange(
+    data,
+    async () => ({
+      change: 'removeCat',
+      subject: { kind: 'cat', id },
+      method: 'DELETE',
+      path: `/api/cats/${id}`,
+      summary: `Remove ${(await ownCat(data, id)).name}`,
+    }),
+    async () => undefined,
+  );
+}
+
+export async function createBooking(data: HotelData, form: BookingForm): Promise<BookingRecord> {
+  const { catIds, extraServiceIds, ...stay } = form;
+  const id = uuidv7();
+  const body = v.parse(newBookingSchema, { booking: { ...stay, id }, catIds, extraServiceIds });
+  return queueChange(
+    data,
+    async () => ({
+      change: 'createBooking',
+      subject: { kind: 'booking', id },
+      method: 'POST',
+      path: '/api/bookings',
+      body,
+      summary: `New booking ${stayDates(body.booking.checkInDate, body.booking.checkOutDate)}`,
+    }),
+    async () => (await data.bookings.get(id))!,
+  );
+}
+
+/**
+ * Sends the booking's version with the change: if the hotel changed the booking meanwhile, the
+ * server answers 409 and the owner is told (DESIGN 4.7).
+ */
+export async function updateBooking(data: HotelData, id: string, form: BookingFormChanges): Promise<BookingRecord> {
+  return queueChange(
+    data,
+    async () => {
+      const booking = await ownBooking(data, id);
+      if (!isEditable(booking.status)) {
+        throw new ChangeRefused(`This booking is ${booking.status}; only a pending booking can be changed`);
+      }
+      // Both dates go through the schema, so a new check-in is checked against the old check-out.
+      const stay = { checkInDate: booking.checkInDate, checkOutDate: booking.checkOutDate, ...form };
+      const changes = differences(booking, v.parse(bookingChangesSchema, stay));
+      if (changes === undefined) return undefined;
+      const dates = stayDates(changes.checkInDate ?? booking.checkInDate, changes.checkOutDate ?? booking.checkOutDate);
+      return {
+        change: 'updateBooking',
+        subject: { kind: 'booking', id },
+        method: 'PATCH',
+        path: `/api/bookings/${id}`,
+        body: { ...changes, version: booking.version },
+        summary: `Update booking ${dates}`,
+      };
+    },
+    async () => (await data.bookings.get(id))!,
+  );
+}
+
+export async function cancelBooking(data: HotelData, id: string): Promise<BookingRecord> {
+  return queueChange(
+    data,
+    async () => {
+      const booking = await ownBooking(data, id);
+      if (booking.status === 'cancelled') return undefined;
+      if (!isCancellable(booking.status)) {
+        throw new ChangeRefused(`This booking is ${booking.status} and can no longer be cancelled`);
+      }
+      return {
+        change: 'cancelBooking',
+        subject: { kind: 'booking', id },
+        method: 'POST',
+        path: `/api/bookings/${id}/cancel`,
+        summary: `Cancel booking ${stayDates(booking.checkInDate, booking.checkOutDate)}`,
+      };
+    },
+    async () => (await data.bookings.get(id))!,
+  );
+}
+
+/** The whole form is sent: the server's profile schema reads a missing phone as a cleared one. */
+export async function updateProfile(data: HotelData, form: ProfileForm): Promise<OwnerRecord> {
+  const body = v.parse(profileSchema, form);
+  return queueChange(
+    data,
+    async () => {
+      const owner = await signedInOwner(data);
+      if (differences(owner, body) === undefined) return undefined;
+      return {
+        change: 'updateProfile',
+        subject: { kind: 'owner', id: owner.id },
+        method: 'PATCH',
+        path: '/api/user/profile',
+        body,
+        summary: 'Update your profile',
+      };
+    },
+    () => signedInOwner(data),
+  );
+}
+
+/**
+ * The owner asks to send a refused change again. The server keeps its refusal under the old key,
+ * so the change goes to the end of the queue as a new entry with a new key, and shows again on the
+ * record (which was restored from the server when it was refused). A booking edit now builds on
+ * the booking as the owner sees it again, so it carries that version.
+ */
+export async function retryChange(data: HotelData, entryId: string): Promise<void> {
+  await queueChange(
+    data,
+    async () => {
+      const refused = await data.outbox.get(entryId);
+      if (refused === undefined || refused.state !== 'rejected') return undefined;
+      await data.outbox.delete(entryId);
+      const { id: _id, seq: _seq, createdAt: _createdAt, attempts: _attempts, state: _state, error: _error, ...change } = refused;
+      if (change.change !== 'updateBooking') return change;
+      const booking = await data.bookings.get(change.subject.id);
+      return { ...change, body: { ...change.body, version: booking?.version ?? change.body.version } };
+    },
+    async () => undefined,
+  );
+}

@@ -1,0 +1,187 @@
+// The sync engine (DESIGN section 4, decision record 0007): sends the outbox in order, one request
+// at a time, from one tab at a time, and brings the server's copy down when the queue is empty.
+import { liveQuery } from 'dexie';
+import { backoffDelay } from './backoff.ts';
+import { retryChange } from './changes.ts';
+import { hotelApi, realTimer, type Timer } from './hotel-api.ts';
+import { type HotelData, readMeta } from './local-data.ts';
+import { pullFromServer, restoreFromServer } from './pull.ts';
+import { oldestWaiting, sendChange } from './replay.ts';
+import { updateSyncState } from './status.ts';
+import { leaseInMeta, type Locks, webLock } from './tab-lock.ts';
+
+/** Longer than this, a phone on a bad signal is better off counting the attempt as failed. */
+export const REQUEST_TIMEOUT_MS = 20_000;
+/** Outlasts a change and its restore (two requests), so a live tab never loses its lease mid-change. */
+export const LEASE_MS = 60_000;
+
+export interface SyncOptions {
+  /** Where the API lives: '' in the browser (the page's own origin). */
+  baseUrl?: string;
+  fetch?: typeof fetch;
+  /** The clock, in milliseconds. */
+  now?: () => number;
+  timer?: Timer;
+  /** For the backoff's jitter: a number in [0, 1). */
+  random?: () => number;
+  /** `navigator.locks` by default; null where there are none, and a lease in `meta` is used. */
+  locks?: Locks | null;
+  /** Sources of `online` and `visibilitychange`: the page's window and document by default. */
+  window?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
+  document?: Pick<Document, 'addEventListener' | 'removeEventListener' | 'visibilityState'>;
+  requestTimeoutMs?: number;
+  leaseMs?: number;
+}
+
+export interface SyncEngine {
+  /** Sends what waits, then pulls; resolves when this tab has done so (or another tab is doing it). */
+  syncNow(): Promise<void>;
+  /** After the owner signed in again: the paused queue goes on. */
+  resume(): Promise<void>;
+  /** Sends a refused change again, under a new key. */
+  retry(entryId: string): Promise<void>;
+  /** Drops a refused change and puts its record back as the server has it. */
+  discard(entryId: string): Promise<void>;
+  /** No more triggers; resolves once a request in flight has been settled. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the engine for one tab. Triggers: the outbox watch's first answer (the start) and every
+ * change after it from any tab (a Dexie liveQuery on the outbox's counter), `online`, the page
+ * becoming visible, and the backoff timer.
+ */
+export function startSync(data: HotelData, options: SyncOptions = {}): SyncEngine {
+  const now = options.now ?? Date.now;
+  const timer = options.timer ?? realTimer;
+  const random = options.random ?? Math.random;
+  const leaseMs = options.leaseMs ?? LEASE_MS;
+  const api = hotelApi({
+    baseUrl: options.baseUrl ?? '',
+    // Looked up at each call, so a fetch wrapped after the engine started (a test's MSW) is used.
+    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    timer,
+    timeoutMs: options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
+  });
+  const locks = options.locks === undefined ? globalThis.navigator?.locks : options.locks;
+  const lock = locks ? webLock(locks) : leaseInMeta(data, now, leaseMs);
+  const isoNow = () => new Date(now()).toISOString();
+
+  let stopped = false;
+  let running: Promise<void> | undefined;
+  let again = false;
+  let cancelWake: (() => void) | undefined;
+
+  function wakeAfter(ms: number): void {
+    cancelWake?.();
+    cancelWake = timer(() => {
+      cancelWake = undefined;
+      void syncNow();
+    }, ms);
+  }
+
+  const pause = () => updateSyncState(data, { paused: 'signed-out', sending: false });
+
+  async function pull(): Promise<void> {
+    const result = await pullFromServer(data, api);
+    if (result.kind === 'pulled') await updateSyncState(data, { lastSyncedAt: isoNow(), lastError: null });
+    else if (result.kind === 'signed-out') await pause();
+    else await updateSyncState(data, { lastError: result.reason });
+  }
+
+  /**
+   * One tab's turn, holding the lock:
+   * 1. Before each request, make sure the lock is still this tab's (a lease can be lost).
+   * 2. Send the oldest waiting change and settle its answer (replay.ts). A sent or refused change
+   *    lets the next one go; the queue never stops for a refusal.
+   * 3. Unreachable: wait with full-jitter backoff; 401: pause until resume().
+   * 4. Nothing left: pull the server's copy, and note the time the two agreed.
+   */
+  async function replay(stillMine: () => Promise<boolean>): Promise<void> {
+    let sending = false;
+    try {
+      for (;;) {
+        if (stopped || !(await stillMine())) return;
+        const entry = await oldestWaiting(data);
+        if (entry === undefined) return await pull();
+        if (!sending) await updateSyncState(data, { sending: (sending = true) });
+        const outcome = await sendChange(data, api, entry, isoNow());
+        if (outcome.kind === 'signed-out') return await pause();
+        if (outcome.kind === 'unreachable') {
+          await updateSyncState(data, { lastError: outcome.reason });
+          return wakeAfter(backoffDelay(outcome.attempts, random));
+        }
+      }
+    } finally {
+      if (sending) await updateSyncState(data, { sending: false });
+    }
+  }
+
+  async function round(): Promise<void> {
+    cancelWake?.();
+    cancelWake = undefined;
+    if ((await readMeta(data, 'sync'))?.paused) return;
+    // Another tab is sending and sees every change too; look again in case it dies holding a lease.
+    if (!(await lock.runAlone(replay))) wakeAfter(leaseMs);
+  }
+
+  /** Triggers that come while a round runs fold into one more round after it. */
+  function syncNow(): Promise<void> {
+    if (stopped) return Promise.resolve();
+    again = true;
+    running ??= (async () => {
+      try {
+        while (again && !stopped) {
+          again = false;
+          await round();
+        }
+      } catch (error) {
+        // A database closed under a stopping engine is expected; anything else the owner should see.
+        if (!stopped) await updateSyncState(data, { sending: false, lastError: String(error) }).catch(() => {});
+      } finally {
+        running = undefined;
+      }
+    })();
+    return running;
+  }
+
+  const page = options.window ?? globalThis.window;
+  const doc = options.document ?? globalThis.document;
+  const onOnline = () => void syncNow();
+  const onVisible = () => {
+    if (doc?.visibilityState === 'visible') void syncNow();
+  };
+  page?.addEventListener('online', onOnline);
+  doc?.addEventListener('visibilitychange', onVisible);
+  const watch = liveQuery(() => readMeta(data, 'outboxSeq')).subscribe({
+    next: () => void syncNow(),
+    error: () => {},
+  });
+
+  return {
+    syncNow,
+    async resume() {
+      await updateSyncState(data, { paused: null });
+      await syncNow();
+    },
+    async retry(entryId) {
+      // The outbox watch sends it.
+      await retryChange(data, entryId);
+    },
+    async discard(entryId) {
+      const entry = await data.outbox.get(entryId);
+      // A waiting change may be in flight: only a refused one can be dropped safely.
+      if (entry?.state !== 'rejected') return;
+      await data.outbox.delete(entryId);
+      await restoreFromServer(data, api, entry.subject, isoNow());
+    },
+    async stop() {
+      stopped = true;
+      watch.unsubscribe();
+      page?.removeEventListener('online', onOnline);
+      doc?.removeEventListener('visibilitychange', onVisible);
+      cancelWake?.();
+      await running;
+    },
+  };
+}

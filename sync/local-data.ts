@@ -1,0 +1,174 @@
+// The owner's data on the phone (decision record 0007): one Dexie schema that the engine, its tests
+// and the web app all open, and the record types they share.
+import { Dexie, type Table } from 'dexie';
+import type * as v from 'valibot';
+import type { ownerJson } from '../api/auth/routes.ts';
+import type { BookingJson } from '../api/bookings/records.ts';
+import type { catJson } from '../api/cats.ts';
+import type { ServiceCharge } from '../domain/extra-services.ts';
+import type { bookingChangesSchema, newBookingSchema } from '../domain/schemas/booking.ts';
+import type { CatChanges, NewCat } from '../domain/schemas/cat.ts';
+import type { profileSchema } from '../domain/schemas/profile.ts';
+
+/** The database the web app opens; tests open their own names. */
+export const HOTEL_DATA_NAME = 'sunningdale-hotel';
+
+// Local records have the API's JSON shape, so an answer from the server simply replaces them.
+export type OwnerRecord = ReturnType<typeof ownerJson>;
+export type CatRecord = ReturnType<typeof catJson>;
+/**
+ * A booking made or changed offline carries the estimate of domain/pricing.ts until the server's
+ * answer replaces it; dates outside the advertised stays price to no stay type, as in the estimator.
+ */
+export type BookingRecord = Omit<BookingJson, 'stayType'> & { stayType: BookingJson['stayType'] | '' };
+
+/** The server's list (GET /api/extra-services), kept so a booking can be priced offline. */
+export interface ExtraServiceRecord {
+  id: number;
+  name: string;
+  description: string;
+  price: string;
+  charge: ServiceCharge;
+  minNights: number;
+}
+
+/** A booking the owner is still putting together (the estimator, New Booking); it never syncs. */
+export interface DraftRecord {
+  id: string;
+  /** '' until the owner picks the date. */
+  checkInDate: string;
+  checkOutDate: string;
+  numberOfCats: number;
+  catIds: string[];
+  extraServiceIds: number[];
+  specialRequests: string;
+  updatedAt: string;
+}
+
+type CatSubject = { kind: 'cat'; id: string };
+type BookingSubject = { kind: 'booking'; id: string };
+type OwnerSubject = { kind: 'owner'; id: string };
+
+/**
+ * One change an owner made, as the request that tells the server. `change` names the function of
+ * changes.ts that made it, so the engine knows what the change does to the local record without
+ * reading paths.
+ */
+export type Change =
+  | { change: 'addCat'; subject: CatSubject; method: 'POST'; body: NewCat & { id: string } }
+  | { change: 'updateCat'; subject: CatSubject; method: 'PATCH'; body: CatChanges }
+  | { change: 'removeCat'; subject: CatSubject; method: 'DELETE'; body?: undefined }
+  | { change: 'createBooking'; subject: BookingSubject; method: 'POST'; body: v.InferOutput<typeof newBookingSchema> }
+  | {
+      change: 'updateBooking';
+      subject: BookingSubject;
+      method: 'PATCH';
+      body: v.InferOutput<typeof bookingChangesSchema> & { version: number };
+    }
+  | { change: 'cancelBooking'; subject: BookingSubject; method: 'POST'; body?: undefined }
+  | { change: 'updateProfile'; subject: OwnerSubject; method: 'PATCH'; body: v.InferOutput<typeof profileSchema> };
+
+export type Subject = Change['subject'];
+
+/** An outbox entry (DESIGN 4.2); its id is the Idempotency-Key the server remembers. */
+export type OutboxEntry = Change & {
+  id: string;
+  /** Replay order. A counter, not the clock: a phone's clock can step back. */
+  seq: number;
+  path: string;
+  createdAt: string;
+  attempts: number;
+  state: 'waiting' | 'rejected';
+  /** The change in the owner's words: "Add Whiskers". */
+  summary: string;
+  /** The server's message when it refused the change. */
+  error?: string;
+};
+
+/** The sync state every tab shows, written by whichever tab is sending. */
+export interface SyncState {
+  sending: boolean;
+  lastSyncedAt: string | null;
+  paused: 'signed-out' | null;
+  lastError: string | null;
+}
+
+/** Who may send right now, where Web Locks are missing (tab-lock.ts). */
+export interface Lease {
+  holder: string;
+  expiresAt: number;
+}
+
+export type MetaRow =
+  | { key: 'sync'; value: SyncState }
+  | { key: 'lease'; value: Lease }
+  | { key: 'outboxSeq'; value: number };
+
+export type MetaKey = MetaRow['key'];
+export type MetaValue<K extends MetaKey> = Extract<MetaRow, { key: K }>['value'];
+
+// Plain Tables, not EntityTables: every key is given (made on the phone or by the server), none generated.
+export class HotelData extends Dexie {
+  profile!: Table<OwnerRecord, string>;
+  cats!: Table<CatRecord, string>;
+  bookings!: Table<BookingRecord, string>;
+  drafts!: Table<DraftRecord, string>;
+  extraServices!: Table<ExtraServiceRecord, number>;
+  outbox!: Table<OutboxEntry, string>;
+  meta!: Table<MetaRow, MetaKey>;
+
+  constructor(name: string = HOTEL_DATA_NAME) {
+    super(name);
+    this.version(1).stores({
+      profile: 'id',
+      cats: 'id',
+      bookings: 'id',
+      drafts: 'id',
+      extraServices: 'id',
+      outbox: 'id, &seq, state, subject.id',
+      meta: 'key',
+    });
+  }
+
+  /** Every table the owner's data lives in, for the changes that touch all of them. */
+  get everyTable() {
+    return [this.profile, this.cats, this.bookings, this.drafts, this.extraServices, this.outbox, this.meta];
+  }
+}
+
+export async function readMeta<K extends MetaKey>(data: HotelData, key: K): Promise<MetaValue<K> | undefined> {
+  const row = await data.meta.get(key);
+  return row?.value as MetaValue<K> | undefined;
+}
+
+export async function writeMeta<K extends MetaKey>(data: HotelData, key: K, value: MetaValue<K>): Promise<void> {
+  await data.meta.put({ key, value } as MetaRow);
+}
+
+async function clearEverything(data: HotelData): Promise<void> {
+  await Promise.all(data.everyTable.map((table) => table.clear()));
+}
+
+/**
+ * At sign-in: the database holds one owner's data, so another owner's is cleared first (the app
+ * has asked about anything unsent before it signs someone else in). The same owner's profile is
+ * kept while an edit of it waits to be sent.
+ */
+export async function rememberOwner(data: HotelData, owner: OwnerRecord): Promise<void> {
+  await data.transaction('rw', data.everyTable, async () => {
+    const [present] = await data.profile.toArray();
+    if (present !== undefined && present.id !== owner.id) await clearEverything(data);
+    else if ((await data.outbox.where('subject.id').equals(owner.id).count()) > 0) return;
+    await data.profile.put(owner);
+  });
+}
+
+/** At sign-out, once the outbox is empty or the owner agreed to lose what is unsent. */
+export async function forgetOwner(data: HotelData): Promise<void> {
+  await data.transaction('rw', data.everyTable, () => clearEverything(data));
+}
+
+/** Waiting or refused changes: either way the server does not have them. */
+export async function hasUnsentChanges(data: HotelData): Promise<boolean> {
+  return (await data.outbox.count()) > 0;
+}

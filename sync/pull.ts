@@ -1,0 +1,101 @@
+// The server's copy comes down (DESIGN 4.6): at start, after the queue drains, and for one record
+// when the server refused a change to it.
+import type { Table } from 'dexie';
+import type { Answer, HotelApi } from './hotel-api.ts';
+import type { BookingRecord, CatRecord, ExtraServiceRecord, HotelData, OwnerRecord, Subject } from './local-data.ts';
+import { recordTables, type ServerRecord, settleRecord } from './records.ts';
+
+export type PullResult = { kind: 'pulled' } | Extract<Answer, { kind: 'signed-out' | 'unreachable' }>;
+
+/** Ids of records with a change still waiting: their local version stands until it is sent. */
+async function waitingSubjects(data: HotelData): Promise<Set<string>> {
+  const waiting = await data.outbox.where('state').equals('waiting').toArray();
+  return new Set(waiting.map((entry) => entry.subject.id));
+}
+
+/** One table follows the server's list, except the records `keep` names. */
+async function follow<T extends { id: K }, K extends string | number>(
+  table: Table<T, K, T>,
+  list: readonly T[],
+  keep: (id: K) => boolean,
+): Promise<void> {
+  const onServer = new Set(list.map((record) => record.id));
+  const local = await table.toCollection().primaryKeys();
+  await table.bulkDelete(local.filter((id) => !onServer.has(id) && !keep(id)));
+  await table.bulkPut(list.filter((record) => !keep(record.id)));
+}
+
+function failure(answers: Answer[]): PullResult | undefined {
+  if (answers.some((answer) => answer.kind === 'signed-out')) return { kind: 'signed-out' };
+  for (const answer of answers) {
+    if (answer.kind === 'unreachable') return answer;
+    if (answer.kind === 'refused') return { kind: 'unreachable', reason: answer.message };
+  }
+  return undefined;
+}
+
+/**
+ * 1. Ask for the owner, the cats, the bookings and the extra services together.
+ * 2. A 401 anywhere: the session has ended. Any other failure: nothing is written, since half a
+ *    pull would show bookings for cats the phone does not have.
+ * 3. Another owner than the one the phone holds: treated as signed out, so two owners' data never
+ *    mix; signing in (rememberOwner) decides what happens to the held data.
+ * 4. In one transaction: each server record replaces the local one and each local record the
+ *    server lacks goes, except records with a change still waiting. A record whose change was
+ *    refused follows the server: it already shows the server's version.
+ */
+export async function pullFromServer(data: HotelData, api: HotelApi): Promise<PullResult> {
+  const answers = await Promise.all(
+    ['/api/auth/user', '/api/cats', '/api/bookings', '/api/extra-services'].map((path) => api.call('GET', path)),
+  );
+  const failed = failure(answers);
+  if (failed !== undefined) return failed;
+  const [owner, cats, bookings, extraServices] = answers.map((answer) => (answer as { body: unknown }).body) as [
+    OwnerRecord,
+    CatRecord[],
+    BookingRecord[],
+    ExtraServiceRecord[],
+  ];
+  return data.transaction('rw', [...recordTables(data), data.drafts], async (): Promise<PullResult> => {
+    const [held] = await data.profile.toArray();
+    if (held !== undefined && held.id !== owner.id) return { kind: 'signed-out' };
+    const waiting = await waitingSubjects(data);
+    const keep = (id: string) => waiting.has(id);
+    await follow(data.profile, [owner], keep);
+    await follow(data.cats, cats, keep);
+    await follow(data.bookings, bookings, keep);
+    await follow(data.extraServices, extraServices, () => false);
+    return { kind: 'pulled' };
+  });
+}
+
+/** The server's copy of one record: null when it has none, undefined when it could not be asked. */
+async function serverCopy(api: HotelApi, subject: Subject): Promise<ServerRecord | null | undefined> {
+  switch (subject.kind) {
+    case 'cat': {
+      // There is no GET for one cat; the list is small.
+      const answer = await api.call('GET', '/api/cats');
+      if (answer.kind !== 'accepted') return undefined;
+      return (answer.body as CatRecord[]).find((cat) => cat.id === subject.id) ?? null;
+    }
+    case 'booking': {
+      const answer = await api.call('GET', `/api/bookings/${subject.id}`);
+      if (answer.kind === 'refused' && answer.status === 404) return null;
+      return answer.kind === 'accepted' ? (answer.body as BookingRecord) : undefined;
+    }
+    case 'owner': {
+      const answer = await api.call('GET', '/api/auth/user');
+      return answer.kind === 'accepted' ? (answer.body as OwnerRecord) : undefined;
+    }
+  }
+}
+
+/**
+ * Puts one record back as the server has it, after the server refused a change to it or the owner
+ * discarded one. If the server cannot be asked now, the next pull does it.
+ */
+export async function restoreFromServer(data: HotelData, api: HotelApi, subject: Subject, now: string): Promise<void> {
+  const record = await serverCopy(api, subject);
+  if (record === undefined) return;
+  await data.transaction('rw', recordTables(data), () => settleRecord(data, subject, record, now));
+}

@@ -1,0 +1,160 @@
+// What a change does to the local record, and how a record follows the server while changes to it
+// still wait. Run these inside a Dexie transaction over the record tables and the outbox.
+import { centsToDecimal, decimalToCents } from '../domain/money.ts';
+import type { Table } from 'dexie';
+import { priceStayBetween, type PricedService } from '../domain/pricing.ts';
+import type {
+  BookingRecord,
+  CatRecord,
+  Change,
+  HotelData,
+  OutboxEntry,
+  OwnerRecord,
+  Subject,
+} from './local-data.ts';
+
+/** What the server answers for a subject, as the local tables hold it. */
+export type ServerRecord = CatRecord | BookingRecord | OwnerRecord;
+
+/** The tables a change's transaction needs. */
+export function recordTables(data: HotelData) {
+  return [data.profile, data.cats, data.bookings, data.extraServices, data.outbox, data.meta];
+}
+
+type BookingChoice = Pick<BookingRecord, 'checkInDate' | 'checkOutDate' | 'catIds' | 'extraServiceIds' | 'numberOfCats'>;
+
+/**
+ * The booking with domain/pricing.ts's estimate for the stay the owner chose, with the extra
+ * services as the server last listed them.
+ */
+async function estimate(data: HotelData, booking: BookingRecord, choice: BookingChoice): Promise<BookingRecord> {
+  const known = await data.extraServices.bulkGet(choice.extraServiceIds);
+  const services: PricedService[] = known.flatMap((service) => {
+    const priceCents = service === undefined ? undefined : decimalToCents(service.price);
+    return service === undefined || priceCents === undefined ? [] : [{ id: service.id, priceCents, charge: service.charge }];
+  });
+  // A reservation-form booking names no cats, only a count.
+  const cats = choice.catIds.length > 0 ? choice.catIds.length : choice.numberOfCats;
+  const price = priceStayBetween(choice.checkInDate, choice.checkOutDate, cats, services);
+  return {
+    ...booking,
+    ...choice,
+    nights: price.nights,
+    numberOfCats: cats,
+    stayType: price.stayType,
+    stayTypeName: price.stayTypeName,
+    rate: centsToDecimal(price.rateCents),
+    baseAmount: centsToDecimal(price.baseCents),
+    servicesAmount: centsToDecimal(price.servicesCents),
+    totalAmount: centsToDecimal(price.totalCents),
+    depositAmount: centsToDecimal(price.depositCents),
+    balanceAmount: centsToDecimal(price.balanceCents),
+  };
+}
+
+function newBooking(change: Extract<Change, { change: 'createBooking' }>, now: string): BookingRecord {
+  const { booking, catIds, extraServiceIds } = change.body;
+  const unpriced = '0.00';
+  return {
+    id: change.subject.id,
+    checkInDate: booking.checkInDate,
+    checkOutDate: booking.checkOutDate,
+    nights: 0,
+    numberOfCats: catIds.length,
+    stayType: '',
+    stayTypeName: '',
+    rate: unpriced,
+    baseAmount: unpriced,
+    servicesAmount: unpriced,
+    totalAmount: unpriced,
+    depositAmount: unpriced,
+    balanceAmount: unpriced,
+    specialRequests: booking.specialRequests,
+    status: 'pending',
+    paymentStatus: 'pending',
+    catIds,
+    extraServiceIds,
+    contact: null,
+    // The server's first version; its answer replaces it before any edit is sent (settleRecord).
+    version: 1,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/** Shows the change on the phone at once, as the server will make it. */
+export async function applyChange(data: HotelData, change: Change, now: string): Promise<void> {
+  const { id } = change.subject;
+  switch (change.change) {
+    case 'addCat': {
+      const { id: _id, ...fields } = change.body;
+      await data.cats.put({ ...fields, id, createdAt: now, updatedAt: now });
+      return;
+    }
+    case 'updateCat':
+      await data.cats.update(id, { ...change.body, updatedAt: now });
+      return;
+    case 'removeCat':
+      await data.cats.delete(id);
+      return;
+    case 'createBooking': {
+      const booking = newBooking(change, now);
+      await data.bookings.put(await estimate(data, booking, booking));
+      return;
+    }
+    case 'updateBooking': {
+      const booking = await data.bookings.get(id);
+      if (booking === undefined) return;
+      const { version: _version, ...changes } = change.body;
+      const choice = { ...booking, ...changes };
+      const edited = { ...booking, specialRequests: choice.specialRequests, updatedAt: now };
+      await data.bookings.put(await estimate(data, edited, choice));
+      return;
+    }
+    case 'cancelBooking':
+      await data.bookings.update(id, { status: 'cancelled', updatedAt: now });
+      return;
+    case 'updateProfile':
+      await data.profile.update(id, change.body);
+      return;
+  }
+}
+
+/** The changes to one record that have not reached the server yet, oldest first. */
+export async function waitingFor(data: HotelData, subject: Subject): Promise<OutboxEntry[]> {
+  const entries = await data.outbox.where('subject.id').equals(subject.id).toArray();
+  return entries.filter((entry) => entry.state === 'waiting').sort((a, b) => a.seq - b.seq);
+}
+
+/** Writes the server's copy of one record; null: the server has none. */
+async function keepServerCopy(data: HotelData, subject: Subject, record: ServerRecord | null): Promise<void> {
+  const table = { cat: data.cats, booking: data.bookings, owner: data.profile }[subject.kind];
+  if (record === null) await table.delete(subject.id);
+  // The answer is for this subject, so it has this table's shape.
+  else await (table as Table<ServerRecord, string>).put(record);
+}
+
+/**
+ * The server's record (null: it has none) becomes the local one, with the owner's waiting changes
+ * shown on top of it so the screen never steps back to a state the owner already changed.
+ *
+ * `basedOn`: the server accepted a change these waiting ones were made after, so a booking edit
+ * among them now builds on the answer's version; without it, a hotel change made meanwhile would
+ * look like the owner's own and the server would answer 409.
+ */
+export async function settleRecord(
+  data: HotelData,
+  subject: Subject,
+  record: ServerRecord | null,
+  now: string,
+  options: { basedOn?: 'answer' } = {},
+): Promise<void> {
+  await keepServerCopy(data, subject, record);
+  for (const entry of await waitingFor(data, subject)) {
+    if (options.basedOn === 'answer' && entry.change === 'updateBooking' && record !== null && 'version' in record) {
+      entry.body.version = record.version;
+      await data.outbox.put(entry);
+    }
+    await applyChange(data, entry, now);
+  }
+}
