@@ -5,7 +5,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
 import { ValiError } from 'valibot';
 import * as changes from '../sync/changes.ts';
-import { startSync } from '../sync/engine.ts';
+import { type SyncEngine, startSync } from '../sync/engine.ts';
 import {
   type BookingRecord,
   type CatRecord,
@@ -29,18 +29,19 @@ export type { OutboxEntry };
 /** The app's one database ('sunningdale-hotel'); every tab opens the same one, and live queries see each other's writes. */
 export const hotelData = new HotelData(HOTEL_DATA_NAME);
 
-let engine: ReturnType<typeof startSync> | undefined;
+let engine: SyncEngine | undefined;
 
 /** The sync engine, started once per page and only in the owner area. */
-function syncEngine(): ReturnType<typeof startSync> {
-  engine ??= startSync(hotelData, {});
+function syncEngine(): SyncEngine {
+  engine ??= startSync(hotelData);
   return engine;
 }
 
-/** Tests start each case with no engine running. */
-export function stopSync(): void {
-  engine?.stop();
+/** At sign-out, and before each test: no engine runs until the owner area opens again. */
+export async function stopSync(): Promise<void> {
+  const running = engine;
   engine = undefined;
+  await running?.stop();
 }
 
 /**
@@ -49,23 +50,28 @@ export function stopSync(): void {
  */
 export async function welcomeOwner(owner: LocalOwner): Promise<void> {
   await rememberOwner(hotelData, owner);
-  syncEngine().resume();
+  void syncEngine().resume();
   void navigator.storage?.persist?.().catch(() => false);
 }
 
-/** The owner area is open for this owner: their data is the one held, and the engine runs. */
-export function useOwnerArea(owner: LocalOwner): void {
+/**
+ * The owner area is open for this owner: their data is the one held, and the engine runs. When the
+ * server itself said who is signed in, a queue paused for sign-in goes on.
+ */
+export function useOwnerArea(owner: LocalOwner, confirmedByServer: boolean): void {
   useEffect(() => {
     let current = true;
     void (async () => {
       const known = await hotelData.profile.toCollection().first();
       if (known?.id !== owner.id) await rememberOwner(hotelData, owner);
-      if (current) syncEngine();
+      if (!current) return;
+      const running = syncEngine();
+      if (confirmedByServer) await running.resume();
     })();
     return () => {
       current = false;
     };
-  }, [owner]);
+  }, [owner, confirmedByServer]);
 }
 
 /** Whether signing out now would lose a change the server has not taken yet. */
@@ -75,7 +81,7 @@ export function unsentChanges(): Promise<boolean> {
 
 /** Clears this phone's copy of the owner's data (at sign-out, once nothing is unsent or the owner agreed). */
 export async function clearOwnerData(): Promise<void> {
-  stopSync();
+  await stopSync();
   await forgetOwner(hotelData);
 }
 
@@ -124,7 +130,7 @@ export const updateBooking = (id: string, fields: Parameters<typeof changes.upda
 export const cancelBooking = (id: string) => changes.cancelBooking(hotelData, id);
 export const updateProfile = (fields: Parameters<typeof changes.updateProfile>[1]) => changes.updateProfile(hotelData, fields);
 
-export const retryChange = (entryId: string) => changes.retryChange(hotelData, entryId);
+export const retryChange = (entryId: string) => syncEngine().retry(entryId);
 export const discardChange = (entryId: string) => syncEngine().discard(entryId);
 
 /** A change the record's state forbids (a booking no longer pending, a cat already removed). */

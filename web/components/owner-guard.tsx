@@ -45,8 +45,8 @@ function RedirectToLogin() {
 }
 
 /** Signed in (or offline with an owner remembered on this phone): the sync engine runs. */
-function OwnerArea({ owner, children }: { owner: LocalOwner; children: ReactNode }) {
-  useOwnerArea(owner);
+function OwnerArea({ owner, confirmed, children }: { owner: LocalOwner; confirmed: boolean; children: ReactNode }) {
+  useOwnerArea(owner, confirmed);
   return <>{children}</>;
 }
 
@@ -59,11 +59,11 @@ export function OwnerGuard({ children }: { children: ReactNode }) {
   const remembered = useProfile();
   let body: ReactNode;
   if (state.status === 'signed-in') {
-    body = <OwnerArea owner={state.owner}>{children}</OwnerArea>;
+    body = <OwnerArea owner={state.owner} confirmed>{children}</OwnerArea>;
   } else if (state.status === 'loading' || (state.status === 'unreachable' && remembered === undefined)) {
     body = <LoadingAccount />;
   } else if (state.status === 'unreachable' && remembered !== null && remembered !== undefined) {
-    body = <OwnerArea owner={remembered}>{children}</OwnerArea>;
+    body = <OwnerArea owner={remembered} confirmed={false}>{children}</OwnerArea>;
   } else {
     body = <RedirectToLogin />;
   }

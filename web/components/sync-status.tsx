@@ -1,4 +1,4 @@
-import { Alert, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { discardChange, retryChange, useSyncStatus } from '../db.ts';
 
 /**
@@ -8,13 +8,28 @@ import { discardChange, retryChange, useSyncStatus } from '../db.ts';
 export function SyncStatus() {
   const status = useSyncStatus();
   if (status === undefined) return null;
-  const allSaved = status.waiting === 0 && status.rejected.length === 0;
+  const allSaved = status.waiting === 0 && status.rejected.length === 0 && status.paused === null;
   return (
     <Stack gap="3" aria-live="polite">
       <HStack gap="2" role="status" fontSize="sm" color={allSaved ? 'brand.50' : 'brass.100'}>
         <Box as="span" aria-hidden="true" boxSize="2.5" borderRadius="full" bg={allSaved ? 'green.300' : 'brass.300'} />
         <Text>{status.line}</Text>
       </HStack>
+      {status.paused === 'signed-out' && (
+        <Alert.Root status="warning" borderRadius="l2">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>Your session has ended</Alert.Title>
+            <Alert.Description>
+              Your changes are safe on this device.{' '}
+              <Link href="/api/login" fontWeight="semibold" color="inherit" textDecoration="underline">
+                Sign in again
+              </Link>{' '}
+              to send them.
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
       {status.rejected.map((entry) => (
         <Alert.Root key={entry.id} status="error" borderRadius="l2" alignItems="start">
           <Alert.Indicator />

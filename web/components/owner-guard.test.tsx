@@ -1,0 +1,63 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubOwner, TEST_OWNER } from '../test/owner.ts';
+import { emptyOwnerData, seedOwnerData } from '../test/owner-data.ts';
+import { renderApp } from '../test/render.tsx';
+import { browserPage } from './browser-page.ts';
+
+// The engine would talk to the network; these tests are about the gate.
+vi.mock('../../sync/engine.ts', () => ({
+  startSync: vi.fn(() => ({ syncNow: vi.fn(), resume: vi.fn(), retry: vi.fn(), discard: vi.fn(), stop: vi.fn() })),
+}));
+
+beforeEach(emptyOwnerData);
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the owner area’s guard', () => {
+  it('shows a spinner while the server has not said who is signed in', async () => {
+    document.cookie = 'hotel_signed_in=1; path=/';
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => undefined)));
+    await renderApp('/dashboard');
+    expect(screen.getByText('Loading your account…')).toBeTruthy();
+    expect(screen.queryByRole('tab', { name: 'My Reservations' })).toBeNull();
+  });
+
+  it('tells a signed-out visitor to log in, then goes to the server’s login path after 1 s', async () => {
+    stubOwner(null);
+    const assign = vi.spyOn(browserPage, 'assign').mockImplementation(() => undefined);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    await renderApp('/dashboard');
+
+    expect(await screen.findByText('Redirecting to Login...')).toBeTruthy();
+    expect(await screen.findByText('Authentication Required')).toBeTruthy();
+    expect(screen.getByText('Please log in to access this page.')).toBeTruthy();
+    expect(screen.queryByRole('tab', { name: 'My Reservations' })).toBeNull();
+    expect(assign).not.toHaveBeenCalled();
+
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(assign).toHaveBeenCalledWith('/api/login');
+    expect(assign).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets a signed-in owner in', async () => {
+    await seedOwnerData();
+    stubOwner(TEST_OWNER);
+    await renderApp('/dashboard');
+    expect(await screen.findByRole('tab', { name: 'My Reservations', selected: true })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Thandi' })).toBeTruthy();
+  });
+
+  it('offline, still opens the dashboard for the owner this phone remembers', async () => {
+    await seedOwnerData();
+    document.cookie = 'hotel_signed_in=1; path=/';
+    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    const assign = vi.spyOn(browserPage, 'assign').mockImplementation(() => undefined);
+    await renderApp('/dashboard');
+    expect(await screen.findByRole('tab', { name: 'My Reservations', selected: true })).toBeTruthy();
+    expect(await screen.findByText('1 Dec 2026 – 8 Dec 2026')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Redirecting to Login...')).toBeNull());
+    expect(assign).not.toHaveBeenCalled();
+  });
+});

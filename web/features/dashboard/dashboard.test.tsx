@@ -1,0 +1,222 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { hotelData } from '../../db.ts';
+import { stubOwner, TEST_OWNER } from '../../test/owner.ts';
+import { CONFIRMED_STAY, emptyOwnerData, MOCHI, PENDING_STAY, seedOwnerData } from '../../test/owner-data.ts';
+import { renderApp } from '../../test/render.tsx';
+
+// No network in these tests: every change stays in the outbox, as it would offline.
+vi.mock('../../../sync/engine.ts', () => ({
+  startSync: vi.fn(() => ({ syncNow: vi.fn(), resume: vi.fn(), retry: vi.fn(), discard: vi.fn(), stop: vi.fn() })),
+}));
+
+beforeEach(async () => {
+  await emptyOwnerData();
+  stubOwner(TEST_OWNER);
+});
+
+async function openDashboard(tab?: string) {
+  const page = await renderApp(tab === undefined ? '/dashboard' : `/dashboard?tab=${tab}`);
+  await screen.findByRole('heading', { level: 1, name: 'Welcome, Thandi' });
+  return page;
+}
+
+function card(heading: string) {
+  return within(screen.getByRole('heading', { name: heading }).closest('li')!);
+}
+
+describe('My Reservations', () => {
+  it('lists the bookings with their status, payment, requests, created date and Edit', async () => {
+    await seedOwnerData();
+    await openDashboard();
+    expect(screen.getByRole('tab', { name: 'My Reservations', selected: true })).toBeTruthy();
+
+    const pending = card(await screen.findByText('1 Dec 2026 – 8 Dec 2026').then((node) => node.textContent!));
+    expect(pending.getByText('Pending')).toBeTruthy();
+    expect(pending.getByRole('link', { name: 'Pay R100 Deposit' }).getAttribute('href')).toBe(`/payment/${PENDING_STAY.id}`);
+    expect(pending.getByText('Mochi likes the sunny shelf')).toBeTruthy();
+    expect(pending.getByText('Booked 7 Jan 2026')).toBeTruthy();
+    expect(pending.getByText('R1 540')).toBeTruthy();
+    expect(pending.getByText(/7 nights · Short Stay · Mochi/)).toBeTruthy();
+    expect(pending.getByRole('button', { name: /Edit/ })).toBeTruthy();
+
+    const confirmed = card('10 Oct 2026 – 31 Oct 2026');
+    expect(confirmed.getByText('Confirmed')).toBeTruthy();
+    expect(confirmed.getByText('Deposit Paid')).toBeTruthy();
+    expect(confirmed.queryByRole('button', { name: /Edit/ })).toBeNull();
+    expect(confirmed.getByText('R3 675')).toBeTruthy();
+
+    expect(screen.getByText('All changes saved')).toBeTruthy();
+  });
+
+  it('says so when there are no bookings yet', async () => {
+    await seedOwnerData({ bookings: [] });
+    await openDashboard();
+    expect(await screen.findByText('No reservations yet')).toBeTruthy();
+  });
+});
+
+describe('New Booking', () => {
+  it('asks for a cat first when the owner has none', async () => {
+    await seedOwnerData({ cats: [], bookings: [] });
+    await openDashboard('new-booking');
+    expect(await screen.findByText('Add a cat first')).toBeTruthy();
+    expect(screen.queryByLabelText(/Check-in date/)).toBeNull();
+  });
+
+  it('offers the owner’s cats and the extra services, and refuses a booking without dates or cats', async () => {
+    await seedOwnerData({ bookings: [] });
+    const user = userEvent.setup();
+    await openDashboard('new-booking');
+    expect(await screen.findByRole('checkbox', { name: /Mochi/ })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: /Medication Administration/ })).toBeTruthy();
+    expect(screen.getByText('Choose your check-in and check-out dates to see the price.')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Create Reservation' }));
+    expect(await screen.findByText('Check-in date is required')).toBeTruthy();
+    expect(screen.getByText('Check-out date is required')).toBeTruthy();
+    expect(screen.getByText('Please select at least one cat')).toBeTruthy();
+    expect(await hotelData.outbox.count()).toBe(0);
+  });
+
+  it('creates a booking offline: it shows at once as waiting to sync, priced by domain/pricing', async () => {
+    await seedOwnerData({ bookings: [] });
+    const user = userEvent.setup();
+    await openDashboard('new-booking');
+    const checkIn = await screen.findByLabelText(/Check-in date/);
+    await user.type(checkIn, '2026-12-01');
+    await user.type(screen.getByLabelText(/Check-out date/), '2026-12-08');
+    await user.click(screen.getByRole('checkbox', { name: /Mochi/ }));
+    // 7 nights x R220 x 1 cat: the stay and the total.
+    expect(await screen.findAllByText('R1 540')).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Create Reservation' }));
+
+    expect(await screen.findByText('Reservation Created!')).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: 'My Reservations', selected: true })).toBeTruthy();
+    const created = card(await screen.findByText('1 Dec 2026 – 8 Dec 2026').then((node) => node.textContent!));
+    expect(await created.findByText('Waiting to sync')).toBeTruthy();
+    expect(screen.getByText('1 change waiting to sync')).toBeTruthy();
+  });
+});
+
+describe('My Cats', () => {
+  it('shows each cat as a card', async () => {
+    await seedOwnerData();
+    await openDashboard('cats');
+    const mochi = card(await screen.findByText('Mochi').then((node) => node.textContent!));
+    expect(mochi.getByText('Ragdoll')).toBeTruthy();
+    expect(mochi.getByText('4 years')).toBeTruthy();
+    expect(mochi.getByText('Mild asthma')).toBeTruthy();
+    expect(mochi.getByRole('button', { name: 'Edit Mochi' })).toBeTruthy();
+    expect(mochi.getByRole('button', { name: 'Delete Mochi' })).toBeTruthy();
+  });
+
+  it('refuses a one-letter name and an age over 30 with the spec’s messages, keeping what was typed', async () => {
+    await seedOwnerData();
+    const user = userEvent.setup();
+    await openDashboard('cats');
+    await user.click(await screen.findByRole('button', { name: 'Add a Cat' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add a Cat' }));
+
+    await user.type(dialog.getByLabelText(/^Name/), 'Z');
+    await user.type(dialog.getByLabelText(/Age/), '31');
+    await user.type(dialog.getByLabelText('Breed'), 'Siamese');
+    await user.click(dialog.getByRole('button', { name: 'Add Cat' }));
+
+    expect(await dialog.findByText('Cat name must be at least 2 characters')).toBeTruthy();
+    expect(dialog.getByText('Age must be a whole number from 0 to 30')).toBeTruthy();
+    expect((dialog.getByLabelText('Breed') as HTMLInputElement).value).toBe('Siamese');
+    expect((dialog.getByLabelText(/^Name/) as HTMLInputElement).value).toBe('Z');
+    expect(await hotelData.outbox.count()).toBe(0);
+  });
+
+  it('adds a cat offline: "Cat Added", and the card says it is waiting to sync', async () => {
+    await seedOwnerData();
+    const user = userEvent.setup();
+    await openDashboard('cats');
+    await user.click(await screen.findByRole('button', { name: 'Add a Cat' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add a Cat' }));
+    await user.type(dialog.getByLabelText(/^Name/), 'Biscuit');
+    await user.selectOptions(dialog.getByLabelText('Gender'), 'male');
+    await user.click(dialog.getByRole('button', { name: 'Add Cat' }));
+
+    expect(await screen.findByText('Cat Added')).toBeTruthy();
+    const biscuit = card(await screen.findByText('Biscuit').then((node) => node.textContent!));
+    expect(await biscuit.findByText('Waiting to sync')).toBeTruthy();
+    expect(biscuit.getByText('Male')).toBeTruthy();
+    expect(card('Mochi').queryByText('Waiting to sync')).toBeNull();
+    expect(screen.getByText('1 change waiting to sync')).toBeTruthy();
+    const [entry] = await hotelData.outbox.toArray();
+    expect(entry).toMatchObject({ change: 'addCat', summary: 'Add Biscuit', state: 'waiting' });
+  });
+
+  it('removes a cat only after the owner confirms', async () => {
+    await seedOwnerData({ bookings: [] });
+    const user = userEvent.setup();
+    await openDashboard('cats');
+    await user.click(await screen.findByRole('button', { name: 'Delete Mochi' }));
+    const question = within(await screen.findByRole('alertdialog', { name: 'Delete Mochi?' }));
+    await user.click(question.getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('Cat Removed')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Mochi' })).toBeNull());
+    expect(await screen.findByText('No cats yet')).toBeTruthy();
+  });
+});
+
+describe('Profile', () => {
+  it('shows the owner’s details to edit and the e-mail read-only', async () => {
+    await seedOwnerData();
+    const user = userEvent.setup();
+    await openDashboard('profile');
+    const form = within(await screen.findByRole('form', { name: 'Profile' }));
+    expect((form.getByLabelText(/First name/) as HTMLInputElement).value).toBe('Thandi');
+    const email = form.getByLabelText(/Email/) as HTMLInputElement;
+    expect(email.value).toBe(TEST_OWNER.email);
+    expect(email.readOnly).toBe(true);
+
+    await user.type(form.getByLabelText(/Phone/), '082 555 0199');
+    await user.click(form.getByRole('button', { name: 'Save Profile' }));
+    expect(await screen.findByText('Profile Updated')).toBeTruthy();
+    expect(await screen.findByText('Waiting to sync')).toBeTruthy();
+    expect((await hotelData.profile.get(TEST_OWNER.id))?.phone).toBe('082 555 0199');
+  });
+
+  it('refuses a one-letter last name with the spec’s message', async () => {
+    await seedOwnerData();
+    const user = userEvent.setup();
+    await openDashboard('profile');
+    const form = within(await screen.findByRole('form', { name: 'Profile' }));
+    await user.clear(form.getByLabelText(/Last name/));
+    await user.type(form.getByLabelText(/Last name/), 'M');
+    await user.click(form.getByRole('button', { name: 'Save Profile' }));
+    expect(await form.findByText('Last name must be at least 2 characters')).toBeTruthy();
+    expect((form.getByLabelText(/Last name/) as HTMLInputElement).value).toBe('M');
+  });
+});
+
+describe('the sync status', () => {
+  it('names a refused change and the server’s message, with Retry and Discard', async () => {
+    await seedOwnerData();
+    await hotelData.outbox.add({
+      id: '0190d6a4-0000-7000-8000-0000000000e1',
+      seq: 1,
+      change: 'removeCat',
+      subject: { kind: 'cat', id: MOCHI.id },
+      method: 'DELETE',
+      path: `/api/cats/${MOCHI.id}`,
+      createdAt: '2026-01-08T09:00:00.000Z',
+      attempts: 1,
+      state: 'rejected',
+      summary: 'Remove Mochi',
+      error: 'Mochi is booked for a stay from 2026-12-01; cancel or change that booking first',
+    });
+    await openDashboard();
+    expect(await screen.findByText('Not saved: Remove Mochi')).toBeTruthy();
+    expect(screen.getByText(/Mochi is booked for a stay from 2026-12-01/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Discard' })).toBeTruthy();
+    expect(CONFIRMED_STAY.status).toBe('confirmed');
+  });
+});
