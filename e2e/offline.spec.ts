@@ -1,4 +1,12 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { serve, type ServerType } from '@hono/node-server';
 import { expect, type Page, test } from '@playwright/test';
+import { openWebApp, type WebApp } from '../api/web-app.ts';
+import { buildStamp } from '../scripts/build-version.ts';
+import { freePort } from '../scripts/hotel-server.ts';
 import { PAGES } from '../web/content/pages.ts';
 import { untilAppIsLive, watchPage } from './page-watch.ts';
 
@@ -127,5 +135,141 @@ test.describe('offline', () => {
     expect(answer.status()).toBe(200);
     expect(answer.headers()['cache-control']).toBe('no-cache');
     expect(answer.headers()['content-type']).toMatch(/javascript/);
+  });
+});
+
+const ROOT = resolve(import.meta.dirname, '..');
+const DIST = join(ROOT, 'dist/web');
+const builtVersion = (dist: string) => (JSON.parse(readFileSync(join(dist, 'version.json'), 'utf8')) as { version: string }).version;
+
+/** Puts `count` unsent changes where the sync engine keeps them (sync/local-data.ts: Dexie version 1 is IndexedDB version 10). */
+async function writeOutbox(page: Page, count: number): Promise<void> {
+  await page.evaluate(
+    (entries) =>
+      new Promise<void>((done, fail) => {
+        const open = indexedDB.open('sunningdale-hotel', 10);
+        open.onupgradeneeded = () => open.result.createObjectStore('outbox', { keyPath: 'id' });
+        open.onerror = () => fail(open.error);
+        open.onsuccess = () => {
+          const transaction = open.result.transaction('outbox', 'readwrite');
+          for (let index = 0; index < entries; index += 1) transaction.objectStore('outbox').put({ id: `change-${index}`, summary: 'Add Whiskers' });
+          transaction.oncomplete = () => {
+            open.result.close();
+            done();
+          };
+        };
+      }),
+    count,
+  );
+}
+
+const readOutbox = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((done) => {
+        const open = indexedDB.open('sunningdale-hotel');
+        open.onsuccess = () => {
+          const count = open.result.transaction('outbox').objectStore('outbox').count();
+          count.onsuccess = () => done(count.result);
+        };
+      }),
+  );
+
+test.describe('the version check', () => {
+  test('a phone that last ran another build clears local and session storage and Cache Storage, keeps IndexedDB, and reloads with ?v=', async ({ page }) => {
+    const version = builtVersion(DIST);
+    await page.goto('/about');
+    await untilAppIsLive(page);
+    // A first visit: the version is stored and put in the address, with no reload.
+    await expect(page).toHaveURL(new RegExp(`/about\\?v=${version}$`));
+    expect(await page.evaluate(() => localStorage.getItem('website_version'))).toBe(version);
+
+    await writeOutbox(page, 1);
+    await page.evaluate(async () => {
+      localStorage.setItem('website_version', '20000101000000');
+      localStorage.setItem('estimator', 'stale');
+      sessionStorage.setItem('pendingBooking', 'stale');
+      await (await caches.open('probe')).put('/probe', new Response('stale'));
+    });
+
+    const faqLoads: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document' && new URL(request.url()).pathname === '/faq') faqLoads.push(request.url());
+    });
+    await page.goto('/faq');
+    await expect(page).toHaveURL(new RegExp(`/faq\\?v=${version}$`));
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('website_version'))).toBe(version);
+    expect(await page.evaluate(() => localStorage.getItem('estimator'))).toBeNull();
+    expect(await page.evaluate(() => sessionStorage.getItem('pendingBooking'))).toBeNull();
+    expect(await page.evaluate(() => caches.has('probe'))).toBe(false);
+    // The check reloaded the page: loaded once as asked, then again with the new version's ?v=.
+    expect(faqLoads.map((url) => new URL(url).search)).toEqual(['', `?v=${version}`]);
+    expect(await readOutbox(page)).toBe(1);
+    await expect(page.locator('h1')).toBeVisible();
+  });
+});
+
+test.describe('a new build', () => {
+  // A second build of the app (no prerender: the app draws its pages itself) with a new version.
+  test.describe.configure({ timeout: 240_000 });
+  const secondDist = mkdtempSync(join(tmpdir(), 'hotel-second-build-'));
+  const secondVersion = buildStamp(new Date(Date.now() + 3_600_000));
+  let server: ServerType | undefined;
+  let serving: WebApp | undefined;
+
+  test.beforeAll(async () => {
+    test.setTimeout(240_000);
+    const env = { ...process.env, HOTEL_BUILD_VERSION: secondVersion };
+    execFileSync('npx', ['vite', 'build', '--outDir', secondDist, '--emptyOutDir', '--logLevel', 'warn'], { cwd: ROOT, env, stdio: 'pipe' });
+    execFileSync('npx', ['tsx', 'scripts/build-sw.ts', secondDist], { cwd: ROOT, env, stdio: 'pipe' });
+  });
+
+  test.afterAll(async () => {
+    await new Promise((done) => (server === undefined ? done(undefined) : server.close(done)));
+    rmSync(secondDist, { recursive: true, force: true });
+  });
+
+  test('shows "A new version is available", and Update runs the new version without losing unsent changes', async ({ page }) => {
+    // One address, first serving this build, then the second one (as a deploy does).
+    const port = await freePort();
+    const origin = `http://127.0.0.1:${port}`;
+    serving = openWebApp(DIST, origin);
+    server = serve({ fetch: (request) => (serving === undefined ? new Response('', { status: 503 }) : serving.routes.fetch(request)), port, hostname: '127.0.0.1' });
+    const firstVersion = builtVersion(DIST);
+    expect(secondVersion).not.toBe(firstVersion);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${origin}/`);
+    await untilAppIsLive(page);
+    await untilWorkerControls(page);
+    expect(await page.evaluate(() => localStorage.getItem('website_version'))).toBe(firstVersion);
+    await writeOutbox(page, 1);
+
+    serving = openWebApp(secondDist, origin);
+    // The app comes back to the foreground: it checks for a new worker.
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    const prompt = page.getByRole('region', { name: 'App update' });
+    await expect(prompt).toBeVisible({ timeout: 30_000 });
+    await expect(prompt).toContainText('A new version is available');
+    await expect(prompt).toContainText('You have 1 change waiting to sync');
+    await page.screenshot({ path: 'e2e/artifacts/screenshots/pwa/update-prompt-390.png' });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.screenshot({ path: 'e2e/artifacts/screenshots/pwa/update-prompt-1280.png' });
+
+    await prompt.getByRole('button', { name: 'Update' }).click();
+    await expect(page).toHaveURL(new RegExp(`\\?v=${secondVersion}$`), { timeout: 30_000 });
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('website_version'))).toBe(secondVersion);
+    await expect(page.locator('h1')).toBeVisible();
+    const workerVersion = await page.evaluate(
+      () =>
+        new Promise<string>((done) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = (event: MessageEvent<{ version: string }>) => done(event.data.version);
+          navigator.serviceWorker.controller?.postMessage({ type: 'GET_VERSION' }, [channel.port2]);
+        }),
+    );
+    expect(workerVersion).toBe(secondVersion);
+    expect(await readOutbox(page)).toBe(1);
+    await expect(prompt).toBeHidden();
   });
 });

@@ -3,6 +3,7 @@ import { createRootRoute, Outlet } from '@tanstack/react-router';
 import { NavigationBar } from '../components/navigation-bar.tsx';
 import { NotFound } from '../components/not-found.tsx';
 import { SiteFooter } from '../components/site-footer.tsx';
+import { PwaSlot } from '../pwa/pwa-slot.tsx';
 
 export const Route = createRootRoute({
   component: SiteFrame,
@@ -19,6 +20,7 @@ function SiteFrame() {
         <Outlet />
       </Box>
       <SiteFooter />
+      <PwaSlot />
     </Flex>
   );
 }
