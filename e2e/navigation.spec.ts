@@ -48,7 +48,8 @@ test.describe('at 390 px', () => {
     await expect(drawer).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
-    await expect(page).toHaveURL(/\/$/);
+    // Still the home page (the start-up version check adds ?v=<build>, specification point 4).
+    await expect(page).toHaveURL(/\/(\?v=\d{14})?$/);
   });
 });
 
