@@ -97,19 +97,26 @@ export function startSync(data: HotelData, options: SyncOptions = {}): SyncEngin
    * 3. Unreachable: wait with full-jitter backoff; 401: pause until resume().
    * 4. Nothing left: pull the server's copy, and note the time the two agreed.
    */
-  async function replay(stillMine: () => Promise<boolean>): Promise<void> {
+  async function replay(stillMine: () => Promise<boolean>): Promise<'done' | 'backing off'> {
     let sending = false;
     try {
       for (;;) {
-        if (stopped || !(await stillMine())) return;
+        if (stopped || !(await stillMine())) return 'done';
         const entry = await oldestWaiting(data);
-        if (entry === undefined) return await pull();
+        if (entry === undefined) {
+          await pull();
+          return 'done';
+        }
         if (!sending) await updateSyncState(data, { sending: (sending = true) });
         const outcome = await sendChange(data, api, entry, isoNow());
-        if (outcome.kind === 'signed-out') return await pause();
+        if (outcome.kind === 'signed-out') {
+          await pause();
+          return 'done';
+        }
         if (outcome.kind === 'unreachable') {
           await updateSyncState(data, { lastError: outcome.reason });
-          return wakeAfter(backoffDelay(outcome.attempts, random));
+          wakeAfter(backoffDelay(outcome.attempts, random));
+          return 'backing off';
         }
       }
     } finally {
@@ -117,15 +124,23 @@ export function startSync(data: HotelData, options: SyncOptions = {}): SyncEngin
     }
   }
 
-  async function round(): Promise<void> {
+  async function round(): Promise<'done' | 'backing off'> {
     cancelWake?.();
     cancelWake = undefined;
-    if ((await readMeta(data, 'sync'))?.paused) return;
+    if ((await readMeta(data, 'sync'))?.paused) return 'done';
+    let result: 'done' | 'backing off' = 'done';
+    const ran = await lock.runAlone(async (stillMine) => {
+      result = await replay(stillMine);
+    });
     // Another tab is sending and sees every change too; look again in case it dies holding a lease.
-    if (!(await lock.runAlone(replay))) wakeAfter(leaseMs);
+    if (!ran) wakeAfter(leaseMs);
+    return result;
   }
 
-  /** Triggers that come while a round runs fold into one more round after it. */
+  /**
+   * Triggers that come while a round runs fold into one more round after it, unless the round
+   * ended in a backoff: then the backoff's timer says when to try again.
+   */
   function syncNow(): Promise<void> {
     if (stopped) return Promise.resolve();
     again = true;
@@ -133,7 +148,7 @@ export function startSync(data: HotelData, options: SyncOptions = {}): SyncEngin
       try {
         while (again && !stopped) {
           again = false;
-          await round();
+          if ((await round()) === 'backing off') break;
         }
       } catch (error) {
         // A database closed under a stopping engine is expected; anything else the owner should see.
