@@ -273,3 +273,74 @@ test.describe('a new build', () => {
     await expect(prompt).toBeHidden();
   });
 });
+
+test.describe('installing', () => {
+  test('the web app manifest names the app, its colours and icons, and every file it lists is served', async ({ page, request }) => {
+    await page.goto('/');
+    const manifestPath = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(await page.locator('link[rel="apple-touch-icon"]').getAttribute('href')).toBe('/icons/apple-touch-icon.png');
+    expect(await page.locator('meta[name="apple-mobile-web-app-capable"]').getAttribute('content')).toBe('yes');
+    const answer = await request.get(manifestPath ?? '');
+    expect(answer.headers()['content-type']).toBe('application/manifest+json');
+    const manifest = (await answer.json()) as {
+      name: string;
+      short_name: string;
+      start_url: string;
+      display: string;
+      theme_color: string;
+      background_color: string;
+      icons: { src: string; sizes: string; purpose: string }[];
+      screenshots: { src: string; form_factor: string }[];
+    };
+    expect(manifest).toMatchObject({ name: 'Sunningdale Cat Hotel', start_url: '/', display: 'standalone', theme_color: '#1f3a3d', background_color: '#fcfaf7' });
+    expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`).sort()).toEqual(['192x192 any', '192x192 maskable', '512x512 any', '512x512 maskable']);
+    expect(manifest.screenshots.map((shot) => shot.form_factor).sort()).toEqual(['narrow', 'wide']);
+    for (const file of [...manifest.icons, ...manifest.screenshots, { src: '/icons/apple-touch-icon.png' }]) {
+      const image = await request.get(file.src);
+      expect(image.status(), file.src).toBe(200);
+      expect(image.headers()['content-type'], file.src).toMatch(/^image\//);
+    }
+  });
+
+  for (const width of [390, 1280]) {
+    test(`the install banner at ${width} px: "Add to Home Screen" with the steps, "Install App" when the browser offers it, closed for good`, async ({ page }) => {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+      await page.goto('/');
+      await untilAppIsLive(page);
+      const banner = page.getByRole('region', { name: 'Install the app' });
+      await expect(banner).toBeVisible();
+      await expect(banner).toContainText('Add to Home Screen');
+      await expect(banner).toContainText('Add to Home screen');
+      await page.screenshot({ path: `e2e/artifacts/screenshots/pwa/install-banner-steps-${width}.png` });
+
+      // The browser's install offer (Chrome fires it when the app may be installed).
+      const prompted = await page.evaluate(() => {
+        const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+          prompt: async () => {
+            (window as unknown as { prompted: boolean }).prompted = true;
+          },
+          userChoice: Promise.resolve({ outcome: 'accepted' }),
+        });
+        window.dispatchEvent(offer);
+        return offer.defaultPrevented;
+      });
+      expect(prompted).toBe(true);
+      await expect(banner.getByRole('button', { name: 'Install App' })).toBeVisible();
+      await page.screenshot({ path: `e2e/artifacts/screenshots/pwa/install-banner-install-${width}.png` });
+      await banner.getByRole('button', { name: 'Install App' }).click();
+      expect(await page.evaluate(() => (window as unknown as { prompted?: boolean }).prompted)).toBe(true);
+      await expect(banner).toBeHidden();
+
+      // A fresh visit offers it again, until the visitor closes it.
+      await page.reload();
+      await expect(banner).toBeVisible();
+      await banner.getByRole('button', { name: 'Close the install banner' }).click();
+      await expect(banner).toBeHidden();
+      await page.reload();
+      await untilAppIsLive(page);
+      await page.waitForLoadState('load');
+      await page.waitForTimeout(500);
+      await expect(banner).toBeHidden();
+    });
+  }
+});

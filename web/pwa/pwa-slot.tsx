@@ -3,31 +3,35 @@ import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { pwaState } from './pwa-state.ts';
 
-// Their code loads only when there is something to show, never before the page is interactive.
+// Their code loads only when there is something to show, after the page is interactive.
 const UpdatePrompt = lazy(() => import('./update-prompt.tsx').then((module) => ({ default: module.UpdatePrompt })));
+const InstallBanner = lazy(() => import('./install-banner.tsx').then((module) => ({ default: module.InstallBanner })));
 
 /**
- * Where the update prompt appears: a corner of the screen above the page, in the body, not in
- * #root (so the build's prerender never captures it, and nothing on the page moves when it
- * appears).
+ * Where the update prompt and the install banner appear: the bottom of the screen on a phone,
+ * the bottom right corner on a laptop, above the page. They are put in the body, not in #root,
+ * so the build's prerender never captures them, and nothing on the page moves when they appear.
  */
 export function PwaSlot() {
   const state = useSyncExternalStore(pwaState.subscribe, pwaState.get, pwaState.get);
-  const [updateLater, setUpdateLater] = useState<unknown>(null);
-  const showUpdate = state.update !== null && updateLater !== state.update;
-  if (!showUpdate) return null;
+  const [laterFor, setLaterFor] = useState<unknown>(null);
+  const update = state.update !== null && laterFor !== state.update ? state.update : null;
+  // The banner waits for the page's load (web/pwa/start.ts), so it never competes with it.
+  if (!state.started && update === null) return null;
   return createPortal(
     <Stack
       position="fixed"
       zIndex="banner"
-      insetX="3"
       bottom="calc(env(safe-area-inset-bottom, 0px) + 0.75rem)"
-      mx="auto"
-      maxW="md"
+      left={{ base: '3', md: 'auto' }}
+      right={{ base: '3', md: '6' }}
+      maxW={{ base: 'md', md: 'sm' }}
+      mx={{ base: 'auto', md: '0' }}
       gap="3"
     >
       <Suspense fallback={null}>
-        {showUpdate && state.update !== null ? <UpdatePrompt offer={state.update} onLater={() => setUpdateLater(state.update)} /> : null}
+        {update !== null ? <UpdatePrompt offer={update} onLater={() => setLaterFor(update)} /> : null}
+        {state.started ? <InstallBanner /> : null}
       </Suspense>
     </Stack>,
     document.body,
