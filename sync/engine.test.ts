@@ -76,6 +76,40 @@ describe('replay', () => {
     expect(status.lastSyncedAt).not.toBeNull();
   });
 
+  it('keeps a change made while an earlier one is at the server on screen when that answer arrives', async () => {
+    const { data } = await ownerWithPhone();
+    const whiskers = await addCat(data, { name: 'Whiskers' });
+    const shownWhilePatching: unknown[] = [];
+    network.atServer = async (request) => {
+      if (request.method === 'POST') await updateCat(data, whiskers.id, { age: 5 });
+      else shownWhilePatching.push((await data.cats.get(whiskers.id))?.age);
+    };
+    const engine = engineFor(data, new ManualTimer());
+    await engine.syncNow();
+    await engine.stop();
+    // The POST's answer (no age) replaced the record, with the waiting edit shown on top of it.
+    expect(shownWhilePatching).toEqual([5]);
+    expect(await data.cats.get(whiskers.id)).toMatchObject({ age: 5 });
+  });
+
+  it('sends several offline edits of one booking, each building on the answer to the one before', async () => {
+    const { owner, data } = await ownerWithPhone();
+    const whiskers = await addCat(data, { name: 'Whiskers' });
+    const stay = await createBooking(data, { checkInDate: inDays(20), checkOutDate: inDays(25), catIds: [whiskers.id] });
+    await updateBooking(data, stay.id, { specialRequests: 'A sunny pen' });
+    await updateBooking(data, stay.id, { checkOutDate: inDays(45), extraServiceIds: [3] });
+    const engine = engineFor(data, new ManualTimer());
+    await engine.syncNow();
+    await engine.stop();
+    expect(await data.outbox.count()).toBe(0);
+    expect((await owner.get(`/api/bookings/${stay.id}`)).body).toMatchObject({
+      specialRequests: 'A sunny pen',
+      checkOutDate: inDays(45),
+      extraServiceIds: [3],
+      version: 3,
+    });
+  });
+
   it('makes one server row when an answer is lost and the change is sent again', async () => {
     const { owner, data } = await ownerWithPhone();
     const whiskers = await addCat(data, { name: 'Whiskers' });
