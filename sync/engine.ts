@@ -47,9 +47,10 @@ export interface SyncEngine {
 }
 
 /**
- * Starts the engine for one tab. Triggers: the outbox watch's first answer (the start) and every
- * change after it from any tab (a Dexie liveQuery on the outbox's counter), `online`, the page
- * becoming visible, and the backoff timer.
+ * Starts the engine for one tab. Triggers: the start, every change from any tab (a Dexie liveQuery
+ * on the outbox's counter, whose first answer is the start), `online`, the page becoming visible,
+ * and the backoff timer. While it backs off, a change waits for the timer: a new change says
+ * nothing about whether the network or the server is back; `online`, visibility and syncNow() do.
  */
 export function startSync(data: HotelData, options: SyncOptions = {}): SyncEngine {
   const now = options.now ?? Date.now;
@@ -71,6 +72,9 @@ export function startSync(data: HotelData, options: SyncOptions = {}): SyncEngin
   let running: Promise<void> | undefined;
   let again = false;
   let cancelWake: (() => void) | undefined;
+  let backingOff = false;
+  /** The outbox counter as the latest round found it before reading the outbox: undefined before the first. */
+  let seqSeen: number | undefined;
 
   function wakeAfter(ms: number): void {
     cancelWake?.();
@@ -116,6 +120,7 @@ export function startSync(data: HotelData, options: SyncOptions = {}): SyncEngin
         if (outcome.kind === 'unreachable') {
           await updateSyncState(data, { lastError: outcome.reason });
           wakeAfter(backoffDelay(outcome.attempts, random));
+          backingOff = true;
           return 'backing off';
         }
       }
@@ -127,6 +132,8 @@ export function startSync(data: HotelData, options: SyncOptions = {}): SyncEngin
   async function round(): Promise<'done' | 'backing off'> {
     cancelWake?.();
     cancelWake = undefined;
+    backingOff = false;
+    seqSeen = (await readMeta(data, 'outboxSeq')) ?? 0;
     if ((await readMeta(data, 'sync'))?.paused) return 'done';
     let result: 'done' | 'backing off' = 'done';
     const ran = await lock.runAlone(async (stillMine) => {
@@ -168,8 +175,11 @@ export function startSync(data: HotelData, options: SyncOptions = {}): SyncEngin
   };
   page?.addEventListener('online', onOnline);
   doc?.addEventListener('visibilitychange', onVisible);
+  // A round that began after a change was written sends it; only newer changes need another.
   const watch = liveQuery(() => readMeta(data, 'outboxSeq')).subscribe({
-    next: () => void syncNow(),
+    next: (seq) => {
+      if (!backingOff && (seq ?? 0) !== seqSeen) void syncNow();
+    },
     error: () => {},
   });
 
