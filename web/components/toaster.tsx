@@ -2,10 +2,10 @@ import { Toaster as ChakraToaster, createToaster, Portal, Stack, Toast } from '@
 
 /**
  * The owner area's toasts (spec points 8 and 9): one visible at a time, shown for 5 s, at most
- * 420 px wide from 768 px up. Only owner-area routes render the Toaster, so the public pages
+ * 420 px wide from 768 px up. At the top, clear of the install banner at the bottom. Only owner-area routes render the Toaster, so the public pages
  * never load Chakra's toast machinery.
  */
-export const toaster = createToaster({ placement: 'bottom-end', duration: 5000, pauseOnPageIdle: true });
+export const toaster = createToaster({ placement: 'top-end', duration: 5000, pauseOnPageIdle: true });
 
 export type ToastKind = 'success' | 'error' | 'info';
 
@@ -20,13 +20,14 @@ export function Toaster() {
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
         {(toast) => (
-          <Toast.Root width={{ md: 'sm' }} maxW={{ md: '420px' }}>
-            <Toast.Indicator />
+          // The hotel's deep teal, or a dark red for a failure: white text on either passes AA.
+          <Toast.Root width={{ md: 'sm' }} maxW={{ md: '420px' }} bg={toast.type === 'error' ? 'red.700' : 'brand.800'} color="white">
+            <Toast.Indicator color={toast.type === 'error' ? 'white' : 'brass.200'} />
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title !== undefined && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description !== undefined && <Toast.Description>{toast.description}</Toast.Description>}
+              {toast.description !== undefined && <Toast.Description opacity="1">{toast.description}</Toast.Description>}
             </Stack>
-            {toast.closable === true && <Toast.CloseTrigger aria-label="Close the message" />}
+            {toast.closable === true && <Toast.CloseTrigger aria-label="Close the message" color="white" />}
           </Toast.Root>
         )}
       </ChakraToaster>

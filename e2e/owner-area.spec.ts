@@ -1,0 +1,210 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { watchPage } from './page-watch.ts';
+
+// The owner area against the real server: register, keep a cat, edit the profile, book a stay
+// and log out, with everything on the server afterwards; and screenshots of every screen at phone
+// and laptop widths for a person to look at (e2e/artifacts/owner-area/).
+
+const SHOTS = 'e2e/artifacts/owner-area';
+
+let owners = 0;
+/** A fresh e-mail per test: the server's database lives for the whole run. */
+const newEmail = (width: number) => `owner-${width}-${Date.now()}-${(owners += 1)}@example.com`;
+
+/**
+ * A picture of the screen itself: the install banner (another piece, shown on every page) and any
+ * toast hidden unless told, so they do not cover the form. Hidden by style, not by a click, which
+ * would close an open dialog.
+ */
+async function shoot(page: Page, name: string, width: number, { toasts = false } = {}): Promise<void> {
+  // Let dialogs and toasts finish their entrance before the picture.
+  await page.waitForTimeout(400);
+  const hidden = ['[role="region"][aria-label="Install the app"]', ...(toasts ? [] : ['[data-scope="toast"]'])];
+  await page.screenshot({
+    path: `${SHOTS}/${name}-${width}.png`,
+    fullPage: true,
+    style: `${hidden.join(', ')} { visibility: hidden !important; }`,
+  });
+}
+
+async function noAxeViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+const tab = (page: Page, name: string) => page.getByRole('tab', { name });
+
+async function register(page: Page, email: string, width: number): Promise<void> {
+  await page.goto('/register');
+  await expect(page.getByRole('heading', { level: 1, name: 'Create Your Account' })).toBeVisible();
+  await shoot(page, 'register', width);
+  const form = page.getByRole('form', { name: 'Create Your Account' });
+  // The schema's message first, and nothing sent.
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill('purr');
+  await form.getByRole('button', { name: 'Create Account' }).click();
+  await expect(form.getByText('Password must be at least 6 characters')).toBeVisible();
+  await form.getByLabel('First name').fill('Thandi');
+  await form.getByLabel('Last name').fill('Mokoena');
+  await form.getByLabel('Password').fill('whiskers-and-purrs');
+  await form.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Account created successfully!')).toBeVisible();
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 5000 }).toBe('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Thandi' })).toBeVisible();
+}
+
+async function addCat(page: Page, name: string): Promise<void> {
+  await tab(page, 'My Cats').click();
+  await page.getByRole('button', { name: 'Add a Cat' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a Cat' });
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByLabel('Breed').fill('Ragdoll');
+  await dialog.getByLabel('Age (years)').fill('4');
+  await dialog.getByLabel('Gender').selectOption('female');
+  await dialog.getByRole('button', { name: 'Add Cat' }).click();
+  await expect(page.getByText('Cat Added')).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+async function allSaved(page: Page): Promise<void> {
+  await expect(page.getByText('All changes saved')).toBeVisible({ timeout: 10_000 });
+}
+
+test.describe('at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('an owner registers, keeps a cat, edits the profile, books a stay and logs out', async ({ page, baseURL }) => {
+    const watch = watchPage(page, new URL(baseURL!).origin);
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+    await shoot(page, 'login', 1280);
+
+    await register(page, newEmail(1280), 1280);
+    await allSaved(page);
+    await shoot(page, 'tab-reservations-empty', 1280);
+
+    // A cat, added and then edited; the cards show the server's copy once sent.
+    await addCat(page, 'Mochi');
+    await allSaved(page);
+    await page.getByRole('button', { name: 'Edit Mochi' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Mochi' });
+    await edit.getByLabel('Medical information').fill('Mild asthma; inhaler twice a day');
+    await shoot(page, 'cat-dialog', 1280);
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Cat Updated')).toBeVisible();
+    await expect(page.getByText('Mild asthma; inhaler twice a day')).toBeVisible();
+    await allSaved(page);
+    await shoot(page, 'tab-cats', 1280);
+
+    // The profile.
+    await tab(page, 'Profile').click();
+    const profile = page.getByRole('form', { name: 'Profile' });
+    await expect(profile.getByLabel('Email')).toHaveAttribute('readonly', '');
+    await profile.getByLabel('Phone').fill('082 555 0199');
+    await profile.getByLabel('Address').fill('12 Sunningdale Drive, Blouberg');
+    await profile.getByRole('button', { name: 'Save Profile' }).click();
+    await expect(page.getByText('Profile Updated')).toBeVisible();
+    await allSaved(page);
+    await shoot(page, 'tab-profile', 1280);
+
+    // A stay two months out, for 7 nights.
+    await tab(page, 'New Booking').click();
+    const start = new Date(Date.now() + 60 * 86_400_000);
+    const day = (offset: number) => new Date(start.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+    await page.getByLabel('Check-in date').fill(day(0));
+    await page.getByLabel('Check-out date').fill(day(7));
+    await page.getByRole('checkbox', { name: /Mochi/ }).check({ force: true });
+    await page.getByLabel('Special requests (optional)').fill('Mochi likes the sunny shelf');
+    await expect(page.getByText('R1 540').first()).toBeVisible();
+    await shoot(page, 'tab-new-booking', 1280);
+    await page.getByRole('button', { name: 'Create Reservation' }).click();
+    await expect(page.getByText('Reservation Created!')).toBeVisible();
+    await expect(tab(page, 'My Reservations')).toHaveAttribute('aria-selected', 'true');
+    await shoot(page, 'reservation-created-toast', 1280, { toasts: true });
+    await allSaved(page);
+    await expect(page.getByRole('link', { name: 'Pay R100 Deposit' })).toBeVisible();
+    await shoot(page, 'tab-reservations', 1280);
+    await noAxeViolations(page);
+
+    // Everything reached the server, once.
+    const cats = (await (await page.request.get('/api/cats')).json()) as { name: string; medicalInfo: string }[];
+    expect(cats.map((cat) => [cat.name, cat.medicalInfo])).toEqual([['Mochi', 'Mild asthma; inhaler twice a day']]);
+    const bookings = (await (await page.request.get('/api/bookings')).json()) as { totalAmount: string; specialRequests: string }[];
+    expect(bookings.map((booking) => [booking.totalAmount, booking.specialRequests])).toEqual([['1540.00', 'Mochi likes the sunny shelf']]);
+    const owner = (await (await page.request.get('/api/auth/user')).json()) as { phone: string };
+    expect(owner.phone).toBe('082 555 0199');
+
+    // Nothing unsent: Logout goes straight to the server, and the local copy is cleared.
+    await page.getByRole('banner').getByRole('link', { name: 'Logout' }).click();
+    // The home page (the start-up version check may add ?v=).
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+    const left = await page.evaluate(
+      () =>
+        new Promise<number>((resolve, reject) => {
+          const open = indexedDB.open('sunningdale-hotel');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const names = ['profile', 'cats', 'bookings', 'outbox'];
+            const store = open.result.transaction(names).objectStore('cats');
+            const count = store.count();
+            count.onsuccess = () => resolve(count.result);
+          };
+        }),
+    );
+    expect(left).toBe(0);
+    expect(watch.errors).toEqual([]);
+  });
+
+  test('a signed-out visitor is sent to log in from the dashboard', async ({ page }) => {
+    await page.goto('/dashboard');
+    await expect(page.getByText('Redirecting to Login...')).toBeVisible();
+    await expect(page.getByText('Authentication Required')).toBeVisible();
+    // GET /api/login sends the browser on to the sign-in screen.
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 5000 }).toBe('/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+  });
+});
+
+test.describe('at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('every owner screen fits a phone', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+    await shoot(page, 'login', 390);
+    await register(page, newEmail(390), 390);
+    await shoot(page, 'tab-reservations-empty', 390);
+    await tab(page, 'New Booking').click();
+    await expect(page.getByText('Add a cat first')).toBeVisible();
+    await shoot(page, 'tab-new-booking-no-cats', 390);
+
+    await tab(page, 'My Cats').click();
+    await page.getByRole('button', { name: 'Add a Cat' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a Cat' });
+    await dialog.getByLabel('Name').fill('Z');
+    await dialog.getByRole('button', { name: 'Add Cat' }).click();
+    await expect(dialog.getByText('Cat name must be at least 2 characters')).toBeVisible();
+    await shoot(page, 'cat-dialog', 390);
+    await dialog.getByLabel('Name').fill('Biscuit');
+    await dialog.getByRole('button', { name: 'Add Cat' }).click();
+    await expect(page.getByText('Cat Added')).toBeVisible();
+    await allSaved(page);
+    await shoot(page, 'tab-cats', 390);
+    await noAxeViolations(page);
+
+    await tab(page, 'New Booking').click();
+    await expect(page.getByRole('checkbox', { name: /Biscuit/ })).toBeAttached();
+    await shoot(page, 'tab-new-booking', 390);
+    await tab(page, 'Profile').click();
+    await expect(page.getByRole('form', { name: 'Profile' })).toBeVisible();
+    await shoot(page, 'tab-profile', 390);
+    await noAxeViolations(page);
+    await tab(page, 'My Reservations').click();
+    await shoot(page, 'tab-reservations', 390);
+
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
