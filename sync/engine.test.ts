@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { inDays, useTestHotel } from '../api/test/hotel.ts';
 import { addCat, cancelBooking, createBooking, removeCat, updateBooking, updateCat, updateProfile } from './changes.ts';
 import { HotelData } from './local-data.ts';
@@ -341,5 +341,51 @@ describe('tabs', () => {
     expect((await owner.get('/api/cats')).body).toMatchObject([{ id: whiskers.id, name: 'Whiskers' }]);
     expect((await owner.get('/api/bookings')).body).toMatchObject([{ id: stay.id, status: 'cancelled', catIds: [whiskers.id] }]);
     reloaded.close();
+  });
+});
+
+describe('triggers', () => {
+  it('sends a change made in any tab without being asked', async () => {
+    const { owner, data } = await ownerWithPhone();
+    const engine = engineFor(data, new ManualTimer());
+    await engine.syncNow();
+    const otherTab = new HotelData(data.name);
+    await addCat(otherTab, { name: 'Whiskers' });
+    await vi.waitFor(async () => expect((await owner.get('/api/cats')).body).toMatchObject([{ name: 'Whiskers' }]));
+    await addCat(data, { name: 'Mochi' });
+    await vi.waitFor(async () => expect((await owner.get('/api/cats')).body).toHaveLength(2));
+    await engine.stop();
+    otherTab.close();
+  });
+
+  it.each([
+    ['the phone comes online', (page: EventTarget) => page.dispatchEvent(new Event('online'))],
+    ['the page becomes visible', (_page: EventTarget, doc: EventTarget & { visibilityState: DocumentVisibilityState }) => {
+      doc.visibilityState = 'visible';
+      doc.dispatchEvent(new Event('visibilitychange'));
+    }],
+  ])('tries again at once, before the backoff ends, when %s', async (_when, trigger) => {
+    const { owner, data } = await ownerWithPhone();
+    await addCat(data, { name: 'Whiskers' });
+    const page = new EventTarget();
+    const doc = Object.assign(new EventTarget(), { visibilityState: 'hidden' as DocumentVisibilityState });
+    let attempts = 0;
+    network.fault = () => (++attempts, 'offline');
+    const timer = new ManualTimer();
+    const engine = engineFor(data, timer, { window: page, document: doc });
+    await engine.syncNow();
+    expect(timer.wakes).toHaveLength(1);
+    network.fault = () => undefined;
+
+    // A change and a hidden page are no reason to try before the backoff ends.
+    await addCat(data, { name: 'Mochi' });
+    doc.dispatchEvent(new Event('visibilitychange'));
+    await new Promise((done) => setTimeout(done, 50));
+    expect(attempts).toBe(1);
+    expect(network.changes).toEqual([]);
+
+    trigger(page, doc);
+    await vi.waitFor(async () => expect((await owner.get('/api/cats')).body).toHaveLength(2));
+    await engine.stop();
   });
 });

@@ -27,8 +27,8 @@ export interface SyncOptions {
   /** `navigator.locks` by default; null where there are none, and a lease in `meta` is used. */
   locks?: Locks | null;
   /** Sources of `online` and `visibilitychange`: the page's window and document by default. */
-  window?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
-  document?: Pick<Document, 'addEventListener' | 'removeEventListener' | 'visibilityState'>;
+  window?: EventTarget;
+  document?: EventTarget & { readonly visibilityState: DocumentVisibilityState };
   requestTimeoutMs?: number;
   leaseMs?: number;
 }

@@ -56,7 +56,7 @@ export async function pullFromServer(data: HotelData, api: HotelApi): Promise<Pu
     BookingRecord[],
     ExtraServiceRecord[],
   ];
-  return data.transaction('rw', [...recordTables(data), data.drafts], async (): Promise<PullResult> => {
+  return data.transaction('rw', recordTables(data), async (): Promise<PullResult> => {
     const [held] = await data.profile.toArray();
     if (held !== undefined && held.id !== owner.id) return { kind: 'signed-out' };
     const waiting = await waitingSubjects(data);
