@@ -88,7 +88,8 @@ export function startSync(data: HotelData, options: SyncOptions = {}): SyncEngin
 
   async function pull(): Promise<void> {
     const result = await pullFromServer(data, api);
-    if (result.kind === 'pulled') await updateSyncState(data, { lastSyncedAt: isoNow(), lastError: null });
+    // Holding the lock, this tab knows no one is sending: a tab that died mid-send said otherwise.
+    if (result.kind === 'pulled') await updateSyncState(data, { lastSyncedAt: isoNow(), lastError: null, sending: false });
     else if (result.kind === 'signed-out') await pause();
     else await updateSyncState(data, { lastError: result.reason });
   }

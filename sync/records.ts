@@ -1,7 +1,7 @@
 // What a change does to the local record, and how a record follows the server while changes to it
 // still wait. Run these inside a Dexie transaction over the record tables and the outbox.
-import { centsToDecimal, decimalToCents } from '../domain/money.ts';
 import type { Table } from 'dexie';
+import { centsToDecimal, decimalToCents } from '../domain/money.ts';
 import { priceStayBetween, type PricedService } from '../domain/pricing.ts';
 import type {
   BookingRecord,
@@ -21,26 +21,26 @@ export function recordTables(data: HotelData) {
   return [data.profile, data.cats, data.bookings, data.extraServices, data.outbox, data.meta];
 }
 
-type BookingChoice = Pick<BookingRecord, 'checkInDate' | 'checkOutDate' | 'catIds' | 'extraServiceIds' | 'numberOfCats'>;
+/** What the price decides; the rest of a booking is the owner's choice or the server's state. */
+type Priced = 'nights' | 'stayType' | 'stayTypeName' | 'rate' | 'baseAmount' | 'servicesAmount' | 'totalAmount' | 'depositAmount' | 'balanceAmount';
 
 /**
  * The booking with domain/pricing.ts's estimate for the stay the owner chose, with the extra
- * services as the server last listed them.
+ * services as the server last listed them; the server's answer replaces it.
  */
-async function estimate(data: HotelData, booking: BookingRecord, choice: BookingChoice): Promise<BookingRecord> {
-  const known = await data.extraServices.bulkGet(choice.extraServiceIds);
-  const services: PricedService[] = known.flatMap((service) => {
-    const priceCents = service === undefined ? undefined : decimalToCents(service.price);
-    return service === undefined || priceCents === undefined ? [] : [{ id: service.id, priceCents, charge: service.charge }];
+async function withEstimate(data: HotelData, booking: Omit<BookingRecord, Priced>): Promise<BookingRecord> {
+  const listed = await data.extraServices.bulkGet(booking.extraServiceIds);
+  const services: PricedService[] = listed.flatMap((service) => {
+    const priceCents = decimalToCents(service?.price ?? '');
+    return service === undefined || priceCents === undefined ? [] : [{ ...service, priceCents }];
   });
   // A reservation-form booking names no cats, only a count.
-  const cats = choice.catIds.length > 0 ? choice.catIds.length : choice.numberOfCats;
-  const price = priceStayBetween(choice.checkInDate, choice.checkOutDate, cats, services);
+  const cats = booking.catIds.length > 0 ? booking.catIds.length : booking.numberOfCats;
+  const price = priceStayBetween(booking.checkInDate, booking.checkOutDate, cats, services);
   return {
     ...booking,
-    ...choice,
-    nights: price.nights,
     numberOfCats: cats,
+    nights: price.nights,
     stayType: price.stayType,
     stayTypeName: price.stayTypeName,
     rate: centsToDecimal(price.rateCents),
@@ -52,23 +52,13 @@ async function estimate(data: HotelData, booking: BookingRecord, choice: Booking
   };
 }
 
-function newBooking(change: Extract<Change, { change: 'createBooking' }>, now: string): BookingRecord {
+function newBooking(change: Extract<Change, { change: 'createBooking' }>, now: string): Omit<BookingRecord, Priced> {
   const { booking, catIds, extraServiceIds } = change.body;
-  const unpriced = '0.00';
   return {
     id: change.subject.id,
     checkInDate: booking.checkInDate,
     checkOutDate: booking.checkOutDate,
-    nights: 0,
     numberOfCats: catIds.length,
-    stayType: '',
-    stayTypeName: '',
-    rate: unpriced,
-    baseAmount: unpriced,
-    servicesAmount: unpriced,
-    totalAmount: unpriced,
-    depositAmount: unpriced,
-    balanceAmount: unpriced,
     specialRequests: booking.specialRequests,
     status: 'pending',
     paymentStatus: 'pending',
@@ -97,18 +87,15 @@ export async function applyChange(data: HotelData, change: Change, now: string):
     case 'removeCat':
       await data.cats.delete(id);
       return;
-    case 'createBooking': {
-      const booking = newBooking(change, now);
-      await data.bookings.put(await estimate(data, booking, booking));
+    case 'createBooking':
+      await data.bookings.put(await withEstimate(data, newBooking(change, now)));
       return;
-    }
     case 'updateBooking': {
       const booking = await data.bookings.get(id);
       if (booking === undefined) return;
+      // The version stays the server's: it is the one the next edit is based on.
       const { version: _version, ...changes } = change.body;
-      const choice = { ...booking, ...changes };
-      const edited = { ...booking, specialRequests: choice.specialRequests, updatedAt: now };
-      await data.bookings.put(await estimate(data, edited, choice));
+      await data.bookings.put(await withEstimate(data, { ...booking, ...changes, updatedAt: now }));
       return;
     }
     case 'cancelBooking':
