@@ -8,6 +8,7 @@ import { openWebApp, type WebApp } from '../api/web-app.ts';
 import { buildStamp } from '../scripts/build-version.ts';
 import { freePort } from '../scripts/hotel-server.ts';
 import { PAGES } from '../web/content/pages.ts';
+import { SETTLE_AFTER_LOAD_MS } from '../web/pwa/start.ts';
 import { untilAppIsLive, watchPage } from './page-watch.ts';
 
 // The installable app (sw.ts, web/pwa/): the service worker takes over, and with the network
@@ -339,7 +340,8 @@ test.describe('installing', () => {
       await page.reload();
       await untilAppIsLive(page);
       await page.waitForLoadState('load');
-      await page.waitForTimeout(500);
+      // Past the moment the banner would have appeared (web/pwa/start.ts).
+      await page.waitForTimeout(SETTLE_AFTER_LOAD_MS + 2000);
       await expect(banner).toBeHidden();
     });
   }

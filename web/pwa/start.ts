@@ -4,25 +4,42 @@
  *
  * 1. The version check (version-check.ts): a new build clears storage and reloads, and then
  *    nothing else here runs.
- * 2. After the page's load: the install banner may show, the service worker is registered and
- *    the update checks begin (updates.ts).
+ * 2. A few seconds after the page's load: the install banner may show, the service worker is
+ *    registered and the update checks begin (updates.ts).
  */
 import { BUILD_VERSION } from './build-version.ts';
 import { pwaState } from './pwa-state.ts';
 import { watchForUpdates } from './updates.ts';
 import { checkVersion } from './version-check.ts';
 
-/** Resolves once the page's own load is over, so the worker's downloads never compete with it. */
-function afterLoad(): Promise<void> {
-  if (document.readyState === 'complete') return Promise.resolve();
-  return new Promise((done) => window.addEventListener('load', () => done(), { once: true }));
+/**
+ * How long after the page's load the rest waits. The worker's first install downloads the whole
+ * app (about 60 files) and the banner costs a render: on a phone on a slow connection neither
+ * should compete with the page, its late images or the router's preloads, and a visitor who
+ * just arrived reads the page before being offered an app.
+ */
+export const SETTLE_AFTER_LOAD_MS = 3000;
+
+/** Resolves a while after the page's load, once the browser is idle. */
+function pageSettled(): Promise<void> {
+  const loaded =
+    document.readyState === 'complete' ? Promise.resolve() : new Promise<void>((done) => window.addEventListener('load', () => done(), { once: true }));
+  return loaded
+    .then(() => new Promise<void>((done) => window.setTimeout(done, SETTLE_AFTER_LOAD_MS)))
+    .then(
+      () =>
+        new Promise<void>((done) => {
+          if ('requestIdleCallback' in window) window.requestIdleCallback(() => done(), { timeout: 2000 });
+          else done();
+        }),
+    );
 }
 
 export async function startPwa(): Promise<void> {
   // The development server has no service worker and no build version to compare.
   if (!import.meta.env.PROD) return;
   if ((await checkVersion(BUILD_VERSION)) === 'reloading') return;
-  await afterLoad();
+  await pageSettled();
   pwaState.set({ started: true });
   if (!('serviceWorker' in navigator)) return;
   let registration: ServiceWorkerRegistration;
