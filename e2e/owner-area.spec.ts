@@ -18,7 +18,9 @@ const newEmail = (width: number) => `owner-${width}-${Date.now()}-${(owners += 1
  * would close an open dialog.
  */
 async function shoot(page: Page, name: string, width: number, { toasts = false } = {}): Promise<void> {
-  // Let dialogs and toasts finish their entrance before the picture.
+  // From the top, so the sticky navigation bar is drawn where it belongs in a full-page picture;
+  // and after dialogs and toasts have finished their entrance.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForTimeout(400);
   const hidden = ['[role="region"][aria-label="Install the app"]', ...(toasts ? [] : ['[data-scope="toast"]'])];
   await page.screenshot({

@@ -5,9 +5,8 @@ import { CatsTab } from './cats-tab.tsx';
 import { NewBookingTab } from './new-booking-tab.tsx';
 import { ProfileTab } from './profile-tab.tsx';
 import { ReservationsTab } from './reservations-tab.tsx';
+import { DASHBOARD_TABS, type DashboardTab } from './tabs.ts';
 
-export const DASHBOARD_TABS = ['reservations', 'new-booking', 'cats', 'profile'] as const;
-export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
 const TAB_LABELS: Record<DashboardTab, string> = {
   reservations: 'My Reservations',

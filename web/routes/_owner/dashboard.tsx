@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageHead } from '../../components/page-head.tsx';
 import { PAGES } from '../../content/pages.ts';
-import { DASHBOARD_TABS, type DashboardTab, DashboardScreen } from '../../features/dashboard/dashboard-screen.tsx';
+import { DashboardScreen } from '../../features/dashboard/dashboard-screen.tsx';
+import { DASHBOARD_TABS, type DashboardTab } from '../../features/dashboard/tabs.ts';
 
 interface DashboardSearch {
   /** The open tab; My Reservations when absent (spec point 2). */
