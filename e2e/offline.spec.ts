@@ -9,20 +9,11 @@ import { buildStamp } from '../scripts/build-version.ts';
 import { freePort } from '../scripts/hotel-server.ts';
 import { PAGES } from '../web/content/pages.ts';
 import { SETTLE_AFTER_LOAD_MS } from '../web/pwa/start.ts';
+import { untilWorkerControls } from './owner-steps.ts';
 import { untilAppIsLive, watchPage } from './page-watch.ts';
 
 // The installable app (sw.ts, web/pwa/): the service worker takes over, and with the network
 // gone the public pages and the owner area's addresses still open, from the worker's precache.
-
-/** Waits until the service worker is active and controls this page (sw.ts claims it at once). */
-async function untilWorkerControls(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (navigator.serviceWorker.controller === null) {
-      await new Promise((done) => navigator.serviceWorker.addEventListener('controllerchange', done, { once: true }));
-    }
-  });
-}
 
 test.describe('offline', () => {
   test.use({ viewport: { width: 390, height: 844 } });

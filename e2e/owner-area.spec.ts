@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { addCat, allSaved, newEmail, register, tab } from './owner-steps.ts';
 import { watchPage } from './page-watch.ts';
 
 // The owner area against the real server: register, keep a cat, edit the profile, book a stay
@@ -8,15 +9,6 @@ import { watchPage } from './page-watch.ts';
 
 const SHOTS = 'e2e/artifacts/owner-area';
 
-let owners = 0;
-/** A fresh e-mail per test: the server's database lives for the whole run. */
-const newEmail = (width: number) => `owner-${width}-${Date.now()}-${(owners += 1)}@example.com`;
-
-/**
- * A picture of the screen itself: the install banner (another piece, shown on every page) and any
- * toast hidden unless told, so they do not cover the form. Hidden by style, not by a click, which
- * would close an open dialog.
- */
 async function shoot(page: Page, name: string, width: number, { toasts = false } = {}): Promise<void> {
   // From the top, so the sticky navigation bar is drawn where it belongs in a full-page picture;
   // and after dialogs and toasts have finished their entrance.
@@ -35,44 +27,6 @@ async function noAxeViolations(page: Page): Promise<void> {
   expect(violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 
-const tab = (page: Page, name: string) => page.getByRole('tab', { name });
-
-async function register(page: Page, email: string, width: number): Promise<void> {
-  await page.goto('/register');
-  await expect(page.getByRole('heading', { level: 1, name: 'Create Your Account' })).toBeVisible();
-  await shoot(page, 'register', width);
-  const form = page.getByRole('form', { name: 'Create Your Account' });
-  // The schema's message first, and nothing sent.
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password').fill('purr');
-  await form.getByRole('button', { name: 'Create Account' }).click();
-  await expect(form.getByText('Password must be at least 6 characters')).toBeVisible();
-  await form.getByLabel('First name').fill('Thandi');
-  await form.getByLabel('Last name').fill('Mokoena');
-  await form.getByLabel('Password').fill('whiskers-and-purrs');
-  await form.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByText('Account created successfully!')).toBeVisible();
-  await expect.poll(() => new URL(page.url()).pathname, { timeout: 5000 }).toBe('/dashboard');
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Thandi' })).toBeVisible();
-}
-
-async function addCat(page: Page, name: string): Promise<void> {
-  await tab(page, 'My Cats').click();
-  await page.getByRole('button', { name: 'Add a Cat' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add a Cat' });
-  await dialog.getByLabel('Name').fill(name);
-  await dialog.getByLabel('Breed').fill('Ragdoll');
-  await dialog.getByLabel('Age (years)').fill('4');
-  await dialog.getByLabel('Gender').selectOption('female');
-  await dialog.getByRole('button', { name: 'Add Cat' }).click();
-  await expect(page.getByText('Cat Added')).toBeVisible();
-  await expect(dialog).toBeHidden();
-}
-
-async function allSaved(page: Page): Promise<void> {
-  await expect(page.getByText('All changes saved')).toBeVisible({ timeout: 10_000 });
-}
-
 test.describe('at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -82,7 +36,7 @@ test.describe('at 1280 px', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
     await shoot(page, 'login', 1280);
 
-    await register(page, newEmail(1280), 1280);
+    await register(page, newEmail('1280'), { beforeFilling: () => shoot(page, 'register', 1280) });
     await allSaved(page);
     await shoot(page, 'tab-reservations-empty', 1280);
 
@@ -176,7 +130,7 @@ test.describe('at 390 px', () => {
     await page.goto('/login');
     await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
     await shoot(page, 'login', 390);
-    await register(page, newEmail(390), 390);
+    await register(page, newEmail('390'), { beforeFilling: () => shoot(page, 'register', 390) });
     await shoot(page, 'tab-reservations-empty', 390);
     await tab(page, 'New Booking').click();
     await expect(page.getByText('Add a cat first')).toBeVisible();

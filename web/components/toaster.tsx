@@ -15,6 +15,14 @@ export function notify(title: string, description?: string, kind: ToastKind = 's
   toaster.create({ title, description, type: kind, closable: true });
 }
 
+/**
+ * A change the owner just made. Offline it is kept on this phone and sent later, and the toast says
+ * so rather than letting "saved" suggest the hotel already has it (DESIGN 4.8).
+ */
+export function notifyChange(title: string, description: string): void {
+  notify(title, navigator.onLine ? description : `${description} It will reach the hotel when you are back online.`);
+}
+
 export function Toaster() {
   return (
     <Portal>

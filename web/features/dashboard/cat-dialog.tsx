@@ -2,7 +2,7 @@ import { Button, CloseButton, Dialog, NativeSelect, Portal, SimpleGrid, Stack } 
 import { type FormEvent, useRef, useState } from 'react';
 import { CAT_GENDERS, newCatSchema } from '../../../domain/schemas/cat.ts';
 import { checkForm, type FieldErrors, focusFirstError, FormField, TextAreaField, TextField } from '../../components/form-field.tsx';
-import { notify } from '../../components/toaster.tsx';
+import { notify, notifyChange } from '../../components/toaster.tsx';
 import { addCat, type LocalCat, updateCat, whyNotSaved } from '../../db.ts';
 
 const TEXT_FIELDS = [
@@ -86,14 +86,14 @@ function CatForm({ cat, onClose }: { cat: LocalCat | undefined; onClose: () => v
       const { id: _id, ...fields } = checked.output;
       if (cat === undefined) {
         await addCat(fields);
-        notify('Cat Added', `${fields.name} is in your cats.`);
+        notifyChange('Cat Added', `${fields.name} is in your cats.`);
       } else {
         const changed = Object.fromEntries(
           TEXT_FIELDS.filter((name) => values[name].trim() !== initial.current[name].trim()).map((name) => [name, fields[name]]),
         );
         if (Object.keys(changed).length > 0) {
           await updateCat(cat.id, changed);
-          notify('Cat Updated', `${fields.name}’s profile is saved.`);
+          notifyChange('Cat Updated', `${fields.name}’s profile is saved.`);
         }
       }
       onClose();

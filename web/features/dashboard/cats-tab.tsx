@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { takesPlaces } from '../../../domain/booking-status.ts';
 import { formatDay, todayAtHotel } from '../../../domain/dates.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { notify } from '../../components/toaster.tsx';
+import { notify, notifyChange } from '../../components/toaster.tsx';
 import { type LocalBooking, type LocalCat, removeCat, useBookings, useCats, whyNotSaved } from '../../db.ts';
 import { CatDialog } from './cat-dialog.tsx';
 import { EmptyState } from './empty-state.tsx';
@@ -90,7 +90,7 @@ export function CatsTab() {
     setRemoving(null);
     try {
       await removeCat(cat.id);
-      notify('Cat Removed', `${cat.name} is no longer in your cats.`);
+      notifyChange('Cat Removed', `${cat.name} is no longer in your cats.`);
     } catch (error) {
       notify('Could not remove', whyNotSaved(error), 'error');
     }

@@ -133,6 +133,7 @@ describe('My Cats', () => {
 
   it('adds a cat offline: "Cat Added", and the card says it is waiting to sync', async () => {
     await seedOwnerData();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const user = userEvent.setup();
     await openDashboard('cats');
     await user.click(await screen.findByRole('button', { name: 'Add a Cat' }));
@@ -142,6 +143,8 @@ describe('My Cats', () => {
     await user.click(dialog.getByRole('button', { name: 'Add Cat' }));
 
     expect(await screen.findByText('Cat Added')).toBeTruthy();
+    // "Saved" alone would suggest the hotel has it already.
+    expect(screen.getByText('Biscuit is in your cats. It will reach the hotel when you are back online.')).toBeTruthy();
     const biscuit = card(await screen.findByText('Biscuit').then((node) => node.textContent!));
     expect(await biscuit.findByText('Waiting to sync')).toBeTruthy();
     expect(biscuit.getByText('Male')).toBeTruthy();

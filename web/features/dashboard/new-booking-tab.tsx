@@ -1,5 +1,5 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { notify } from '../../components/toaster.tsx';
+import { notifyChange } from '../../components/toaster.tsx';
 import { createBooking, useCats, useExtraServices } from '../../db.ts';
 import { EmptyState } from './empty-state.tsx';
 import { NO_STAY, StayForm } from './stay-form.tsx';
@@ -39,7 +39,7 @@ export function NewBookingTab({ onCreated, onAddCat }: { onCreated: () => void; 
           submitLabel="Create Reservation"
           onSubmit={async (stay) => {
             await createBooking(stay);
-            notify('Reservation Created!', 'Your booking is pending until the R100 deposit is paid.');
+            notifyChange('Reservation Created!', 'Your booking is pending until the R100 deposit is paid.');
             onCreated();
           }}
         />

@@ -2,7 +2,7 @@ import { Box, Button, Card, Flex, Heading, Input, SimpleGrid, Stack, Text } from
 import { type FormEvent, useRef, useState } from 'react';
 import { profileSchema } from '../../../domain/schemas/profile.ts';
 import { checkForm, type FieldErrors, focusFirstError, FormField, TextAreaField, TextField } from '../../components/form-field.tsx';
-import { notify } from '../../components/toaster.tsx';
+import { notify, notifyChange } from '../../components/toaster.tsx';
 import { type LocalOwner, updateProfile, useProfile, whyNotSaved } from '../../db.ts';
 import { SyncMark } from './sync-mark.tsx';
 
@@ -48,7 +48,7 @@ function ProfileForm({ owner }: { owner: LocalOwner }) {
     setBusy(true);
     try {
       await updateProfile(checked.output);
-      notify('Profile Updated', 'Your details are saved.');
+      notifyChange('Profile Updated', 'Your details are saved.');
     } catch (error) {
       notify('Could not save', whyNotSaved(error), 'error');
     } finally {

@@ -13,7 +13,7 @@ import { formatDay, toCalendarDate } from '../../../domain/dates.ts';
 import { decimalToCents, formatRand } from '../../../domain/money.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { SiteLink } from '../../components/site-link.tsx';
-import { notify } from '../../components/toaster.tsx';
+import { notify, notifyChange } from '../../components/toaster.tsx';
 import { cancelBooking, type LocalBooking, type LocalCat, updateBooking, useBookings, useCats, useExtraServices, whyNotSaved } from '../../db.ts';
 import { EmptyState } from './empty-state.tsx';
 import { stayDates, StayForm } from './stay-form.tsx';
@@ -178,7 +178,7 @@ function EditBookingDialog({ booking, onClose }: { booking: LocalBooking | null;
                     }
                     onSubmit={async (stay) => {
                       await updateBooking(booking.id, stay);
-                      notify('Reservation Updated', 'Your changes are saved.');
+                      notifyChange('Reservation Updated', 'Your changes are saved.');
                       onClose();
                     }}
                   />
@@ -203,7 +203,7 @@ function EditBookingDialog({ booking, onClose }: { booking: LocalBooking | null;
           setCancelling(false);
           onClose();
           cancelBooking(booking.id).then(
-            () => notify('Reservation Cancelled', stayDates(booking)),
+            () => notifyChange('Reservation Cancelled', stayDates(booking)),
             (error: unknown) => notify('Could not cancel', whyNotSaved(error), 'error'),
           );
         }}

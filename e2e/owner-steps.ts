@@ -1,0 +1,73 @@
+import { expect, type Page } from '@playwright/test';
+
+// What an owner does in the owner area, step by step, for the browser tests that follow them.
+
+let owners = 0;
+/** A fresh e-mail per test: the server's database lives for the whole run. */
+export const newEmail = (label: string) => `owner-${label}-${Date.now()}-${(owners += 1)}@example.com`;
+
+export const tab = (page: Page, name: string) => page.getByRole('tab', { name });
+
+/**
+ * Creates an account as Thandi Mokoena, first meeting the password rule, and lands on the
+ * dashboard; on the test run's server unless `origin` names another.
+ */
+export async function register(
+  page: Page,
+  email: string,
+  { beforeFilling, origin = '' }: { beforeFilling?: () => Promise<void>; origin?: string } = {},
+): Promise<void> {
+  await page.goto(`${origin}/register`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Create Your Account' })).toBeVisible();
+  await beforeFilling?.();
+  const form = page.getByRole('form', { name: 'Create Your Account' });
+  // The schema's message first, and nothing sent.
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill('purr');
+  await form.getByRole('button', { name: 'Create Account' }).click();
+  await expect(form.getByText('Password must be at least 6 characters')).toBeVisible();
+  await form.getByLabel('First name').fill('Thandi');
+  await form.getByLabel('Last name').fill('Mokoena');
+  await form.getByLabel('Password').fill('whiskers-and-purrs');
+  await form.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Account created successfully!')).toBeVisible();
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 5000 }).toBe('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Thandi' })).toBeVisible();
+}
+
+export async function addCat(page: Page, name: string): Promise<void> {
+  await tab(page, 'My Cats').click();
+  await page.getByRole('button', { name: 'Add a Cat' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a Cat' });
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByLabel('Breed').fill('Ragdoll');
+  await dialog.getByLabel('Age (years)').fill('4');
+  await dialog.getByLabel('Gender').selectOption('female');
+  await dialog.getByRole('button', { name: 'Add Cat' }).click();
+  await expect(page.getByText('Cat Added')).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+export async function allSaved(page: Page): Promise<void> {
+  await expect(page.getByText('All changes saved')).toBeVisible({ timeout: 10_000 });
+}
+
+/** Waits until the service worker is active and controls this page (sw.ts claims it at once). */
+export async function untilWorkerControls(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (navigator.serviceWorker.controller === null) {
+      await new Promise((done) => navigator.serviceWorker.addEventListener('controllerchange', done, { once: true }));
+    }
+  });
+}
+
+/**
+ * The install banner comes a few seconds after load and, on a phone, covers the bottom of the
+ * form; an owner closes it, and so does the test, whenever it shows up.
+ */
+export async function closeInstallBannerWhenShown(page: Page): Promise<void> {
+  await page.addLocatorHandler(page.getByRole('region', { name: 'Install the app' }), async (banner) => {
+    await banner.getByRole('button', { name: 'Close the install banner' }).click();
+  });
+}
