@@ -9,6 +9,7 @@ import { buildStamp } from '../scripts/build-version.ts';
 import { freePort } from '../scripts/hotel-server.ts';
 import { PAGES } from '../web/content/pages.ts';
 import { SETTLE_AFTER_LOAD_MS } from '../web/pwa/start.ts';
+import { writeUnsentChanges } from '../web/pwa/unsent-changes-fixture.ts';
 import { untilWorkerControls } from './owner-steps.ts';
 import { untilAppIsLive, watchPage } from './page-watch.ts';
 
@@ -134,26 +135,8 @@ const ROOT = resolve(import.meta.dirname, '..');
 const DIST = join(ROOT, 'dist/web');
 const builtVersion = (dist: string) => (JSON.parse(readFileSync(join(dist, 'version.json'), 'utf8')) as { version: string }).version;
 
-/** Puts `count` unsent changes where the sync engine keeps them (sync/local-data.ts: Dexie version 1 is IndexedDB version 10). */
-async function writeOutbox(page: Page, count: number): Promise<void> {
-  await page.evaluate(
-    (entries) =>
-      new Promise<void>((done, fail) => {
-        const open = indexedDB.open('sunningdale-hotel', 10);
-        open.onupgradeneeded = () => open.result.createObjectStore('outbox', { keyPath: 'id' });
-        open.onerror = () => fail(open.error);
-        open.onsuccess = () => {
-          const transaction = open.result.transaction('outbox', 'readwrite');
-          for (let index = 0; index < entries; index += 1) transaction.objectStore('outbox').put({ id: `change-${index}`, summary: 'Add Whiskers' });
-          transaction.oncomplete = () => {
-            open.result.close();
-            done();
-          };
-        };
-      }),
-    count,
-  );
-}
+/** Puts `count` unsent changes in the page's IndexedDB, where the sync engine keeps them. */
+const writeOutbox = (page: Page, count: number) => page.evaluate(writeUnsentChanges, count);
 
 const readOutbox = (page: Page) =>
   page.evaluate(

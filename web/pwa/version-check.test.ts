@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { countUnsyncedChanges } from './unsynced-changes.ts';
+import { writeUnsentChanges } from './unsent-changes-fixture.ts';
 import { checkVersion, RELOADED_FOR_KEY, VERSION_KEY, type VersionCheckPlace } from './version-check.ts';
 
 const OLD = '20250615150030';
@@ -27,23 +28,6 @@ function place(href: string, caches = fakeCaches(['workbox-precache-v2', 'hotel-
     history: { state: { __TSR_index: 0 }, replaceState },
   };
   return { where, replace, replaceState, caches };
-}
-
-/** A record in IndexedDB, as the sync engine's outbox keeps an unsent change. */
-function writeOutbox(entries: number): Promise<void> {
-  return new Promise((done, fail) => {
-    const open = indexedDB.open('sunningdale-hotel', 10);
-    open.onupgradeneeded = () => open.result.createObjectStore('outbox', { keyPath: 'id' });
-    open.onerror = () => fail(open.error);
-    open.onsuccess = () => {
-      const transaction = open.result.transaction('outbox', 'readwrite');
-      for (let index = 0; index < entries; index += 1) transaction.objectStore('outbox').put({ id: `change-${index}`, summary: 'Add Whiskers' });
-      transaction.oncomplete = () => {
-        open.result.close();
-        done();
-      };
-    };
-  });
 }
 
 beforeEach(async () => {
@@ -83,7 +67,7 @@ describe('the start-up version check', () => {
   });
 
   it('on a new version clears local and session storage and Cache Storage, keeps IndexedDB, and reloads with ?v=', async () => {
-    await writeOutbox(2);
+    await writeUnsentChanges(2);
     window.localStorage.setItem(VERSION_KEY, OLD);
     window.localStorage.setItem('estimator', 'stale');
     window.sessionStorage.setItem('pendingBooking', 'stale');
@@ -137,7 +121,7 @@ describe('counting unsynced changes', () => {
   });
 
   it('counts the outbox entries', async () => {
-    await writeOutbox(3);
+    await writeUnsentChanges(3);
     expect(await countUnsyncedChanges()).toBe(3);
   });
 });

@@ -1,9 +1,10 @@
 import { Alert, Box, Button, Card, Container, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { credentialsSchema, registrationSchema } from '../../../domain/schemas/account.ts';
 import { useUpdateCurrentOwner } from '../../components/current-owner.tsx';
-import { checkForm, type FieldErrors, focusFirstError, TextField } from '../../components/form-field.tsx';
+import { useCheckedForm } from '../../components/checked-form.ts';
+import { TextField } from '../../components/form-field.tsx';
 import { SiteLink } from '../../components/site-link.tsx';
 import { notify, Toaster } from '../../components/toaster.tsx';
 import { type AccountMode, AccountRefused, CHECK_YOUR_DETAILS, sendAccountRequest, SIGN_IN_NEEDS_CONNECTION } from './account-request.ts';
@@ -69,11 +70,8 @@ export function AccountScreen({ mode }: { mode: AccountMode }) {
   const updateOwner = useUpdateCurrentOwner();
   const online = useOnline();
   const [pendingBooking] = useState(hasPendingBooking);
-  const [values, setValues] = useState<AccountValues>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  const { values, busy, form, field, submitChecked } = useCheckedForm<AccountValues>(EMPTY);
   const [done, setDone] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
     if (!done) return;
@@ -81,40 +79,25 @@ export function AccountScreen({ mode }: { mode: AccountMode }) {
     return () => window.clearTimeout(timer);
   }, [done, navigate]);
 
-  const field = (name: keyof AccountValues) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    onValueChange: (value: string) => setValues((current) => ({ ...current, [name]: value })),
-  });
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy || done) return;
-    const input =
-      mode === 'login' ? { email: values.email, password: values.password } : values;
-    const checked = checkForm(mode === 'login' ? credentialsSchema : registrationSchema, input);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      // After React has drawn the messages, so the refused field is marked invalid.
-      window.setTimeout(() => focusFirstError(form.current), 0);
+  function submit(event: FormEvent<HTMLFormElement>) {
+    if (done) {
+      event.preventDefault();
       return;
     }
-    setErrors({});
-    setBusy(true);
-    try {
-      const owner = await sendAccountRequest(mode, input);
-      // The owner's local data: another owner's is cleared, the queue resumes, storage is kept.
-      const { welcomeOwner } = await import('../../db.ts');
-      await welcomeOwner(owner);
-      updateOwner({ status: 'signed-in', owner });
-      notify(texts.success);
-      setDone(true);
-    } catch (error) {
-      notify(texts.failure, error instanceof AccountRefused ? error.message : CHECK_YOUR_DETAILS, 'error');
-    } finally {
-      setBusy(false);
-    }
+    const input = mode === 'login' ? { email: values.email, password: values.password } : values;
+    return submitChecked(event, mode === 'login' ? credentialsSchema : registrationSchema, input, async () => {
+      try {
+        const owner = await sendAccountRequest(mode, input);
+        // The owner's local data: another owner's is cleared, the queue resumes, storage is kept.
+        const { welcomeOwner } = await import('../../db.ts');
+        await welcomeOwner(owner);
+        updateOwner({ status: 'signed-in', owner });
+        notify(texts.success);
+        setDone(true);
+      } catch (error) {
+        notify(texts.failure, error instanceof AccountRefused ? error.message : CHECK_YOUR_DETAILS, 'error');
+      }
+    });
   }
 
   return (

@@ -1,8 +1,10 @@
-import { Button, CloseButton, Dialog, NativeSelect, Portal, SimpleGrid, Stack } from '@chakra-ui/react';
-import { type FormEvent, useRef, useState } from 'react';
+import { Button, CloseButton, Dialog, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
+import { type FormEvent, useRef } from 'react';
 import { CAT_GENDERS, newCatSchema } from '../../../domain/schemas/cat.ts';
-import { checkForm, type FieldErrors, focusFirstError, FormField, TextAreaField, TextField } from '../../components/form-field.tsx';
+import { useCheckedForm } from '../../components/checked-form.ts';
+import { FormField, TextAreaField, TextField } from '../../components/form-field.tsx';
 import { notify, notifyChange } from '../../components/toaster.tsx';
+import { FormDialog } from './form-dialog.tsx';
 import { addCat, type LocalCat, updateCat, whyNotSaved } from '../../db.ts';
 
 const TEXT_FIELDS = [
@@ -38,71 +40,38 @@ const GENDER_LABELS: Record<(typeof CAT_GENDERS)[number], string> = { male: 'Mal
  */
 export function CatDialog({ cat, open, onClose }: { cat?: LocalCat; open: boolean; onClose: () => void }) {
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => !details.open && onClose()}
-      size={{ base: 'full', md: 'lg' }}
-      scrollBehavior="inside"
-      placement="center"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          {/* Keyed so each opening starts from the cat as it is now. */}
-          {open && <CatForm key={cat?.id ?? 'new'} cat={cat} onClose={onClose} />}
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog open={open} onClose={onClose}>
+      {/* Keyed so each opening starts from the cat as it is now. */}
+      {open && <CatForm key={cat?.id ?? 'new'} cat={cat} onClose={onClose} />}
+    </FormDialog>
   );
 }
 
 function CatForm({ cat, onClose }: { cat: LocalCat | undefined; onClose: () => void }) {
   const initial = useRef(valuesOf(cat));
-  const [values, setValues] = useState<CatValues>(initial.current);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
+  const { values, setValues, errors, busy, form, field, submitChecked } = useCheckedForm<CatValues>(initial.current);
   const title = cat === undefined ? 'Add a Cat' : `Edit ${cat.name}`;
 
-  const field = (name: CatField) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    onValueChange: (value: string) => setValues((current) => ({ ...current, [name]: value })),
-  });
-
-  async function save(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const checked = checkForm(newCatSchema, values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      window.setTimeout(() => focusFirstError(form.current), 0);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      const { id: _id, ...fields } = checked.output;
-      if (cat === undefined) {
-        await addCat(fields);
-        notifyChange('Cat Added', `${fields.name} is in your cats.`);
-      } else {
-        const changed = Object.fromEntries(
-          TEXT_FIELDS.filter((name) => values[name].trim() !== initial.current[name].trim()).map((name) => [name, fields[name]]),
-        );
-        if (Object.keys(changed).length > 0) {
-          await updateCat(cat.id, changed);
-          notifyChange('Cat Updated', `${fields.name}’s profile is saved.`);
+  const save = (event: FormEvent<HTMLFormElement>) =>
+    submitChecked(event, newCatSchema, values, async ({ id: _id, ...fields }) => {
+      try {
+        if (cat === undefined) {
+          await addCat(fields);
+          notifyChange('Cat Added', `${fields.name} is in your cats.`);
+        } else {
+          const changed = Object.fromEntries(
+            TEXT_FIELDS.filter((name) => values[name].trim() !== initial.current[name].trim()).map((name) => [name, fields[name]]),
+          );
+          if (Object.keys(changed).length > 0) {
+            await updateCat(cat.id, changed);
+            notifyChange('Cat Updated', `${fields.name}’s profile is saved.`);
+          }
         }
+        onClose();
+      } catch (error) {
+        notify('Could not save', whyNotSaved(error), 'error');
       }
-      onClose();
-    } catch (error) {
-      notify('Could not save', whyNotSaved(error), 'error');
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
   return (
     <Dialog.Content asChild>

@@ -1,4 +1,4 @@
-import { Box, Button, Card, DataList, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, DataList, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { takesPlaces } from '../../../domain/booking-status.ts';
 import { formatDay, todayAtHotel } from '../../../domain/dates.ts';
@@ -7,6 +7,7 @@ import { notify, notifyChange } from '../../components/toaster.tsx';
 import { type LocalBooking, type LocalCat, removeCat, useBookings, useCats, whyNotSaved } from '../../db.ts';
 import { CatDialog } from './cat-dialog.tsx';
 import { EmptyState } from './empty-state.tsx';
+import { TabHeading } from './tab-heading.tsx';
 import { SyncMark } from './sync-mark.tsx';
 
 const GENDER: Record<string, string> = { male: 'Male', female: 'Female', unknown: 'Unknown' };
@@ -98,17 +99,15 @@ export function CatsTab() {
 
   return (
     <Stack gap="6">
-      <Flex justify="space-between" align={{ base: 'start', sm: 'center' }} gap="3" direction={{ base: 'column', sm: 'row' }}>
-        <Box>
-          <Heading as="h2" fontSize="2xl" fontWeight="normal" color="brand.800">
-            My Cats
-          </Heading>
-          <Text color="fg.muted">Their details help us care for each cat the way they like.</Text>
-        </Box>
-        <Button colorPalette="brand" onClick={() => setEditing({})}>
-          Add a Cat
-        </Button>
-      </Flex>
+      <TabHeading
+        title="My Cats"
+        lead="Their details help us care for each cat the way they like."
+        action={
+          <Button colorPalette="brand" onClick={() => setEditing({})}>
+            Add a Cat
+          </Button>
+        }
+      />
       {cats !== undefined && cats.length === 0 ? (
         <EmptyState title="No cats yet">Add your first cat to start booking a stay.</EmptyState>
       ) : (

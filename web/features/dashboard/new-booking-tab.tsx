@@ -1,7 +1,8 @@
-import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { notifyChange } from '../../components/toaster.tsx';
 import { createBooking, useCats, useExtraServices } from '../../db.ts';
 import { EmptyState } from './empty-state.tsx';
+import { TabHeading } from './tab-heading.tsx';
 import { NO_STAY, StayForm } from './stay-form.tsx';
 
 /**
@@ -14,12 +15,7 @@ export function NewBookingTab({ onCreated, onAddCat }: { onCreated: () => void; 
   if (cats === undefined) return null;
   return (
     <Stack gap="6">
-      <Box>
-        <Heading as="h2" fontSize="2xl" fontWeight="normal" color="brand.800">
-          New Booking
-        </Heading>
-        <Text color="fg.muted">Stays are 3 to 90 nights. Check-in is from 11:00 AM and check-out by 4:00 PM.</Text>
-      </Box>
+      <TabHeading title="New Booking" lead="Stays are 3 to 90 nights. Check-in is from 11:00 AM and check-out by 4:00 PM." />
       {cats.length === 0 ? (
         <EmptyState
           title="Add a cat first"

@@ -1,10 +1,12 @@
-import { Box, Button, Card, Flex, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { type FormEvent, useRef, useState } from 'react';
+import { Box, Button, Card, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import type { FormEvent } from 'react';
 import { profileSchema } from '../../../domain/schemas/profile.ts';
-import { checkForm, type FieldErrors, focusFirstError, FormField, TextAreaField, TextField } from '../../components/form-field.tsx';
+import { useCheckedForm } from '../../components/checked-form.ts';
+import { FormField, TextAreaField, TextField } from '../../components/form-field.tsx';
 import { notify, notifyChange } from '../../components/toaster.tsx';
 import { type LocalOwner, updateProfile, useProfile, whyNotSaved } from '../../db.ts';
 import { SyncMark } from './sync-mark.tsx';
+import { TabHeading } from './tab-heading.tsx';
 
 type ProfileValues = Record<'firstName' | 'lastName' | 'phone' | 'address', string>;
 
@@ -23,50 +25,21 @@ export function ProfileTab() {
 }
 
 function ProfileForm({ owner }: { owner: LocalOwner }) {
-  const [values, setValues] = useState<ProfileValues>(() => valuesOf(owner));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
+  const { values, busy, form, field, submitChecked } = useCheckedForm<ProfileValues>(() => valuesOf(owner));
 
-  const field = (name: keyof ProfileValues) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    onValueChange: (value: string) => setValues((current) => ({ ...current, [name]: value })),
-  });
-
-  async function save(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const checked = checkForm(profileSchema, values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      window.setTimeout(() => focusFirstError(form.current), 0);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      await updateProfile(checked.output);
-      notifyChange('Profile Updated', 'Your details are saved.');
-    } catch (error) {
-      notify('Could not save', whyNotSaved(error), 'error');
-    } finally {
-      setBusy(false);
-    }
-  }
+  const save = (event: FormEvent<HTMLFormElement>) =>
+    submitChecked(event, profileSchema, values, async (profile) => {
+      try {
+        await updateProfile(profile);
+        notifyChange('Profile Updated', 'Your details are saved.');
+      } catch (error) {
+        notify('Could not save', whyNotSaved(error), 'error');
+      }
+    });
 
   return (
     <Stack gap="6">
-      <Flex justify="space-between" align="start" gap="3" wrap="wrap">
-        <Box>
-          <Heading as="h2" fontSize="2xl" fontWeight="normal" color="brand.800">
-            Profile
-          </Heading>
-          <Text color="fg.muted">How we reach you about your cats’ stays.</Text>
-        </Box>
-        <SyncMark kind="owner" id={owner.id} />
-      </Flex>
+      <TabHeading title="Profile" lead="How we reach you about your cats’ stays." action={<SyncMark kind="owner" id={owner.id} />} />
       <Card.Root bg="white" borderColor="bg.muted" borderRadius="l3" maxW="3xl">
         <Card.Body>
           <form ref={form} onSubmit={(event) => void save(event)} noValidate aria-label="Profile">

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, CloseButton, Dialog, Flex, Heading, HStack, Portal, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, CloseButton, Dialog, Flex, Heading, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useState } from 'react';
 import {
   BOOKING_BADGE_COLOURS,
@@ -17,6 +17,8 @@ import { notify, notifyChange } from '../../components/toaster.tsx';
 import { cancelBooking, type LocalBooking, type LocalCat, updateBooking, useBookings, useCats, useExtraServices, whyNotSaved } from '../../db.ts';
 import { EmptyState } from './empty-state.tsx';
 import { stayDates, StayForm } from './stay-form.tsx';
+import { TabHeading } from './tab-heading.tsx';
+import { FormDialog } from './form-dialog.tsx';
 import { useRecordSync, SyncMark } from './sync-mark.tsx';
 
 const STATUS_LABELS: Record<BookingStatus, string> = {
@@ -138,59 +140,48 @@ function EditBookingDialog({ booking, onClose }: { booking: LocalBooking | null;
   const [cancelling, setCancelling] = useState(false);
   return (
     <>
-      <Dialog.Root
-        open={booking !== null && !cancelling}
-        onOpenChange={(details) => !details.open && onClose()}
-        size={{ base: 'full', md: 'lg' }}
-        scrollBehavior="inside"
-        placement="center"
-      >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            {booking !== null && (
-              <Dialog.Content>
-                <Dialog.Header>
-                  <Dialog.Title fontFamily="heading" fontWeight="normal" fontSize="2xl" color="brand.800">
-                    Edit Reservation
-                  </Dialog.Title>
-                </Dialog.Header>
-                <Dialog.Body pb="6">
-                  <StayForm
-                    key={booking.id}
-                    layout="dialog"
-                    initial={{
-                      checkInDate: booking.checkInDate,
-                      checkOutDate: booking.checkOutDate,
-                      catIds: booking.catIds,
-                      extraServiceIds: booking.extraServiceIds,
-                      specialRequests: booking.specialRequests ?? '',
-                    }}
-                    cats={cats ?? []}
-                    services={services ?? []}
-                    submitLabel="Save Changes"
-                    actions={
-                      isCancellable(booking.status as BookingStatus) && (
-                        <Button variant="ghost" colorPalette="red" color="red.700" onClick={() => setCancelling(true)} me="auto">
-                          Cancel Reservation
-                        </Button>
-                      )
-                    }
-                    onSubmit={async (stay) => {
-                      await updateBooking(booking.id, stay);
-                      notifyChange('Reservation Updated', 'Your changes are saved.');
-                      onClose();
-                    }}
-                  />
-                </Dialog.Body>
-                <Dialog.CloseTrigger asChild>
-                  <CloseButton size="sm" aria-label="Close" />
-                </Dialog.CloseTrigger>
-              </Dialog.Content>
-            )}
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <FormDialog open={booking !== null && !cancelling} onClose={onClose}>
+        {booking !== null && (
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title fontFamily="heading" fontWeight="normal" fontSize="2xl" color="brand.800">
+                Edit Reservation
+              </Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body pb="6">
+              <StayForm
+                key={booking.id}
+                layout="dialog"
+                initial={{
+                  checkInDate: booking.checkInDate,
+                  checkOutDate: booking.checkOutDate,
+                  catIds: booking.catIds,
+                  extraServiceIds: booking.extraServiceIds,
+                  specialRequests: booking.specialRequests ?? '',
+                }}
+                cats={cats ?? []}
+                services={services ?? []}
+                submitLabel="Save Changes"
+                actions={
+                  isCancellable(booking.status as BookingStatus) && (
+                    <Button variant="ghost" colorPalette="red" color="red.700" onClick={() => setCancelling(true)} me="auto">
+                      Cancel Reservation
+                    </Button>
+                  )
+                }
+                onSubmit={async (stay) => {
+                  await updateBooking(booking.id, stay);
+                  notifyChange('Reservation Updated', 'Your changes are saved.');
+                  onClose();
+                }}
+              />
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        )}
+      </FormDialog>
       <ConfirmDialog
         open={booking !== null && cancelling}
         title="Cancel this reservation?"
@@ -221,17 +212,15 @@ export function ReservationsTab({ onNewBooking }: { onNewBooking: () => void }) 
   const [editing, setEditing] = useState<LocalBooking | null>(null);
   return (
     <Stack gap="6">
-      <Flex justify="space-between" align={{ base: 'start', sm: 'center' }} gap="3" direction={{ base: 'column', sm: 'row' }}>
-        <Box>
-          <Heading as="h2" fontSize="2xl" fontWeight="normal" color="brand.800">
-            My Reservations
-          </Heading>
-          <Text color="fg.muted">A R100 deposit secures each stay; the balance is due at check-in.</Text>
-        </Box>
-        <Button colorPalette="brand" variant="outline" onClick={onNewBooking}>
-          New Booking
-        </Button>
-      </Flex>
+      <TabHeading
+        title="My Reservations"
+        lead="A R100 deposit secures each stay; the balance is due at check-in."
+        action={
+          <Button colorPalette="brand" variant="outline" onClick={onNewBooking}>
+            New Booking
+          </Button>
+        }
+      />
       {bookings !== undefined && bookings.length === 0 ? (
         <EmptyState
           title="No reservations yet"

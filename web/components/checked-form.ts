@@ -1,0 +1,50 @@
+import { type FormEvent, useRef, useState } from 'react';
+import type * as v from 'valibot';
+import { checkForm, type FieldErrors, focusFirstError } from './form-field.tsx';
+
+/**
+ * A form's typed values, checked against a domain schema when the owner submits (DESIGN D2): the
+ * schema's messages under the refused fields with focus on the first, every value kept as typed,
+ * and one submission at a time.
+ */
+export function useCheckedForm<Values extends Record<string, string>>(initial: Values | (() => Values)) {
+  const [values, setValues] = useState<Values>(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+
+  /** What a text field needs: its value, its message and how it changes. */
+  const field = (name: keyof Values & string) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onValueChange: (value: string) => setValues((current) => ({ ...current, [name]: value })),
+  });
+
+  /** Runs `save` with the schema's output once `input` passes; otherwise shows why not. */
+  async function submitChecked<TSchema extends v.GenericSchema>(
+    event: FormEvent<HTMLFormElement>,
+    schema: TSchema,
+    input: unknown,
+    save: (output: v.InferOutput<TSchema>) => Promise<void>,
+  ): Promise<void> {
+    event.preventDefault();
+    if (busy) return;
+    const checked = checkForm(schema, input);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      // After React has drawn the messages, so the refused field is marked invalid.
+      window.setTimeout(() => focusFirstError(form.current), 0);
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      await save(checked.output);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { values, setValues, errors, busy, form, field, submitChecked };
+}
