@@ -1,6 +1,7 @@
 import { type FormEvent, useRef, useState } from 'react';
 import type * as v from 'valibot';
 import { checkForm, type FieldErrors, focusFirstError } from './form-field.tsx';
+import { useUnsavedForm } from './unsaved-forms.ts';
 
 /**
  * A form's typed values, checked against a domain schema when the owner submits (DESIGN D2): the
@@ -9,6 +10,8 @@ import { checkForm, type FieldErrors, focusFirstError } from './form-field.tsx';
  */
 export function useCheckedForm<Values extends Record<string, string>>(initial: Values | (() => Values)) {
   const [values, setValues] = useState<Values>(initial);
+  const [saved, setSaved] = useState<Values>(values);
+  useUnsavedForm(Object.keys(values).some((name) => values[name] !== saved[name]));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   const form = useRef<HTMLFormElement>(null);
@@ -41,6 +44,7 @@ export function useCheckedForm<Values extends Record<string, string>>(initial: V
     setBusy(true);
     try {
       await save(checked.output);
+      setSaved(values);
     } finally {
       setBusy(false);
     }

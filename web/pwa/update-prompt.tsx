@@ -1,5 +1,6 @@
 import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { hasUnsavedForm } from '../components/unsaved-forms.ts';
 import type { UpdateOffer } from './pwa-state.ts';
 
 const changes = (count: number) => (count === 1 ? '1 change' : `${count} changes`);
@@ -11,6 +12,7 @@ const changes = (count: number) => (count === 1 ? '1 change' : `${count} changes
  */
 export function UpdatePrompt({ offer, onLater }: { offer: UpdateOffer; onLater: () => void }) {
   const [unsynced, setUnsynced] = useState(offer.unsyncedChanges);
+  const [formWarned, setFormWarned] = useState(false);
   const [updating, setUpdating] = useState(false);
 
   const update = async () => {
@@ -18,6 +20,11 @@ export function UpdatePrompt({ offer, onLater }: { offer: UpdateOffer; onLater: 
     const now = await offer.recount();
     if (now > unsynced) {
       setUnsynced(now);
+      return;
+    }
+    // The reload would lose what is typed in an open form: say so once; the next press updates.
+    if (hasUnsavedForm() && !formWarned) {
+      setFormWarned(true);
       return;
     }
     setUpdating(true);
@@ -33,6 +40,12 @@ export function UpdatePrompt({ offer, onLater }: { offer: UpdateOffer; onLater: 
         <Text fontSize="sm" color="fg.muted" mt="1" aria-live="polite">
           You have {changes(unsynced)} waiting to sync. They stay saved on this device through the update and sync when you are
           online.
+        </Text>
+      ) : null}
+      {formWarned ? (
+        <Text fontSize="sm" color="red.700" mt="1" aria-live="polite">
+          A form on this page has changes you have not saved. Save or close it first; press Update again to update anyway and
+          lose them.
         </Text>
       ) : null}
       <HStack mt="3" gap="2" justify="flex-end">

@@ -8,6 +8,7 @@ import { newBookingSchema } from '../../../domain/schemas/booking.ts';
 import { MAX_NIGHTS, MIN_NIGHTS } from '../../../domain/stay.ts';
 import { checkForm, type FieldErrors, focusFirstError, FormField, TextAreaField } from '../../components/form-field.tsx';
 import { type LocalCat, type LocalExtraService, whyNotSaved } from '../../db.ts';
+import { useUnsavedForm } from '../../components/unsaved-forms.ts';
 import { notify } from '../../components/toaster.tsx';
 
 export interface StayChoice {
@@ -176,6 +177,8 @@ interface StayFormProps {
 /** Dates, cats, extra services and requests, with the estimate (spec point 2, New Booking). */
 export function StayForm({ initial, cats, services, submitLabel, onSubmit, layout = 'page', actions }: StayFormProps) {
   const [choice, setChoice] = useState<StayChoice>(initial);
+  const [saved, setSaved] = useState<StayChoice>(initial);
+  useUnsavedForm(JSON.stringify(choice) !== JSON.stringify(saved));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   const form = useRef<HTMLFormElement>(null);
@@ -220,6 +223,7 @@ export function StayForm({ initial, cats, services, submitLabel, onSubmit, layou
         catIds,
         extraServiceIds,
       });
+      setSaved(choice);
     } catch (error) {
       // Nothing typed is lost: the form keeps its values and says why.
       notify('Could not save', whyNotSaved(error), 'error');
