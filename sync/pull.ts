@@ -99,3 +99,12 @@ export async function restoreFromServer(data: HotelData, api: HotelApi, subject:
   if (record === undefined) return;
   await data.transaction('rw', recordTables(data), () => settleRecord(data, subject, record, now));
 }
+
+/**
+ * A booking as the server answered it outside the queue (a paid deposit: paying is never queued,
+ * DESIGN 4.9), written as a pull would write it: the server's copy, with any change still waiting
+ * shown on top. Every tab sees it at once, so no tab offers the deposit again.
+ */
+export async function keepServerBooking(data: HotelData, booking: BookingRecord, now: string): Promise<void> {
+  await data.transaction('rw', recordTables(data), () => settleRecord(data, { kind: 'booking', id: booking.id }, booking, now));
+}
