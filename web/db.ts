@@ -45,6 +45,17 @@ export async function stopSync(): Promise<void> {
 }
 
 /**
+ * Changes on this phone that another owner made and the server never got: signing in as someone
+ * else would discard them, so the sign-in screen asks first.
+ */
+export async function unsentChangesOfAnotherOwner(owner: LocalOwner): Promise<{ email: string; count: number } | null> {
+  const [present] = await hotelData.profile.toArray();
+  if (present === undefined || present.id === owner.id) return null;
+  const count = await hotelData.outbox.count();
+  return count === 0 ? null : { email: present.email, count };
+}
+
+/**
  * After a sign-in or sign-up: the database holds this owner's data only (another owner's is
  * cleared), a queue paused for sign-in goes on, and the browser is asked to keep the data.
  */

@@ -1,7 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubOwner } from '../../test/owner.ts';
+import { browserPage } from '../../components/browser-page.ts';
+import { addCat, hotelData } from '../../db.ts';
+import { stubOwner, TEST_OWNER } from '../../test/owner.ts';
+import { emptyOwnerData, seedOwnerData } from '../../test/owner-data.ts';
 import { renderApp } from '../../test/render.tsx';
 
 const json = (body: unknown, status: number) =>
@@ -140,5 +143,49 @@ describe('the sign-in and create-account screen', () => {
     stubOwner(null);
     await renderApp('/login');
     expect(screen.queryByText('Complete your account to finish your reservation')).toBeNull();
+  });
+
+  describe('when this phone holds another owner’s unsent changes', () => {
+    const OTHER_OWNER = { ...TEST_OWNER, id: '0190d6a4-0000-7000-8000-000000000002', email: 'sipho@example.com', firstName: 'Sipho' };
+
+    async function signInAsAnotherOwner() {
+      await emptyOwnerData();
+      await seedOwnerData();
+      await addCat({ name: 'Pepper' });
+      stubAccountCall(() => json(OTHER_OWNER, 200));
+      const user = userEvent.setup();
+      await renderApp('/login');
+      await user.type(form('Sign In').getByLabelText(/^Email/), OTHER_OWNER.email);
+      await user.type(form('Sign In').getByLabelText(/^Password/), 'whiskers');
+      await user.click(screen.getByRole('button', { name: 'Sign In' }));
+      const question = within(await screen.findByRole('alertdialog', { name: 'Discard unsent changes?' }));
+      expect(
+        question.getByText(
+          'This phone holds 1 change made by thandi@example.com that never reached the hotel. Continuing as sipho@example.com discards them. To keep them, sign in as thandi@example.com when you have a signal.',
+        ),
+      ).toBeTruthy();
+      return { user, question };
+    }
+
+    afterEach(() => emptyOwnerData());
+
+    it('asks first, and discarding signs the new owner in with this phone cleared of the old data', async () => {
+      const { user, question } = await signInAsAnotherOwner();
+      expect(await hotelData.outbox.count()).toBe(1);
+      await user.click(question.getByRole('button', { name: 'Discard and Continue' }));
+      expect(await screen.findByText('Welcome back!')).toBeTruthy();
+      expect(await hotelData.outbox.count()).toBe(0);
+      expect(await hotelData.cats.count()).toBe(0);
+      expect((await hotelData.profile.toArray()).map((owner) => owner.email)).toEqual(['sipho@example.com']);
+    });
+
+    it('keeping them ends the new sign-in and leaves the changes on this phone', async () => {
+      const assign = vi.spyOn(browserPage, 'assign').mockImplementation(() => undefined);
+      const { user, question } = await signInAsAnotherOwner();
+      await user.click(question.getByRole('button', { name: 'Keep Them' }));
+      expect(assign).toHaveBeenCalledWith('/api/logout');
+      expect(await hotelData.outbox.count()).toBe(1);
+      expect((await hotelData.profile.toArray()).map((owner) => owner.email)).toEqual(['thandi@example.com']);
+    });
   });
 });

@@ -2,8 +2,10 @@ import { Alert, Box, Button, Card, Container, Heading, Link, Stack, Text } from 
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useState } from 'react';
 import { credentialsSchema, registrationSchema } from '../../../domain/schemas/account.ts';
-import { useUpdateCurrentOwner } from '../../components/current-owner.tsx';
+import { type Owner, useUpdateCurrentOwner } from '../../components/current-owner.tsx';
 import { useCheckedForm } from '../../components/checked-form.ts';
+import { browserPage } from '../../components/browser-page.ts';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { TextField } from '../../components/form-field.tsx';
 import { SiteLink } from '../../components/site-link.tsx';
 import { notify, Toaster } from '../../components/toaster.tsx';
@@ -72,6 +74,8 @@ export function AccountScreen({ mode }: { mode: AccountMode }) {
   const [pendingBooking] = useState(hasPendingBooking);
   const { values, busy, form, field, submitChecked } = useCheckedForm<AccountValues>(EMPTY);
   const [done, setDone] = useState(false);
+  /** Signed in as someone other than the owner whose unsent changes this phone holds. */
+  const [replacing, setReplacing] = useState<{ owner: Owner; email: string; count: number } | null>(null);
 
   useEffect(() => {
     if (!done) return;
@@ -88,21 +92,46 @@ export function AccountScreen({ mode }: { mode: AccountMode }) {
     return submitChecked(event, mode === 'login' ? credentialsSchema : registrationSchema, input, async () => {
       try {
         const owner = await sendAccountRequest(mode, input);
-        // The owner's local data: another owner's is cleared, the queue resumes, storage is kept.
-        const { welcomeOwner } = await import('../../db.ts');
-        await welcomeOwner(owner);
-        updateOwner({ status: 'signed-in', owner });
-        notify(texts.success);
-        setDone(true);
+        const { unsentChangesOfAnotherOwner } = await import('../../db.ts');
+        const unsent = await unsentChangesOfAnotherOwner(owner);
+        if (unsent === null) await welcome(owner);
+        else setReplacing({ owner, ...unsent });
       } catch (error) {
         notify(texts.failure, error instanceof AccountRefused ? error.message : CHECK_YOUR_DETAILS, 'error');
       }
     });
   }
 
+  /** The owner's local data: another owner's is cleared, the queue resumes, storage is kept. */
+  async function welcome(owner: Owner): Promise<void> {
+    const { welcomeOwner } = await import('../../db.ts');
+    await welcomeOwner(owner);
+    updateOwner({ status: 'signed-in', owner });
+    notify(texts.success);
+    setDone(true);
+  }
+
   return (
     <Box bg="bg.subtle" py={{ base: '8', md: '16' }} minH="full">
       <Toaster />
+      <ConfirmDialog
+        open={replacing !== null}
+        title="Discard unsent changes?"
+        confirmLabel="Discard and Continue"
+        cancelLabel="Keep Them"
+        destructive
+        onConfirm={() => {
+          if (replacing === null) return;
+          setReplacing(null);
+          void welcome(replacing.owner);
+        }}
+        // Keeping them means this sign-in goes: the other owner signs in to send them.
+        onCancel={() => browserPage.assign('/api/logout')}
+      >
+        This phone holds {replacing?.count === 1 ? '1 change' : `${replacing?.count ?? 0} changes`} made by {replacing?.email} that
+        never reached the hotel. Continuing as {replacing?.owner.email} discards them. To keep them, sign in as {replacing?.email}{' '}
+        when you have a signal.
+      </ConfirmDialog>
       <Container maxW="lg" px={{ base: '4', md: '6' }}>
         <Stack gap="5">
           <Link asChild color="brand.700" fontWeight="medium" alignSelf="start">
