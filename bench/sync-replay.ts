@@ -84,7 +84,8 @@ async function main(): Promise<void> {
     const status = await readSyncStatus(data);
     const total = requests.changes + requests.reads;
     console.log(`sync replay: ${CHANGES} changes queued offline, then online (real server, PGlite, ${hotel.origin})`);
-    console.log(`  queued on the phone:   ${queueMs.toFixed(0)} ms (${(queueMs / CHANGES).toFixed(2)} ms a change)`, made);
+    console.log(`  queued on the phone:   ${queueMs.toFixed(0)} ms (${(queueMs / CHANGES).toFixed(2)} ms a change)`);
+    console.log(`  of which:              ${Object.entries(made).map(([change, count]) => `${change} ${count}`).join(', ')}`);
     console.log(`  replayed and pulled:   ${replayMs.toFixed(0)} ms (${(replayMs / CHANGES).toFixed(2)} ms a change, ${((CHANGES / replayMs) * 1000).toFixed(0)} changes/s)`);
     console.log(`  HTTP requests:         ${total} (${requests.changes} changes + ${requests.reads} reads)`);
     console.log(`  left: ${status.waiting} waiting, ${status.rejected.length} refused${status.lastError ? `; last error: ${status.lastError}` : ''}`);
