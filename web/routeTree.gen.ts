@@ -24,6 +24,11 @@ import { Route as RelocationRouteImport } from './routes/relocation'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as VideosRouteImport } from './routes/videos'
 import { Route as OwnerDashboardRouteImport } from './routes/_owner/dashboard'
+import { Route as OwnerReservationConfirmRouteImport } from './routes/_owner/reservation-confirm'
+import { Route as OwnerThankYouRouteImport } from './routes/_owner/thank-you'
+import { Route as PaymentTestCheckoutRouteImport } from './routes/payment.test-checkout'
+import { Route as OwnerPaymentIndexRouteImport } from './routes/_owner/payment.index'
+import { Route as OwnerPaymentBookingIdRouteImport } from './routes/_owner/payment.$bookingId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -99,6 +104,31 @@ const OwnerDashboardRoute = OwnerDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => OwnerRoute,
 } as any)
+const OwnerReservationConfirmRoute = OwnerReservationConfirmRouteImport.update({
+  id: '/reservation-confirm',
+  path: '/reservation-confirm',
+  getParentRoute: () => OwnerRoute,
+} as any)
+const OwnerThankYouRoute = OwnerThankYouRouteImport.update({
+  id: '/thank-you',
+  path: '/thank-you',
+  getParentRoute: () => OwnerRoute,
+} as any)
+const PaymentTestCheckoutRoute = PaymentTestCheckoutRouteImport.update({
+  id: '/payment/test-checkout',
+  path: '/payment/test-checkout',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OwnerPaymentIndexRoute = OwnerPaymentIndexRouteImport.update({
+  id: '/payment/',
+  path: '/payment/',
+  getParentRoute: () => OwnerRoute,
+} as any)
+const OwnerPaymentBookingIdRoute = OwnerPaymentBookingIdRouteImport.update({
+  id: '/payment/$bookingId',
+  path: '/payment/$bookingId',
+  getParentRoute: () => OwnerRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -115,6 +145,11 @@ export interface FileRoutesByFullPath {
   '/terms': typeof TermsRoute
   '/videos': typeof VideosRoute
   '/dashboard': typeof OwnerDashboardRoute
+  '/reservation-confirm': typeof OwnerReservationConfirmRoute
+  '/thank-you': typeof OwnerThankYouRoute
+  '/payment/test-checkout': typeof PaymentTestCheckoutRoute
+  '/payment/$bookingId': typeof OwnerPaymentBookingIdRoute
+  '/payment/': typeof OwnerPaymentIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -131,6 +166,11 @@ export interface FileRoutesByTo {
   '/terms': typeof TermsRoute
   '/videos': typeof VideosRoute
   '/dashboard': typeof OwnerDashboardRoute
+  '/reservation-confirm': typeof OwnerReservationConfirmRoute
+  '/thank-you': typeof OwnerThankYouRoute
+  '/payment/test-checkout': typeof PaymentTestCheckoutRoute
+  '/payment/$bookingId': typeof OwnerPaymentBookingIdRoute
+  '/payment': typeof OwnerPaymentIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -149,6 +189,11 @@ export interface FileRoutesById {
   '/terms': typeof TermsRoute
   '/videos': typeof VideosRoute
   '/_owner/dashboard': typeof OwnerDashboardRoute
+  '/_owner/reservation-confirm': typeof OwnerReservationConfirmRoute
+  '/_owner/thank-you': typeof OwnerThankYouRoute
+  '/payment/test-checkout': typeof PaymentTestCheckoutRoute
+  '/_owner/payment/$bookingId': typeof OwnerPaymentBookingIdRoute
+  '/_owner/payment/': typeof OwnerPaymentIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -167,6 +212,11 @@ export interface FileRouteTypes {
     | '/terms'
     | '/videos'
     | '/dashboard'
+    | '/reservation-confirm'
+    | '/thank-you'
+    | '/payment/test-checkout'
+    | '/payment/$bookingId'
+    | '/payment/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -183,6 +233,11 @@ export interface FileRouteTypes {
     | '/terms'
     | '/videos'
     | '/dashboard'
+    | '/reservation-confirm'
+    | '/thank-you'
+    | '/payment/test-checkout'
+    | '/payment/$bookingId'
+    | '/payment'
   id:
     | '__root__'
     | '/'
@@ -200,6 +255,11 @@ export interface FileRouteTypes {
     | '/terms'
     | '/videos'
     | '/_owner/dashboard'
+    | '/_owner/reservation-confirm'
+    | '/_owner/thank-you'
+    | '/payment/test-checkout'
+    | '/_owner/payment/$bookingId'
+    | '/_owner/payment/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -217,6 +277,7 @@ export interface RootRouteChildren {
   RelocationRoute: typeof RelocationRoute
   TermsRoute: typeof TermsRoute
   VideosRoute: typeof VideosRoute
+  PaymentTestCheckoutRoute: typeof PaymentTestCheckoutRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -326,15 +387,58 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OwnerDashboardRouteImport
       parentRoute: typeof OwnerRoute
     }
+    '/_owner/reservation-confirm': {
+      id: '/_owner/reservation-confirm'
+      path: '/reservation-confirm'
+      fullPath: '/reservation-confirm'
+      preLoaderRoute: typeof OwnerReservationConfirmRouteImport
+      parentRoute: typeof OwnerRoute
+    }
+    '/_owner/thank-you': {
+      id: '/_owner/thank-you'
+      path: '/thank-you'
+      fullPath: '/thank-you'
+      preLoaderRoute: typeof OwnerThankYouRouteImport
+      parentRoute: typeof OwnerRoute
+    }
+    '/payment/test-checkout': {
+      id: '/payment/test-checkout'
+      path: '/payment/test-checkout'
+      fullPath: '/payment/test-checkout'
+      preLoaderRoute: typeof PaymentTestCheckoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_owner/payment/': {
+      id: '/_owner/payment/'
+      path: '/payment'
+      fullPath: '/payment/'
+      preLoaderRoute: typeof OwnerPaymentIndexRouteImport
+      parentRoute: typeof OwnerRoute
+    }
+    '/_owner/payment/$bookingId': {
+      id: '/_owner/payment/$bookingId'
+      path: '/payment/$bookingId'
+      fullPath: '/payment/$bookingId'
+      preLoaderRoute: typeof OwnerPaymentBookingIdRouteImport
+      parentRoute: typeof OwnerRoute
+    }
   }
 }
 
 interface OwnerRouteChildren {
   OwnerDashboardRoute: typeof OwnerDashboardRoute
+  OwnerReservationConfirmRoute: typeof OwnerReservationConfirmRoute
+  OwnerThankYouRoute: typeof OwnerThankYouRoute
+  OwnerPaymentBookingIdRoute: typeof OwnerPaymentBookingIdRoute
+  OwnerPaymentIndexRoute: typeof OwnerPaymentIndexRoute
 }
 
 const OwnerRouteChildren: OwnerRouteChildren = {
   OwnerDashboardRoute: OwnerDashboardRoute,
+  OwnerReservationConfirmRoute: OwnerReservationConfirmRoute,
+  OwnerThankYouRoute: OwnerThankYouRoute,
+  OwnerPaymentBookingIdRoute: OwnerPaymentBookingIdRoute,
+  OwnerPaymentIndexRoute: OwnerPaymentIndexRoute,
 }
 
 const OwnerRouteWithChildren = OwnerRoute._addFileChildren(OwnerRouteChildren)
@@ -354,6 +458,7 @@ const rootRouteChildren: RootRouteChildren = {
   RelocationRoute: RelocationRoute,
   TermsRoute: TermsRoute,
   VideosRoute: VideosRoute,
+  PaymentTestCheckoutRoute: PaymentTestCheckoutRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

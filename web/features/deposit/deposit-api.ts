@@ -1,0 +1,116 @@
+// The deposit calls (spec point 7; api/deposits.ts). Paying needs a connection and is never queued
+// (DESIGN 4.9), so these go straight to the server, unlike every other change the owner makes.
+import type { BookingRecord } from '../../../sync/local-data.ts';
+import { keepServerBooking } from '../../../sync/pull.ts';
+import { hotelData } from '../../db.ts';
+
+/** A deposit call that did not succeed; `message` is the server's own words when it sent some. */
+export class DepositError extends Error {
+  constructor(
+    message: string,
+    /** The HTTP status; 0 when the hotel could not be reached. */
+    readonly status: number,
+    /** Whether `message` came from the server (else the caller's fallback words are better). */
+    readonly fromServer: boolean,
+  ) {
+    super(message);
+  }
+}
+
+export const NO_CONNECTION = 'Could not reach the hotel. Please check your connection and try again.';
+
+async function post<T>(path: string, body: unknown): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+      credentials: 'include',
+    });
+  } catch {
+    throw new DepositError(NO_CONNECTION, 0, false);
+  }
+  const text = await response.text();
+  if (response.ok) return JSON.parse(text) as T;
+  try {
+    const answer = JSON.parse(text) as { message?: unknown };
+    if (typeof answer.message === 'string') throw new DepositError(answer.message, response.status, true);
+  } catch (error) {
+    if (error instanceof DepositError) throw error;
+  }
+  // Spec point 8: "<status>: <body text or status text>".
+  throw new DepositError(`${response.status}: ${text || response.statusText}`, response.status, false);
+}
+
+/** The checkout the server opened for the deposit (or the one already open: clicking twice opens no second order). */
+export interface Checkout {
+  bookingId: string;
+  orderId: string;
+  approveUrl: string;
+  amount: string;
+  /** The simulated provider (PAYMENTS=test): its checkout is this app's own test page. */
+  simulated: boolean;
+}
+
+/** The test provider's checkout page (api/payments/test-provider.ts). */
+export const TEST_CHECKOUT_PATH = '/payment/test-checkout';
+
+function isTestCheckout(approveUrl: string): boolean {
+  try {
+    return new URL(approveUrl, window.location.origin).pathname.endsWith(TEST_CHECKOUT_PATH);
+  } catch {
+    return false;
+  }
+}
+
+export async function setUpDeposit(bookingId: string): Promise<Checkout> {
+  const answer = await post<{ bookingId: string; orderId: string; approveUrl: string; amount: string }>(
+    '/api/create-paypal-deposit',
+    { bookingId },
+  );
+  return { ...answer, simulated: isTestCheckout(answer.approveUrl) };
+}
+
+/**
+ * Asks the server to capture the approved order. The server asks the provider what happened; the
+ * status and amount sent here are the browser's word and are not trusted (api/deposits.ts). The
+ * paid booking of the answer goes straight into the local record, so every tab shows it paid.
+ */
+export async function completeDeposit(bookingId: string, orderId: string): Promise<BookingRecord> {
+  const answer = await post<{ booking: BookingRecord }>('/api/paypal-deposit-complete', {
+    bookingId,
+    orderData: { id: orderId, status: 'APPROVED', amount: '100.00', currency: 'ZAR' },
+  });
+  await keepServerBooking(hotelData, answer.booking, new Date().toISOString());
+  return answer.booking;
+}
+
+/** After the server said the deposit is already paid: the local record catches up. */
+export async function refreshBooking(bookingId: string): Promise<void> {
+  try {
+    const response = await fetch(`/api/bookings/${bookingId}`, { credentials: 'include' });
+    if (!response.ok) return;
+    await keepServerBooking(hotelData, (await response.json()) as BookingRecord, new Date().toISOString());
+  } catch {
+    // The next pull brings it.
+  }
+}
+
+/** Spec point 8: the error's message, or the toast's own fallback words. */
+export function failureText(error: unknown, fallback: string): string {
+  return error instanceof DepositError && error.message !== '' ? error.message : fallback;
+}
+
+/** Spec point 8's fallbacks. */
+export const SETUP_FAILED = { title: 'Payment Setup Failed', fallback: 'Failed to setup PayPal payment.' } as const;
+export const COMPLETION_FAILED = { title: 'Payment Completion Failed', fallback: 'Failed to complete payment.' } as const;
+export const PAYMENT_FAILED = { title: 'Payment Failed', description: 'Please try again or contact us for assistance.' } as const;
+
+/**
+ * A setup or completion refused because of the booking's state (409: already paid, cancelled):
+ * the local record may be behind, so it catches up and the page shows the booking as it is.
+ */
+export async function catchUpAfter(error: unknown, bookingId: string): Promise<void> {
+  if (error instanceof DepositError && error.status === 409) await refreshBooking(bookingId);
+}

@@ -1,0 +1,211 @@
+import { Button, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useNavigate } from '@tanstack/react-router';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { clearPendingReservation, readPendingReservation, rememberPendingReservation, usePendingReservation } from '../../components/pending-reservation.ts';
+import { SiteLink } from '../../components/site-link.tsx';
+import { notify } from '../../components/toaster.tsx';
+import { BookingSummary, DEPOSIT_AMOUNT, NoteText, stayLine } from './booking-summary.tsx';
+import {
+  catchUpAfter,
+  type Checkout,
+  COMPLETION_FAILED,
+  completeDeposit,
+  DepositError,
+  failureText,
+  PAYMENT_FAILED,
+  SETUP_FAILED,
+  setUpDeposit,
+} from './deposit-api.ts';
+import { DepositPage, Panel } from './deposit-page.tsx';
+import { usePayability } from './payability.ts';
+import { NoBooking, PayabilityNotice } from './payability-notice.tsx';
+
+/** Spec point 9: the simulated test payment waits 2 seconds. */
+export const SIMULATED_PAYMENT_MS = 2000;
+
+type Phase = { step: 'idle' } | { step: 'setting-up' } | { step: 'ready'; checkout: Checkout } | { step: 'completing'; checkout?: Checkout };
+
+interface PaymentScreenProps {
+  /** From the address; without it, the pending booking's. */
+  bookingId?: string;
+  /** The provider's order, when its checkout sends the owner back here (PayPal's `token`). */
+  returnedOrder?: string;
+}
+
+const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
+
+/**
+ * The online-payment deposit page (spec points 2 and 4): set up the payment, ready, complete, then
+ * the thank-you page. It needs a connection and is never queued (DESIGN 4.9). Nothing here can
+ * charge twice: buttons hold while a call is out, the server hands back the checkout already open
+ * for a booking (reloads, second tabs), and capturing an order twice answers the first capture.
+ */
+export function PaymentScreen({ bookingId, returnedOrder }: PaymentScreenProps) {
+  const pending = usePendingReservation();
+  const id = bookingId ?? pending;
+  const state = usePayability(id);
+  const navigate = useNavigate();
+  const [phase, setPhase] = useState<Phase>({ step: 'idle' });
+  const busy = useRef(false);
+  const returnHandled = useRef(false);
+
+  // This booking becomes the pending one, so Back and a provider's return find it.
+  useEffect(() => {
+    if (bookingId !== undefined && bookingId !== readPendingReservation()) rememberPendingReservation(bookingId);
+  }, [bookingId]);
+
+  async function complete(bookingToPay: string, orderId: string, checkout?: Checkout) {
+    setPhase({ step: 'completing', checkout });
+    try {
+      await completeDeposit(bookingToPay, orderId);
+      clearPendingReservation();
+      notify('Payment Successful!', `Your ${DEPOSIT_AMOUNT} deposit is received and your stay is confirmed.`);
+      await navigate({ to: '/thank-you', replace: true });
+    } catch (error) {
+      if (error instanceof DepositError && error.status === 402) notify(PAYMENT_FAILED.title, PAYMENT_FAILED.description, 'error');
+      else notify(COMPLETION_FAILED.title, failureText(error, COMPLETION_FAILED.fallback), 'error');
+      await catchUpAfter(error, bookingToPay);
+      setPhase(checkout === undefined ? { step: 'idle' } : { step: 'ready', checkout });
+    }
+  }
+
+  /** One call at a time: a double click, or a click while the return is being completed, does nothing. */
+  async function once(work: () => Promise<void>) {
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      await work();
+    } finally {
+      busy.current = false;
+    }
+  }
+
+  // Back from the provider's checkout with an approved order: complete it, once.
+  useEffect(() => {
+    if (returnedOrder === undefined || returnHandled.current || state.kind !== 'payable') return;
+    returnHandled.current = true;
+    void once(() => complete(state.booking.id, returnedOrder));
+    // complete and once close over setters and refs only, so they need not be dependencies.
+  }, [returnedOrder, state]);
+
+  // Paid in another tab (or by this one's return): the local record says so, and the owner moves on.
+  useEffect(() => {
+    if (phase.step === 'ready' && state.kind === 'paid') void navigate({ to: '/thank-you' });
+  }, [phase.step, state.kind, navigate]);
+
+  const setUp = (bookingToPay: string) =>
+    once(async () => {
+      setPhase({ step: 'setting-up' });
+      try {
+        setPhase({ step: 'ready', checkout: await setUpDeposit(bookingToPay) });
+      } catch (error) {
+        notify(SETUP_FAILED.title, failureText(error, SETUP_FAILED.fallback), 'error');
+        await catchUpAfter(error, bookingToPay);
+        setPhase({ step: 'idle' });
+      }
+    });
+
+  const simulate = (bookingToPay: string, checkout: Checkout) =>
+    once(async () => {
+      setPhase({ step: 'completing', checkout });
+      await wait(SIMULATED_PAYMENT_MS);
+      await complete(bookingToPay, checkout.orderId, checkout);
+    });
+
+  let body: ReactNode;
+  if (state.kind === 'loading') {
+    body = <Spinner size="lg" color="brand.700" aria-label="Loading your booking" />;
+  } else if (state.kind === 'missing') {
+    body = (
+      <Panel title="No booking to pay for">
+        <NoBooking />
+      </Panel>
+    );
+  } else {
+    const { booking } = state;
+    const payable = state.kind === 'payable';
+    const completing = phase.step === 'completing' || (returnedOrder !== undefined && payable && phase.step === 'idle');
+    body = (
+      <>
+        <Panel title="Payment summary">
+          <Stack gap="1" bg="brand.50" borderRadius="l2" px="4" py="4">
+            <Text color="fg.muted" fontSize="sm">
+              Non-refundable deposit, deducted from your final invoice
+            </Text>
+            <Text fontFamily="heading" fontSize="4xl" color="brand.800" lineHeight="1">
+              {DEPOSIT_AMOUNT}
+            </Text>
+            <Text color="fg.muted" fontSize="sm">
+              Paid by card through our secure payment provider. The balance is paid at check-in, by cash or card.
+            </Text>
+          </Stack>
+          <BookingSummary booking={booking} />
+        </Panel>
+        <Panel title={state.kind === 'paid' ? 'Deposit Paid' : 'Pay the deposit'}>
+          <PayabilityNotice state={state} />
+          {completing && (
+            <HStack gap="3" role="status">
+              <Spinner size="sm" color="brand.700" />
+              <Text color="fg">Confirming your payment… please keep this page open.</Text>
+            </HStack>
+          )}
+          {state.kind !== 'paid' && state.kind !== 'closed' && !completing && (
+            <>
+              {phase.step === 'ready' ? (
+                <Stack gap="3">
+                  <Text color="fg" role="status">
+                    Your payment is ready. Pay at the secure checkout; this page moves on once the deposit is paid.
+                  </Text>
+                  <HStack gap="3" wrap="wrap">
+                    <Button asChild colorPalette="brass" size="lg">
+                      <Link href={phase.checkout.approveUrl} target="_blank" rel="noopener" textDecoration="none">
+                        Pay {DEPOSIT_AMOUNT} at Checkout
+                      </Link>
+                    </Button>
+                    {phase.checkout.simulated && (
+                      <Button variant="outline" colorPalette="brand" size="lg" onClick={() => void simulate(booking.id, phase.checkout)}>
+                        Simulate Completed Order
+                      </Button>
+                    )}
+                  </HStack>
+                  {phase.checkout.simulated && (
+                    <NoteText>Test mode: no money moves. The simulated order completes after 2 seconds.</NoteText>
+                  )}
+                </Stack>
+              ) : (
+                <Stack gap="2" align="start">
+                  <Button
+                    colorPalette="brass"
+                    size="lg"
+                    disabled={!payable || phase.step === 'setting-up'}
+                    loading={phase.step === 'setting-up'}
+                    loadingText="Setting up payment…"
+                    onClick={() => void setUp(booking.id)}
+                  >
+                    Set Up Payment
+                  </Button>
+                  <NoteText>Nothing is charged until you confirm at the checkout.</NoteText>
+                </Stack>
+              )}
+            </>
+          )}
+        </Panel>
+      </>
+    );
+  }
+
+  return (
+    <DepositPage
+      eyebrow="Deposit Payment"
+      title={`Pay your ${DEPOSIT_AMOUNT} deposit`}
+      lead={state.kind === 'loading' || state.kind === 'missing' ? undefined : `For your stay of ${stayLine(state.booking)}.`}
+    >
+      {body}
+      <HStack>
+        <Button asChild variant="ghost" colorPalette="brand">
+          <SiteLink to="/reservation-confirm">← Back</SiteLink>
+        </Button>
+      </HStack>
+    </DepositPage>
+  );
+}
