@@ -52,16 +52,6 @@ export function longDay(date: string): string {
 // luxon numbers Monday 1 to Sunday 7; the hotel's weeks start on Sunday (D8), so Sunday is 0 here.
 const weekdayIndex = (value: DateTime) => value.weekday % 7;
 
-export const WEEKDAYS = [
-  { short: 'Su', long: 'Sunday' },
-  { short: 'Mo', long: 'Monday' },
-  { short: 'Tu', long: 'Tuesday' },
-  { short: 'We', long: 'Wednesday' },
-  { short: 'Th', long: 'Thursday' },
-  { short: 'Fr', long: 'Friday' },
-  { short: 'Sa', long: 'Saturday' },
-] as const;
-
 /**
  * The month as six Sunday-first weeks, null where a day belongs to another month. Always six, so
  * the calendar keeps one height from month to month and the page never jumps.

@@ -5,6 +5,7 @@ import { InfoCard, PageHero, Section } from '../components/page-sections.tsx';
 import { SiteLink } from '../components/site-link.tsx';
 import { HOME_ESTIMATE, HOME_FEATURES, HOME_HERO, HOME_PROMISE, HOME_RELOCATION, HOME_TESTIMONIALS, HOME_VISIT } from '../content/home.ts';
 import { PAGES } from '../content/pages.ts';
+import { EstimatorSlot } from '../features/estimator/estimator-slot.tsx';
 import { GuestTestimonials } from '../features/home/guest-testimonials.tsx';
 import { HeroActions } from '../features/home/hero-actions.tsx';
 import { StayRates } from '../features/home/stay-rates.tsx';
@@ -69,7 +70,9 @@ function HomePage() {
       </PageHero>
 
       <Section id="estimate" title={HOME_ESTIMATE.title} intro={HOME_ESTIMATE.intro}>
-        <StayRates />
+        <StayRates>
+          <EstimatorSlot />
+        </StayRates>
       </Section>
 
       <Section title={HOME_FEATURES.title} intro={HOME_FEATURES.intro} tone="tinted">

@@ -1,4 +1,5 @@
 import { Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { formatRand } from '../../../domain/money.ts';
 import { STAY_TIERS, type StayTier } from '../../../domain/stay.ts';
 import { SiteLink } from '../../components/site-link.tsx';
@@ -10,9 +11,9 @@ function nightsLabel(tier: StayTier): string {
 
 /**
  * The nightly rates per cat, straight from the domain's tiers, with the deposit rule beneath them.
- * It stands on its own in the home page's estimate section; the three-step estimator joins it there.
+ * The three-step estimator (`children`) sits between the rates and the payment rule.
  */
-export function StayRates() {
+export function StayRates({ children }: { children?: ReactNode }) {
   return (
     <Stack gap="6">
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 3 }} gap="4">
@@ -47,6 +48,7 @@ export function StayRates() {
           </Flex>
         ))}
       </SimpleGrid>
+      {children}
       <Box bg="brand.50" borderRadius="l3" borderLeftWidth="4px" borderColor="brass.400" p={{ base: '5', md: '6' }}>
         <Heading as="h3" fontSize="lg" color="brand.800" mb="2">
           {HOME_ESTIMATE.depositTitle}

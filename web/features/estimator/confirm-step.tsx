@@ -1,0 +1,69 @@
+import { Button, Stack, Text } from '@chakra-ui/react';
+import type { StayPrice } from '../../../domain/pricing.ts';
+import type { Availability } from './availability.ts';
+import type { ChosenStay } from './estimate.ts';
+import { StaySummary } from './stay-summary.tsx';
+import { ESTIMATOR_TEXTS } from './texts.ts';
+
+const TEXTS = ESTIMATOR_TEXTS.confirm;
+
+export type AvailabilityState = Availability | 'checking';
+
+export function confirmTitle(answer: AvailabilityState): string {
+  return TEXTS[answer].title;
+}
+
+function confirmLine(answer: AvailabilityState, cats: number): string {
+  const line = TEXTS[answer].line;
+  return typeof line === 'function' ? line(cats) : line;
+}
+
+/**
+ * The stay's summary under the server's answer: room, full, or (offline, or no answer) a plain word
+ * that the booking's own send confirms it. Full dates cannot go on; everything else can.
+ */
+export function ConfirmStep({
+  stay,
+  price,
+  answer,
+  busy,
+  onServices,
+  onContinue,
+  onChangeDates,
+}: {
+  stay: ChosenStay;
+  price: StayPrice;
+  answer: AvailabilityState;
+  busy: boolean;
+  onServices: () => void;
+  onContinue: () => void;
+  onChangeDates: () => void;
+}) {
+  return (
+    <Stack gap="5">
+      <Text role="status" fontSize="lg" color={answer === 'full' ? 'red.700' : 'fg'}>
+        {confirmLine(answer, stay.cats)}
+      </Text>
+      <StaySummary stay={stay} price={price} />
+      {answer === 'full' ? (
+        <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+          <Button colorPalette="brand" size="lg" onClick={onChangeDates}>
+            {TEXTS.otherDates}
+          </Button>
+        </Stack>
+      ) : (
+        <Stack direction={{ base: 'column', sm: 'row' }} gap="3" wrap="wrap">
+          <Button colorPalette="brand" size="lg" onClick={onServices} disabled={answer === 'checking' || busy}>
+            {TEXTS.viewServices}
+          </Button>
+          <Button colorPalette="brand" variant="outline" size="lg" onClick={onContinue} disabled={answer === 'checking'} loading={busy} loadingText={ESTIMATOR_TEXTS.saving}>
+            {TEXTS.withoutServices}
+          </Button>
+          <Button colorPalette="brand" variant="ghost" size="lg" onClick={onChangeDates} disabled={busy}>
+            {TEXTS.changeDates}
+          </Button>
+        </Stack>
+      )}
+    </Stack>
+  );
+}

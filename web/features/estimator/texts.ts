@@ -1,0 +1,57 @@
+// The estimator's words. Titles and buttons are the specification's own (points 2 and 5).
+import { formatRand } from '../../../domain/money.ts';
+import { DEPOSIT_CENTS } from '../../../domain/stay.ts';
+
+export const catsText = (cats: number) => (cats === 1 ? '1 cat' : `${cats} cats`);
+export const nightsText = (nights: number) => (nights === 1 ? '1 night' : `${nights} nights`);
+
+export const ESTIMATOR_TEXTS = {
+  estimatedTotal: 'Estimated Total',
+  baseOnly: 'Base rate only; services are added in the next steps.',
+  datesPerfect: 'These Dates Are Perfect',
+  previousMonth: 'Previous month',
+  nextMonth: 'Next month',
+  checkInMark: 'check-in',
+  checkOutMark: 'check-out',
+  confirm: {
+    checking: { title: 'Checking Availability…', line: 'One moment while we check every night of your stay.' },
+    available: {
+      title: 'Great News! We Have Availability',
+      line: (cats: number) => `There is room for ${catsText(cats)} on every night of your stay.`,
+    },
+    full: {
+      title: 'Sorry, Those Dates Are Full',
+      line: (cats: number) => `We do not have room for ${catsText(cats)} on every night of this stay. Please choose other dates.`,
+    },
+    offline: {
+      title: 'Your Stay at a Glance',
+      line: 'You are offline, so we cannot check these dates right now. Availability is confirmed when your booking is sent.',
+    },
+    unknown: {
+      title: 'Your Stay at a Glance',
+      line: 'We could not check availability just now. Availability is confirmed when your booking is sent.',
+    },
+    viewServices: 'View Additional Services',
+    withoutServices: 'Continue Without Services',
+    otherDates: 'Choose Other Dates',
+    changeDates: 'Change Dates',
+  },
+  summary: {
+    cats: 'Cats',
+    base: 'Base cost',
+    services: 'Services cost',
+    total: 'Total',
+    title: 'Booking Summary',
+  },
+  services: {
+    title: 'Additional Services',
+    lead: 'Add care to your cat’s stay. Each service is charged per day of the stay, whatever the number of cats.',
+    perDay: 'per day',
+    added: 'Added',
+    add: 'Add to stay',
+  },
+  continueToRegistration: 'Continue to Registration',
+  continueToDashboard: 'Continue to Your Dashboard',
+  saving: 'Saving your booking…',
+  depositNote: `A ${formatRand(DEPOSIT_CENTS)} non-refundable deposit is required to confirm your booking; the balance is due at check-in.`,
+} as const;
