@@ -1,7 +1,9 @@
 import { Box, Container, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
 import { SyncStatus } from '../../components/sync-status.tsx';
+import { rememberPendingReservation } from '../../components/pending-reservation.ts';
 import { useProfile } from '../../db.ts';
 import { CatsTab } from './cats-tab.tsx';
+import { DraftBanner } from './draft-banner.tsx';
 import { NewBookingTab } from './new-booking-tab.tsx';
 import { ProfileTab } from './profile-tab.tsx';
 import { ReservationsTab } from './reservations-tab.tsx';
@@ -35,6 +37,7 @@ export function DashboardScreen({ tab, onTabChange }: { tab: DashboardTab; onTab
         </Container>
       </Box>
       <Container maxW="5xl" py={{ base: '6', md: '10' }}>
+        <DraftBanner onBooked={() => onTabChange('reservations')} />
         <Tabs.Root
           value={tab}
           onValueChange={(details) => onTabChange(details.value as DashboardTab)}
@@ -69,7 +72,14 @@ export function DashboardScreen({ tab, onTabChange }: { tab: DashboardTab; onTab
             <ReservationsTab onNewBooking={() => onTabChange('new-booking')} />
           </Tabs.Content>
           <Tabs.Content value="new-booking" pt="8">
-            <NewBookingTab onCreated={() => onTabChange('reservations')} onAddCat={() => onTabChange('cats')} />
+            <NewBookingTab
+              onCreated={(bookingId) => {
+                // The booking waits for its deposit: the Reservation Ready banner leads on to confirm it.
+                rememberPendingReservation(bookingId);
+                onTabChange('reservations');
+              }}
+              onAddCat={() => onTabChange('cats')}
+            />
           </Tabs.Content>
           <Tabs.Content value="cats" pt="8">
             <CatsTab />

@@ -9,7 +9,7 @@ import { NO_STAY, StayForm } from './stay-form.tsx';
  * New Booking (spec point 2): dates, cats and extra services. Without a cat there is nothing to
  * book, so the tab asks for one first. The booking is written locally and sent when online.
  */
-export function NewBookingTab({ onCreated, onAddCat }: { onCreated: () => void; onAddCat: () => void }) {
+export function NewBookingTab({ onCreated, onAddCat }: { onCreated: (bookingId: string) => void; onAddCat: () => void }) {
   const cats = useCats();
   const services = useExtraServices();
   if (cats === undefined) return null;
@@ -34,9 +34,9 @@ export function NewBookingTab({ onCreated, onAddCat }: { onCreated: () => void; 
           services={services ?? []}
           submitLabel="Create Reservation"
           onSubmit={async (stay) => {
-            await createBooking(stay);
+            const booking = await createBooking(stay);
             notifyChange('Reservation Created!', 'Your booking is pending until the R100 deposit is paid.');
-            onCreated();
+            onCreated(booking.id);
           }}
         />
       )}

@@ -65,10 +65,9 @@ function isTestCheckout(approveUrl: string): boolean {
 }
 
 export async function setUpDeposit(bookingId: string): Promise<Checkout> {
-  const answer = await post<{ bookingId: string; orderId: string; approveUrl: string; amount: string }>(
-    '/api/create-paypal-deposit',
-    { bookingId },
-  );
+  const answer = await post<{ bookingId: string; orderId: string; approveUrl: string; amount: string }>('/api/create-paypal-deposit', {
+    bookingId,
+  });
   return { ...answer, simulated: isTestCheckout(answer.approveUrl) };
 }
 

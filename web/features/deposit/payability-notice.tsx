@@ -29,8 +29,8 @@ export function NoBooking() {
   return (
     <Stack gap="4" align="start">
       <Text color="fg.muted">
-        There is no booking waiting for its deposit on this device. Make a booking in your dashboard, or pay the deposit of an
-        existing one from My Reservations.
+        There is no booking waiting for its deposit on this device. Make a booking in your dashboard, or pay the deposit of an existing one
+        from My Reservations.
       </Text>
       <BackToDashboard variant="solid" />
     </Stack>
@@ -77,8 +77,7 @@ export function PayabilityNotice({ state }: { state: Payability }) {
     case 'offline':
       return (
         <Notice status="warning" title="You are offline">
-          Paying the deposit needs an internet connection, and payments are never saved up to send later. Please connect and
-          try again.
+          Paying the deposit needs an internet connection, and payments are never saved up to send later. Please connect and try again.
         </Notice>
       );
     default:

@@ -13,7 +13,11 @@ function subscribeOnline(onChange: () => void): () => void {
 }
 
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
 }
 
 /** Whether the deposit of a booking can be paid now, and if not, why not. */
@@ -39,7 +43,11 @@ export function payabilityOf(
   // The hotel must know the booking, as the owner sees it, before a deposit can be paid for it.
   if (waiting.length > 0) {
     const refused = waiting.find((entry) => entry.state === 'rejected');
-    return { kind: 'not-synced', booking, refusal: refused === undefined ? null : (refused.error ?? 'The hotel could not accept this booking.') };
+    return {
+      kind: 'not-synced',
+      booking,
+      refusal: refused === undefined ? null : (refused.error ?? 'The hotel could not accept this booking.'),
+    };
   }
   if (!online) return { kind: 'offline', booking };
   return { kind: 'payable', booking };

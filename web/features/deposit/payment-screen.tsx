@@ -1,7 +1,12 @@
 import { Button, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { clearPendingReservation, readPendingReservation, rememberPendingReservation, usePendingReservation } from '../../components/pending-reservation.ts';
+import {
+  clearPendingReservation,
+  readPendingReservation,
+  rememberPendingReservation,
+  usePendingReservation,
+} from '../../components/pending-reservation.ts';
 import { SiteLink } from '../../components/site-link.tsx';
 import { notify } from '../../components/toaster.tsx';
 import { BookingSummary, DEPOSIT_AMOUNT, NoteText, stayLine } from './booking-summary.tsx';
@@ -23,7 +28,8 @@ import { NoBooking, PayabilityNotice } from './payability-notice.tsx';
 /** Spec point 9: the simulated test payment waits 2 seconds. */
 export const SIMULATED_PAYMENT_MS = 2000;
 
-type Phase = { step: 'idle' } | { step: 'setting-up' } | { step: 'ready'; checkout: Checkout } | { step: 'completing'; checkout?: Checkout };
+type Phase =
+  { step: 'idle' } | { step: 'setting-up' } | { step: 'ready'; checkout: Checkout } | { step: 'completing'; checkout?: Checkout };
 
 interface PaymentScreenProps {
   /** From the address; without it, the pending booking's. */

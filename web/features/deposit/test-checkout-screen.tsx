@@ -28,7 +28,16 @@ export function TestCheckoutScreen({ order }: { order: string | undefined }) {
   return (
     <Box bg="bg.subtle" minH="70vh" py={{ base: '8', md: '16' }}>
       <Container maxW="md">
-        <Stack gap="6" bg="white" borderWidth="2px" borderStyle="dashed" borderColor="brass.500" borderRadius="l3" px={{ base: '5', md: '8' }} py="8">
+        <Stack
+          gap="6"
+          bg="white"
+          borderWidth="2px"
+          borderStyle="dashed"
+          borderColor="brass.500"
+          borderRadius="l3"
+          px={{ base: '5', md: '8' }}
+          py="8"
+        >
           <Stack gap="2" align="start">
             <Badge colorPalette="yellow" color="yellow.900" variant="subtle" size="lg">
               Test mode
@@ -37,8 +46,8 @@ export function TestCheckoutScreen({ order }: { order: string | undefined }) {
               Test payment: no money moves
             </Heading>
             <Text color="fg.muted">
-              This simulated checkout stands in for the card payment provider while the hotel runs in test mode. No card is asked
-              for and nothing is charged.
+              This simulated checkout stands in for the card payment provider while the hotel runs in test mode. No card is asked for and
+              nothing is charged.
             </Text>
           </Stack>
           {order === undefined ? (

@@ -33,7 +33,11 @@ export function ThankYouScreen() {
   // The road from booking to deposit ends here.
   useEffect(() => clearPendingReservation(), []);
   return (
-    <DepositPage eyebrow="Deposit Received" title="Thank you! Your stay is confirmed" lead="Your R100 deposit is received and confirmed. We look forward to welcoming your cat.">
+    <DepositPage
+      eyebrow="Deposit Received"
+      title="Thank you! Your stay is confirmed"
+      lead="Your R100 deposit is received and confirmed. We look forward to welcoming your cat."
+    >
       <Panel title="What happens next">
         <List.Root as="ol" gap="2" ps="5">
           {NEXT_STEPS.map((step) => (
@@ -52,7 +56,13 @@ export function ThankYouScreen() {
         <DataList.Root orientation="horizontal" gap="3">
           {(
             [
-              ['Deposit', <HStack key="deposit" gap="2" wrap="wrap" justify="end"><Text>{DEPOSIT_AMOUNT}</Text><DepositPaidBadge /></HStack>],
+              [
+                'Deposit',
+                <HStack key="deposit" gap="2" wrap="wrap" justify="end">
+                  <Text>{DEPOSIT_AMOUNT}</Text>
+                  <DepositPaidBadge />
+                </HStack>,
+              ],
               ['Balance', 'See Invoice'],
               ['Payment methods', 'Cash or card at check-in'],
             ] as const
