@@ -1,6 +1,7 @@
 import type { HttpBindings } from '@hono/node-server';
 import type { Database } from './db/client.ts';
 import type { UserRow } from './auth/sessions.ts';
+import type { Mailer } from './mail/mailer.ts';
 import type { DepositProvider } from './payments/provider.ts';
 
 /** What the app needs from outside; tests and the server each supply their own. */
@@ -9,6 +10,8 @@ export interface AppDeps {
   publicUrl: string;
   guestCapacity: number;
   payments: DepositProvider;
+  /** Sends the deposit receipts; the server always has one, a test without one sends no e-mail. */
+  mailer?: Mailer;
   /** The clock, so tests can stand on a fixed day. */
   now: () => Date;
 }

@@ -1,6 +1,6 @@
 import { sValidator } from '@hono/standard-validator';
 import { and, eq, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { owesDeposit } from '../domain/booking-status.ts';
 import { formatDay } from '../domain/dates.ts';
 import { centsToDecimal } from '../domain/money.ts';
@@ -14,6 +14,7 @@ import { bookings, payments } from './db/schema.ts';
 import { changesInTransaction } from './http/changes.ts';
 import { Problem } from './http/problem.ts';
 import { refuseInvalid } from './http/validate.ts';
+import { receiptsAfterCommit, sendReceiptAfterCommit } from './mail/deposit-receipt.ts';
 import { ProviderUnavailableError } from './payments/provider.ts';
 
 type PaymentRow = typeof payments.$inferSelect;
@@ -147,8 +148,18 @@ async function paidAnswer(db: Database, bookingId: string, payment: PaymentRow) 
   return { booking: await ownBookingJson(db, booking!), payment: paymentJson(payment) };
 }
 
-/** Each deposit call sits at its own address (the spec's paths), all for signed-in owners only. */
-const ownerChange = () => new Hono<AppEnv>().use(requireOwner).use(changesInTransaction);
+/**
+ * Each deposit call sits at its own address (the spec's paths), all for signed-in owners only. The
+ * receipt middleware wraps the transaction, so a receipt leaves only after the payment committed.
+ */
+const ownerChange = () => new Hono<AppEnv>().use(requireOwner).use(receiptsAfterCommit).use(changesInTransaction);
+
+/** Captures the deposit; the first capture of a payment, and only that one, earns a receipt. */
+async function captureWithReceipt(c: Context<AppEnv>, booking: BookingRow, payment: PaymentRow): Promise<PaymentRow> {
+  const captured = await captureDeposit(c.var.db, c.var.deps, booking, payment);
+  if (payment.status !== 'captured') sendReceiptAfterCommit(c, captured.id);
+  return captured;
+}
 
 // The deposit is R100 whatever the stay costs; the amount comes from here, never from a client.
 
@@ -186,7 +197,7 @@ export const completeDepositRoutes = ownerChange().post('/', sValidator('json', 
         ),
       );
     if (payment === undefined) throw new Problem(404, 'No checkout was opened for this order', 'orderData.id');
-    const captured = await captureDeposit(db, deps, booking, payment);
+    const captured = await captureWithReceipt(c, booking, payment);
     return c.json(await paidAnswer(db, booking.id, captured), 200);
   });
 
@@ -206,6 +217,6 @@ export const reservationDepositRoutes = ownerChange().post('/', sValidator('json
       );
     }
     const [locked] = await db.select().from(bookings).where(eq(bookings.id, booking.id));
-    const captured = await captureDeposit(db, deps, locked!, payment);
+    const captured = await captureWithReceipt(c, locked!, payment);
     return c.json(await paidAnswer(db, booking.id, captured), 200);
   });

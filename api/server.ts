@@ -6,6 +6,8 @@ import { EnvError, readEnv } from './env.ts';
 import { seedExtraServices } from './extra-services.ts';
 import { forgetOldIdempotencyKeys } from './http/changes.ts';
 import { hotelListener } from './listener.ts';
+import { createFileMailer } from './mail/file-mailer.ts';
+import { createSmtpMailer } from './mail/smtp-mailer.ts';
 import { createDepositProvider } from './payments/select-provider.ts';
 import { openWebApp } from './web-app.ts';
 
@@ -33,16 +35,19 @@ async function main(): Promise<void> {
 
   const web = openWebApp(resolve(import.meta.dirname, '../dist/web'), env.publicUrl);
   if (web === undefined) console.warn('The web app is not built (npm run build): serving the API only.');
+  // Receipts go by SMTP when SMTP_URL is set; otherwise to DATA_DIR/mail, also beside PostgreSQL.
+  const mailer = env.smtpUrl === undefined ? createFileMailer(resolve(env.dataDir, 'mail')) : createSmtpMailer(env.smtpUrl);
   const app = createApp({
     db: database.db,
     publicUrl: env.publicUrl,
     guestCapacity: env.guestCapacity,
     payments: createDepositProvider({ payments: env.payments, publicUrl: env.publicUrl, paypal: env.paypal }),
+    mailer,
     now: () => new Date(),
   }, web?.routes);
   const server = createServer(await hotelListener(app, env.publicUrl, web?.pagePaths)).listen(env.port, () => {
     const where = database.kind === 'pglite' ? `PGlite in ${resolve(env.dataDir)}` : 'PostgreSQL';
-    console.log(`Sunningdale Cat Hotel is open on http://localhost:${env.port} (database: ${where})`);
+    console.log(`Sunningdale Cat Hotel is open on http://localhost:${env.port} (database: ${where}; e-mail: ${mailer.description})`);
   });
 
   // Finish what is in flight, then close the database cleanly: PGlite must not be cut mid-write.

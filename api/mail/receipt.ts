@@ -1,0 +1,102 @@
+import { DateTime } from 'luxon';
+import { HOTEL_TIME_ZONE } from '../../domain/dates.ts';
+import { centsToDecimal, formatRand } from '../../domain/money.ts';
+import { CHECK_IN_TIME, CHECK_OUT_TIME } from '../../domain/stay.ts';
+import { CONTACT } from '../../web/content/contact.ts';
+import type { MailMessage } from './mailer.ts';
+
+/** What a deposit receipt says, gathered from the paid booking (api/mail/deposit-receipt.ts). */
+export interface DepositReceipt {
+  to: readonly string[];
+  ownerFirstName: string | null;
+  bookingId: string;
+  paymentId: string;
+  /** The provider's capture id: what the owner quotes to the card provider. */
+  captureId: string | null;
+  paidAt: Date;
+  checkIn: string;
+  checkOut: string;
+  nights: number;
+  stayTypeName: string;
+  catNames: readonly string[];
+  numberOfCats: number;
+  totalCents: number;
+  depositCents: number;
+  /** What the provider charged; PayPal may charge another currency for the R100 (DESIGN D11). */
+  charged: { amountCents: number; currency: string };
+  dashboardUrl: string;
+}
+
+// Spec point 9: dates as weekday, day, full month and year, in the hotel's calendar (D8).
+const longDay = (date: string) => DateTime.fromISO(date, { zone: HOTEL_TIME_ZONE }).setLocale('en').toFormat('cccc, d LLLL yyyy');
+const paidOn = (instant: Date) =>
+  DateTime.fromJSDate(instant, { zone: HOTEL_TIME_ZONE }).setLocale('en').toFormat("d LLLL yyyy 'at' HH:mm '(Cape Town time)'");
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** "Biscuit and Luna", or "2 cats" when the booking names none (the reservation page books by count). */
+export function catsLine(catNames: readonly string[], numberOfCats: number): string {
+  if (catNames.length === 0) return plural(numberOfCats, 'cat', 'cats');
+  if (catNames.length === 1) return catNames[0]!;
+  return `${catNames.slice(0, -1).join(', ')} and ${catNames.at(-1)!}`;
+}
+
+function chargedLine(receipt: DepositReceipt): string | undefined {
+  const { amountCents, currency } = receipt.charged;
+  if (currency === 'ZAR' && amountCents === receipt.depositCents) return undefined;
+  return `Charged by card:    ${currency} ${centsToDecimal(amountCents)}`;
+}
+
+/**
+ * The e-mail an owner gets once their deposit is paid (issue: receipt e-mail). Plain text, so it
+ * reads the same in every mail program and on every phone.
+ */
+export function depositReceiptMessage(receipt: DepositReceipt): MailMessage {
+  const deposit = formatRand(receipt.depositCents);
+  const balanceCents = Math.max(0, receipt.totalCents - receipt.depositCents);
+  const cats = catsLine(receipt.catNames, receipt.numberOfCats);
+  const greeting = receipt.ownerFirstName === null || receipt.ownerFirstName.trim() === '' ? 'Hello' : `Dear ${receipt.ownerFirstName.trim()}`;
+  const stayKind = receipt.stayTypeName === '' ? '' : `, ${receipt.stayTypeName}`;
+  const lines = [
+    `${greeting},`,
+    '',
+    `Thank you: we have received your ${deposit} deposit, and the stay for ${cats} is confirmed.`,
+    '',
+    'DEPOSIT RECEIPT',
+    `Deposit paid:       ${deposit} (non-refundable; deducted from your final invoice)`,
+    chargedLine(receipt),
+    `Paid on:            ${paidOn(receipt.paidAt)}`,
+    `Receipt number:     ${receipt.paymentId}`,
+    receipt.captureId === null ? undefined : `Card reference:     ${receipt.captureId}`,
+    `Booking reference:  ${receipt.bookingId}`,
+    '',
+    'YOUR STAY',
+    `Check-in:           ${longDay(receipt.checkIn)}, ${CHECK_IN_TIME}`,
+    `Check-out:          ${longDay(receipt.checkOut)}, by ${CHECK_OUT_TIME}`,
+    `Nights:             ${receipt.nights}${stayKind}`,
+    `Cats:               ${cats}`,
+    `Stay total:         ${formatRand(receipt.totalCents)}`,
+    `Deposit paid:       -${deposit}`,
+    `Balance due at check-in: ${formatRand(balanceCents)}, by cash or card`,
+    '',
+    'WHAT TO BRING',
+    '- Your cat’s vaccination book (vaccinations current, including rabies)',
+    '- Proof of spay/neuter',
+    '- Any medication, with written instructions, and your cat’s usual food if they have dietary needs',
+    '',
+    `Check-in is at ${CHECK_IN_TIME} and check-out at ${CHECK_OUT_TIME}; other times only by arrangement. We confirm every stay with you 24 to 48 hours before check-in.`,
+    '',
+    `See your bookings: ${receipt.dashboardUrl}`,
+    '',
+    'Questions? We are here for you:',
+    CONTACT.hotelName,
+    `Phone: ${CONTACT.phoneDisplay}`,
+    `E-mail: ${CONTACT.email}`,
+    CONTACT.addressLine,
+  ];
+  return {
+    to: receipt.to,
+    subject: `Deposit receipt: ${cats} at ${CONTACT.hotelName}, ${DateTime.fromISO(receipt.checkIn).setLocale('en').toFormat('d LLL')} to ${DateTime.fromISO(receipt.checkOut).setLocale('en').toFormat('d LLL yyyy')}`,
+    text: `${lines.filter((line) => line !== undefined).join('\n')}\n`,
+  };
+}

@@ -1,0 +1,194 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { payments } from '../db/schema.ts';
+import type { DepositProvider } from '../payments/provider.ts';
+import { createTestProvider } from '../payments/test-provider.ts';
+import { addCat, inDays, PUBLIC_URL, useTestHotel, type Visitor } from '../test/hotel.ts';
+import { receiptsSettled, sendDepositReceipt } from './deposit-receipt.ts';
+import type { Mailer, MailMessage } from './mailer.ts';
+
+/** Keeps what it was asked to send; `failures` sends fail first. */
+function recordingMailer(failures = 0): Mailer & { sent: MailMessage[]; attempts: number } {
+  const mailer = {
+    description: 'memory',
+    sent: [] as MailMessage[],
+    attempts: 0,
+    async send(message: MailMessage) {
+      mailer.attempts += 1;
+      if (mailer.attempts <= failures) throw new Error('421 mail server busy');
+      mailer.sent.push(message);
+    },
+  };
+  return mailer;
+}
+
+const mailer = recordingMailer();
+const hotel = useTestHotel({ mailer });
+
+const form = (from: number) => ({
+  firstName: 'Thandi',
+  lastName: 'Mokoena',
+  email: 'thandi.stay@example.com',
+  phone: '0821234567',
+  checkInDate: inDays(from),
+  checkOutDate: inDays(from + 4),
+  numberOfCats: 2,
+  stayType: 'short',
+});
+
+async function reservation(owner: Visitor, from: number): Promise<string> {
+  const answer = await owner.post('/api/reservations', form(from));
+  if (answer.status !== 201) throw new Error(JSON.stringify(answer.body));
+  return answer.body.id as string;
+}
+
+describe('the deposit receipt e-mail', () => {
+  afterEach(async () => {
+    await receiptsSettled();
+    mailer.sent.length = 0;
+  });
+
+  it('is sent once when the reservation page pays, however often it asks, and says what was paid', async () => {
+    const owner = await hotel.owner();
+    const bookingId = await reservation(owner, 30);
+    const first = await owner.post('/api/payment/deposit', { reservationId: bookingId, amount: 100 });
+    expect(first.status).toBe(200);
+    await receiptsSettled();
+    const again = await owner.post('/api/payment/deposit', { reservationId: bookingId, amount: 100 });
+    expect(again.status).toBe(200);
+    await receiptsSettled();
+
+    expect(mailer.sent).toHaveLength(1);
+    const [receipt] = mailer.sent;
+    // The account's address, and the contact address typed on the form.
+    expect(receipt!.to).toEqual([owner.email, 'thandi.stay@example.com']);
+    expect(receipt!.subject).toMatch(/^Deposit receipt: 2 cats at Sunningdale Cat Hotel/);
+    expect(receipt!.text).toContain('Deposit paid:       R100 (non-refundable');
+    // 4 nights x R220 x 2 cats = R1 760; R1 660 after the deposit.
+    expect(receipt!.text).toContain('Stay total:         R1 760');
+    expect(receipt!.text).toContain('Balance due at check-in: R1 660, by cash or card');
+    expect(receipt!.text).toContain('Cats:               2 cats');
+    expect(receipt!.text).toContain(`Receipt number:     ${first.body.payment.id}`);
+    expect(receipt!.text).toContain(`Booking reference:  ${bookingId}`);
+    expect(receipt!.text).toMatch(/Check-in: {11}\w+day, .+, 11:00 AM/);
+    expect(receipt!.text).toMatch(/Check-out: {10}\w+day, .+, by 4:00 PM/);
+    expect(receipt!.text).toContain(`See your bookings: ${PUBLIC_URL}/dashboard`);
+  });
+
+  it('is sent once through the checkout, completed twice, and names the cats', async () => {
+    const owner = await hotel.owner();
+    const biscuit = await addCat(owner, { name: 'Biscuit' });
+    const luna = await addCat(owner, { name: 'Luna' });
+    const created = await owner.post('/api/bookings', {
+      booking: { checkInDate: inDays(40), checkOutDate: inDays(50) },
+      catIds: [luna, biscuit],
+    });
+    expect(created.status).toBe(201);
+    const bookingId = created.body.id as string;
+    const started = await owner.post('/api/create-paypal-deposit', { bookingId });
+    const orderData = { id: started.body.orderId, status: 'COMPLETED' };
+    expect((await owner.post('/api/paypal-deposit-complete', { bookingId, orderData })).status).toBe(200);
+    expect((await owner.post('/api/paypal-deposit-complete', { bookingId, orderData })).status).toBe(200);
+    await receiptsSettled();
+
+    expect(mailer.sent).toHaveLength(1);
+    expect(mailer.sent[0]!.to).toEqual([owner.email]);
+    expect(mailer.sent[0]!.text).toContain('Cats:               Biscuit and Luna');
+    expect(mailer.sent[0]!.text).toContain('Nights:             10, Extended Stay');
+    expect(mailer.sent[0]!.text).toMatch(/^Dear Thandi,/);
+  });
+
+  it('is not sent again when the phone replays the same change (Idempotency-Key)', async () => {
+    const owner = await hotel.owner();
+    const bookingId = await reservation(owner, 60);
+    const body = { reservationId: bookingId, amount: 100 };
+    expect((await owner.post('/api/payment/deposit', body, { key: 'pay-once' })).status).toBe(200);
+    const replay = await owner.post('/api/payment/deposit', body, { key: 'pay-once' });
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    await receiptsSettled();
+    expect(mailer.sent).toHaveLength(1);
+  });
+
+  it('is not sent when nothing was paid', async () => {
+    const owner = await hotel.owner();
+    const bookingId = await reservation(owner, 70);
+    expect((await owner.post('/api/payment/deposit', { reservationId: bookingId, amount: 50 })).status).toBe(400);
+    await owner.post('/api/create-paypal-deposit', { bookingId });
+    const forged = await owner.post('/api/paypal-deposit-complete', { bookingId, orderData: { id: 'TEST-forged' } });
+    expect(forged.status).toBe(404);
+    await receiptsSettled();
+    expect(mailer.sent).toEqual([]);
+  });
+});
+
+describe('a capture that fails', () => {
+  const base = createTestProvider({ publicUrl: PUBLIC_URL });
+  let failNext = true;
+  const flaky: DepositProvider = {
+    ...base,
+    async captureOrder(input) {
+      if (failNext) {
+        failNext = false;
+        throw new Error('connection reset by the payment provider');
+      }
+      return base.captureOrder(input);
+    },
+  };
+  const flakyMailer = recordingMailer();
+  const flakyHotel = useTestHotel({ payments: flaky, mailer: flakyMailer });
+
+  it('sends nothing for the rolled-back attempt and one receipt for the retry that pays', async () => {
+    const owner = await flakyHotel.owner();
+    const answer = await owner.post('/api/reservations', form(90));
+    const body = { reservationId: answer.body.id, amount: 100 };
+    expect((await owner.post('/api/payment/deposit', body)).status).toBe(500);
+    await receiptsSettled();
+    expect(flakyMailer.sent).toEqual([]);
+    expect((await owner.post('/api/payment/deposit', body)).status).toBe(200);
+    await receiptsSettled();
+    expect(flakyMailer.sent).toHaveLength(1);
+  });
+});
+
+describe('a mail server that fails', () => {
+  const broken: Mailer = {
+    description: 'broken',
+    send: () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:25')),
+  };
+  const brokenHotel = useTestHotel({ mailer: broken });
+  // Its receipts keep retrying in the background for minutes (unref'd timers); no test waits for them.
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('never fails or undoes the payment', async () => {
+    const logged = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const owner = await brokenHotel.owner();
+    const bookingId = await reservation(owner, 100);
+    const paid = await owner.post('/api/payment/deposit', { reservationId: bookingId, amount: 100 });
+    expect(paid.status).toBe(200);
+    expect(paid.body.booking).toMatchObject({ status: 'confirmed', paymentStatus: 'deposit_paid' });
+    const rows = await brokenHotel.database.db.select().from(payments).where(eq(payments.bookingId, bookingId));
+    expect(rows.map((row) => row.status)).toEqual(['captured']);
+    await vi.waitFor(() => expect(logged).toHaveBeenCalled());
+  });
+
+  it('is retried, and logged with the payment when it gives up', async () => {
+    const owner = await brokenHotel.owner();
+    const bookingId = await reservation(owner, 110);
+    const paid = await owner.post('/api/payment/deposit', { reservationId: bookingId, amount: 100 });
+    const paymentId = paid.body.payment.id as string;
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+
+    const twiceBusy = recordingMailer(2);
+    expect(await sendDepositReceipt({ ...brokenHotel.deps, mailer: twiceBusy }, paymentId, [1, 1])).toBe(true);
+    expect(twiceBusy.attempts).toBe(3);
+    expect(twiceBusy.sent).toHaveLength(1);
+
+    const alwaysBusy = recordingMailer(99);
+    expect(await sendDepositReceipt({ ...brokenHotel.deps, mailer: alwaysBusy }, paymentId, [1, 1])).toBe(false);
+    expect(alwaysBusy.attempts).toBe(3);
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining(`payment ${paymentId} was NOT sent after 3 attempts`), expect.any(Error));
+  });
+});
