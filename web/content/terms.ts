@@ -1,3 +1,4 @@
+import { CANCELLATION_RULES } from '../../domain/cancellation-policy.ts';
 import { EXTRA_SERVICES, type ExtraService } from '../../domain/extra-services.ts';
 import { formatRand } from '../../domain/money.ts';
 import { CHECK_IN_TIME, CHECK_OUT_TIME, DEPOSIT_CENTS, MAX_CATS, MAX_NIGHTS, MIN_NIGHTS, STAY_TIERS } from '../../domain/stay.ts';
@@ -76,11 +77,8 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
       },
       {
         kind: 'list',
-        items: [
-          'More than 48 hours before check-in: the deposit is forfeited, and a partial refund of any other amounts you have paid may be allowed.',
-          'Within 48 hours of check-in: the deposit is forfeited and extra fees may apply, because your cat’s place has been held and prepared.',
-          'No-shows and early departures are non-refundable unless management approves otherwise.',
-        ],
+        // The same rules the cancel confirmation shows (domain/cancellation-policy.ts).
+        items: CANCELLATION_RULES.map((rule) => rule.text),
       },
     ],
   },

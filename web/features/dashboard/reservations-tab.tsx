@@ -9,6 +9,8 @@ import {
   type PaymentStatus,
   paymentLabel,
 } from '../../../domain/booking-status.ts';
+import { CANCELLATION_RULES } from '../../../domain/cancellation-policy.ts';
+import { cancellationRuleFor } from '../../../domain/cancellation.ts';
 import { formatDay, toCalendarDate } from '../../../domain/dates.ts';
 import { decimalToCents, formatRand } from '../../../domain/money.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
@@ -134,6 +136,47 @@ function BookingCard({ booking, cats, onEdit }: { booking: LocalBooking; cats: r
   );
 }
 
+/**
+ * The policy the owner agrees to by cancelling (spec point 9), read before confirming, with the rule
+ * that applies now marked by how far check-in is.
+ */
+function CancellationPolicy({ booking }: { booking: LocalBooking }) {
+  const applies = cancellationRuleFor(booking.checkInDate, new Date()).key;
+  return (
+    <Stack gap="3">
+      <Text>The stay of {stayDates(booking)} will be cancelled. Our cancellation policy:</Text>
+      <Stack as="ul" listStyleType="none" gap="2" fontSize="sm">
+        {CANCELLATION_RULES.map((rule) => {
+          const current = rule.key === applies;
+          return (
+            <Box
+              as="li"
+              key={rule.key}
+              borderWidth="1px"
+              borderRadius="l2"
+              px="3"
+              py="2"
+              borderColor={current ? 'brass.500' : 'bg.muted'}
+              bg={current ? 'brass.50' : undefined}
+              color={current ? 'fg' : 'fg.muted'}
+              aria-current={current ? 'true' : undefined}
+            >
+              {current && (
+                <Text as="span" display="block" fontSize="xs" fontWeight="semibold" color="brass.700" textTransform="uppercase" letterSpacing="wide">
+                  Applies to this stay
+                </Text>
+              )}
+              <Text as="span" fontWeight={current ? 'semibold' : 'normal'}>
+                {rule.text}
+              </Text>
+            </Box>
+          );
+        })}
+      </Stack>
+    </Stack>
+  );
+}
+
 function EditBookingDialog({ booking, onClose }: { booking: LocalBooking | null; onClose: () => void }) {
   const cats = useCats();
   const services = useExtraServices();
@@ -199,7 +242,7 @@ function EditBookingDialog({ booking, onClose }: { booking: LocalBooking | null;
           );
         }}
       >
-        The stay of {booking === null ? '' : stayDates(booking)} will be cancelled. A deposit already paid is not refunded.
+        {booking !== null && <CancellationPolicy booking={booking} />}
       </ConfirmDialog>
     </>
   );
