@@ -1,13 +1,13 @@
 import { Button, Checkbox, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { rememberTermsConfirmed, usePendingReservation } from '../../components/pending-reservation.ts';
+import { rememberTermsConfirmed } from '../../components/pending-reservation.ts';
 import { notify } from '../../components/toaster.tsx';
 import { BookingSummary, DEPOSIT_AMOUNT, NoteText, stayLine } from './booking-summary.tsx';
 import { catchUpAfter, type Checkout, failureText, SETUP_FAILED } from './deposit-api.ts';
 import { DepositPage, Panel } from './deposit-page.tsx';
 import { openCheckout } from './open-checkout.ts';
-import { usePayability } from './payability.ts';
+import { useHeldPendingReservation, usePayability } from './payability.ts';
 import { BackToDashboard, NoBooking, PayabilityNotice } from './payability-notice.tsx';
 
 /** Spec point 5: all three must be ticked before the deposit can be paid. */
@@ -49,7 +49,7 @@ function Acknowledgement({ checked, onChange, children }: { checked: boolean; on
  * local record turns deposit_paid (every tab sees it) and the owner moves on to the thank-you page.
  */
 export function ConfirmScreen() {
-  const bookingId = usePendingReservation();
+  const bookingId = useHeldPendingReservation();
   const state = usePayability(bookingId);
   const navigate = useNavigate();
   const [ticked, setTicked] = useState<Record<AcknowledgementKey, boolean>>({ vaccination: false, sterilised: false, terms: false });

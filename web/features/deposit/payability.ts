@@ -1,6 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { owesDeposit, type PaymentStatus } from '../../../domain/booking-status.ts';
+import { usePendingReservation } from '../../components/pending-reservation.ts';
 import { hotelData, type LocalBooking, type OutboxEntry } from '../../db.ts';
 
 function subscribeOnline(onChange: () => void): () => void {
@@ -67,4 +68,15 @@ export function usePayability(bookingId: string | null): Payability {
     undefined,
   );
   return payabilityOf(booking, waiting, online);
+}
+
+/**
+ * The pending booking's id, held once seen: when the deposit is paid in another tab (or this one)
+ * the pending booking is cleared, and this page must still show whose deposit it was.
+ */
+export function useHeldPendingReservation(): string | null {
+  const pending = usePendingReservation();
+  const [held, setHeld] = useState(pending);
+  if (pending !== null && pending !== held) setHeld(pending);
+  return pending ?? held;
 }

@@ -22,7 +22,7 @@ import {
   setUpDeposit,
 } from './deposit-api.ts';
 import { DepositPage, Panel } from './deposit-page.tsx';
-import { usePayability } from './payability.ts';
+import { useHeldPendingReservation, usePayability } from './payability.ts';
 import { NoBooking, PayabilityNotice } from './payability-notice.tsx';
 
 /** Spec point 9: the simulated test payment waits 2 seconds. */
@@ -47,7 +47,7 @@ const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve,
  * for a booking (reloads, second tabs), and capturing an order twice answers the first capture.
  */
 export function PaymentScreen({ bookingId, returnedOrder }: PaymentScreenProps) {
-  const pending = usePendingReservation();
+  const pending = useHeldPendingReservation();
   const id = bookingId ?? pending;
   const state = usePayability(id);
   const navigate = useNavigate();

@@ -1,0 +1,108 @@
+import { expect, type Page, test } from '@playwright/test';
+import { addCat, allSaved, closeInstallBannerWhenShown, newEmail, register, tab } from './owner-steps.ts';
+import { watchPage } from './page-watch.ts';
+
+// The road from a booking to a paid deposit against the real server (PAYMENTS=test): confirm,
+// the test checkout in a new tab, the thank-you page, and no second payment. Screenshots of each
+// screen at phone and laptop widths for a person to look at (e2e/artifacts/deposit/).
+
+const SHOTS = 'e2e/artifacts/deposit';
+const WIDE = { width: 1280, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+/** The screen at both widths, from the top, with toasts and the install banner out of the way. */
+async function shoot(page: Page, name: string): Promise<void> {
+  for (const viewport of [PHONE, WIDE]) {
+    await page.setViewportSize(viewport);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(300);
+    await page.screenshot({
+      path: `${SHOTS}/${name}-${viewport.width}.png`,
+      fullPage: true,
+      style: '[role="region"][aria-label="Install the app"], [data-scope="toast"] { visibility: hidden !important; }',
+    });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${name} at ${viewport.width} px fits`).toBeLessThanOrEqual(0);
+  }
+}
+
+test.use({ viewport: WIDE });
+
+test('an owner confirms a booking, pays the deposit at the test checkout and is never asked to pay again', async ({ page, context, baseURL }) => {
+  const watch = watchPage(page, new URL(baseURL!).origin);
+  await closeInstallBannerWhenShown(page);
+  await register(page, newEmail('deposit'));
+  await addCat(page, 'Mochi');
+  await allSaved(page);
+
+  // A booking in the dashboard, two months out, for 7 nights.
+  await tab(page, 'New Booking').click();
+  const start = new Date(Date.now() + 60 * 86_400_000);
+  const day = (offset: number) => new Date(start.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+  await page.getByLabel('Check-in date').fill(day(0));
+  await page.getByLabel('Check-out date').fill(day(7));
+  await page.getByRole('checkbox', { name: /Mochi/ }).check({ force: true });
+  await page.getByRole('button', { name: 'Create Reservation' }).click();
+  await expect(page.getByText('Reservation Created!')).toBeVisible();
+  await allSaved(page);
+  const [booking] = (await (await page.request.get('/api/bookings')).json()) as { id: string }[];
+
+  // The payment page straight from My Reservations: the R100.00 summary, then a checkout set up.
+  await page.getByRole('link', { name: 'Pay R100 Deposit' }).click();
+  await expect.poll(() => new URL(page.url()).pathname).toBe(`/payment/${booking!.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pay your R100.00 deposit' })).toBeVisible();
+  await shoot(page, 'payment');
+  await page.getByRole('button', { name: 'Set Up Payment' }).click();
+  await expect(page.getByRole('button', { name: 'Simulate Completed Order' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Pay R100.00 at Checkout' })).toHaveAttribute('href', /\/payment\/test-checkout\?order=TEST-/);
+  await shoot(page, 'payment-ready');
+
+  // Back to the confirm page: the three acknowledgements hold the button.
+  await page.getByRole('link', { name: '← Back' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Almost there' })).toBeVisible();
+  const pay = page.getByRole('button', { name: 'Pay R100.00 Deposit' });
+  await expect(pay).toBeDisabled();
+  await page.getByRole('checkbox', { name: /vaccination book/ }).check({ force: true });
+  await page.getByRole('checkbox', { name: /spayed or neutered/ }).check({ force: true });
+  await expect(pay).toBeDisabled();
+  await page.getByRole('checkbox', { name: /terms and conditions/ }).check({ force: true });
+  await expect(pay).toBeEnabled();
+  await shoot(page, 'confirm');
+
+  // The checkout opens in a new tab; paying there returns to the hotel and completes the deposit.
+  const [checkout] = await Promise.all([context.waitForEvent('page'), pay.click()]);
+  await expect(checkout.getByRole('heading', { level: 1, name: 'Test payment: no money moves' })).toBeVisible();
+  await shoot(checkout, 'test-checkout');
+  await checkout.getByRole('button', { name: 'Pay R100.00' }).click();
+  await expect(checkout.getByText('Processing payment…')).toBeVisible();
+  await expect.poll(() => new URL(checkout.url()).pathname, { timeout: 15_000 }).toBe('/thank-you');
+  await expect(checkout.getByRole('heading', { level: 1, name: 'Thank you! Your stay is confirmed' })).toBeVisible();
+  await expect(checkout.getByText('Deposit Paid')).toBeVisible();
+
+  // The first tab saw the local record turn paid and moved on by itself.
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/thank-you');
+  await expect(page.getByText('See Invoice')).toBeVisible();
+  await shoot(page, 'thank-you');
+  await checkout.close();
+
+  // Paid once on the server; My Reservations shows it and offers no payment.
+  const paid = (await (await page.request.get(`/api/bookings/${booking!.id}`)).json()) as { paymentStatus: string; status: string };
+  expect(paid).toMatchObject({ paymentStatus: 'deposit_paid', status: 'confirmed' });
+  await page.getByRole('link', { name: 'Go to Dashboard' }).click();
+  await expect(tab(page, 'My Reservations')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('Deposit Paid')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Pay R100 Deposit' })).toHaveCount(0);
+  await expect(page.getByText('Reservation Ready')).toHaveCount(0);
+
+  // A second attempt: the payment page offers nothing to pay, and the server refuses a new checkout.
+  await page.goto(`/payment/${booking!.id}`);
+  await expect(page.getByRole('heading', { name: 'Deposit Paid' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Set Up Payment' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Simulate Completed Order' })).toHaveCount(0);
+  await shoot(page, 'payment-paid');
+  const again = await page.request.post('/api/create-paypal-deposit', { data: { bookingId: booking!.id } });
+  expect(again.status()).toBe(409);
+  const payments = (await (await page.request.get(`/api/bookings/${booking!.id}`)).json()) as { paymentStatus: string };
+  expect(payments.paymentStatus).toBe('deposit_paid');
+  expect(watch.errors).toEqual([]);
+});

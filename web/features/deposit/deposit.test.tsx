@@ -1,0 +1,195 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { readPendingReservation, rememberPendingReservation } from '../../components/pending-reservation.ts';
+import { hotelData } from '../../db.ts';
+import { TEST_OWNER } from '../../test/owner.ts';
+import { CONFIRMED_STAY, emptyOwnerData, PENDING_STAY, seedOwnerData } from '../../test/owner-data.ts';
+import { renderApp } from '../../test/render.tsx';
+
+// No network for the sync engine: the deposit calls are answered by the fetch stub below.
+vi.mock('../../../sync/engine.ts', () => ({
+  startSync: vi.fn(() => ({ syncNow: vi.fn(), resume: vi.fn(), retry: vi.fn(), discard: vi.fn(), stop: vi.fn() })),
+}));
+
+type Answer = { status: number; body: unknown };
+const json = ({ status, body }: Answer) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** Signed in as Thandi; each deposit call answers as `answers` says (404 when not given). */
+function stubServer(answers: Record<string, Answer> = {}) {
+  document.cookie = 'hotel_signed_in=1; path=/';
+  const fetchStub = vi.fn(async (input: RequestInfo | URL) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const path = new URL(url, 'http://localhost').pathname;
+    if (path === '/api/auth/user') return json({ status: 200, body: TEST_OWNER });
+    return json(answers[path] ?? { status: 404, body: { message: 'There is nothing at this address' } });
+  });
+  vi.stubGlobal('fetch', fetchStub);
+  return fetchStub;
+}
+
+const CHECKOUT = {
+  bookingId: PENDING_STAY.id,
+  paymentId: 'p1',
+  orderId: 'TEST-p1',
+  approveUrl: 'http://localhost/payment/test-checkout?order=TEST-p1',
+  amount: '100.00',
+  currency: 'ZAR',
+};
+
+beforeEach(async () => {
+  await emptyOwnerData();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  await seedOwnerData();
+});
+
+describe('/reservation-confirm', () => {
+  it('enables the payment button only when all three acknowledgements are ticked', async () => {
+    stubServer();
+    rememberPendingReservation(PENDING_STAY.id);
+    await renderApp('/reservation-confirm');
+    const pay = await screen.findByRole('button', { name: 'Pay R100.00 Deposit' });
+    expect(screen.getByText('1 Dec 2026, from 11:00 AM')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /terms and conditions/ }).getAttribute('href')).toBe('/terms');
+    const user = userEvent.setup();
+    const boxes = screen.getAllByRole('checkbox');
+    expect(boxes).toHaveLength(3);
+    for (const box of boxes) {
+      expect((pay as HTMLButtonElement).disabled).toBe(true);
+      await user.click(box);
+    }
+    await waitFor(() => expect((pay as HTMLButtonElement).disabled).toBe(false));
+    await user.click(boxes[1]!);
+    await waitFor(() => expect((pay as HTMLButtonElement).disabled).toBe(true));
+    expect(screen.getAllByRole('link', { name: 'Back to Dashboard' })[0]!.getAttribute('href')).toBe('/dashboard');
+  });
+
+  it('points back to the dashboard when there is no pending booking', async () => {
+    stubServer();
+    await renderApp('/reservation-confirm');
+    expect(await screen.findByText('No booking to confirm')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe('/dashboard');
+  });
+});
+
+describe('/payment/{bookingId}', () => {
+  it('shows the R100.00 summary and makes the booking the pending one', async () => {
+    stubServer();
+    await renderApp(`/payment/${PENDING_STAY.id}`);
+    expect(await screen.findByRole('button', { name: 'Set Up Payment' })).toBeTruthy();
+    expect(screen.getAllByText('R100.00').length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: '← Back' }).getAttribute('href')).toBe('/reservation-confirm');
+    expect(readPendingReservation()).toBe(PENDING_STAY.id);
+  });
+
+  it('says plainly that paying needs a connection when offline', async () => {
+    stubServer();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await renderApp(`/payment/${PENDING_STAY.id}`);
+    expect(await screen.findByText('You are offline')).toBeTruthy();
+    expect(screen.getByText(/payments are never saved up to send later/)).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Set Up Payment' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('offers no second payment for a booking whose deposit is paid', async () => {
+    const server = stubServer();
+    await renderApp(`/payment/${CONFIRMED_STAY.id}`);
+    expect(await screen.findByRole('heading', { name: 'Deposit Paid' })).toBeTruthy();
+    expect(screen.getByText(/The deposit for this stay is paid/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Set Up Payment' })).toBeNull();
+    expect(server.mock.calls.some(([input]) => String(input).includes('deposit'))).toBe(false);
+  });
+
+  it('cannot pay a booking the hotel does not have yet', async () => {
+    stubServer();
+    await hotelData.outbox.add({
+      id: 'e1',
+      seq: 1,
+      change: 'cancelBooking',
+      subject: { kind: 'booking', id: PENDING_STAY.id },
+      method: 'POST',
+      path: `/api/bookings/${PENDING_STAY.id}/cancel`,
+      createdAt: '2026-01-08T10:00:00.000Z',
+      attempts: 0,
+      state: 'waiting',
+      summary: 'Cancel booking',
+    });
+    await renderApp(`/payment/${PENDING_STAY.id}`);
+    expect(await screen.findByText('This booking has not reached the hotel yet')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Set Up Payment' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('shows Payment Setup Failed with the server message', async () => {
+    stubServer({
+      '/api/create-paypal-deposit': {
+        status: 503,
+        body: { message: 'The payment service is not answering just now; please try again in a few minutes' },
+      },
+    });
+    await renderApp(`/payment/${PENDING_STAY.id}`);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Set Up Payment' }));
+    expect(await screen.findByText('Payment Setup Failed')).toBeTruthy();
+    expect(screen.getByText('The payment service is not answering just now; please try again in a few minutes')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Set Up Payment' })).toBeTruthy();
+  });
+
+  it('sets up once for a double click, then shows Payment Completion Failed when the capture fails', async () => {
+    const server = stubServer({
+      '/api/create-paypal-deposit': { status: 201, body: CHECKOUT },
+      '/api/paypal-deposit-complete': { status: 409, body: { message: 'The payment has not been approved yet; finish the checkout first' } },
+    });
+    await renderApp(`/payment/${PENDING_STAY.id}`);
+    const user = userEvent.setup();
+    await user.dblClick(await screen.findByRole('button', { name: 'Set Up Payment' }));
+    const simulate = await screen.findByRole('button', { name: 'Simulate Completed Order' });
+    const setups = server.mock.calls.filter(([input]) => String(input).includes('/api/create-paypal-deposit'));
+    expect(setups).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Pay R100.00 at Checkout' }).getAttribute('href')).toBe(CHECKOUT.approveUrl);
+    await user.click(simulate);
+    expect(await screen.findByText(/Confirming your payment/)).toBeTruthy();
+    expect(await screen.findByText('Payment Completion Failed', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText('The payment has not been approved yet; finish the checkout first')).toBeTruthy();
+  });
+
+  it('shows Payment Failed when the payment is declined', async () => {
+    stubServer({ '/api/paypal-deposit-complete': { status: 402, body: { message: 'The payment was declined: Unknown test order' } } });
+    rememberPendingReservation(PENDING_STAY.id);
+    await renderApp('/payment?token=TEST-p1');
+    expect(await screen.findByText('Payment Failed')).toBeTruthy();
+    expect(screen.getByText('Please try again or contact us for assistance.')).toBeTruthy();
+  });
+
+  it('completes the order a checkout returns with, marks the booking paid and goes to the thank-you page', async () => {
+    const paid = { ...PENDING_STAY, status: 'confirmed', paymentStatus: 'deposit_paid', version: 2 };
+    stubServer({ '/api/paypal-deposit-complete': { status: 200, body: { booking: paid, payment: {} } } });
+    rememberPendingReservation(PENDING_STAY.id);
+    const page = await renderApp('/payment?token=TEST-p1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you! Your stay is confirmed' })).toBeTruthy();
+    expect(page.router.state.location.pathname).toBe('/thank-you');
+    expect(await hotelData.bookings.get(PENDING_STAY.id)).toMatchObject({ paymentStatus: 'deposit_paid' });
+    expect(readPendingReservation()).toBeNull();
+  });
+});
+
+describe('/thank-you', () => {
+  it('says the deposit is received, what happens next, what to bring, and links on', async () => {
+    stubServer();
+    rememberPendingReservation(PENDING_STAY.id);
+    await renderApp('/thank-you');
+    expect(await screen.findByText(/Your R100 deposit is received and confirmed/)).toBeTruthy();
+    expect(screen.getByText(/invoice by e-mail/)).toBeTruthy();
+    expect(screen.getByText('The balance is paid at check-in, from 11:00 AM.')).toBeTruthy();
+    expect(screen.getByText(/Add your cat's details in your dashboard/)).toBeTruthy();
+    expect(screen.getByText('Vaccination book, with vaccinations up to date (including rabies)')).toBeTruthy();
+    expect(screen.getByText(/spayed or neutered/)).toBeTruthy();
+    expect(screen.getByText('Check-in from 11:00 AM, check-out by 4:00 PM')).toBeTruthy();
+    expect(screen.getByText('Deposit Paid')).toBeTruthy();
+    expect(screen.getByText('See Invoice')).toBeTruthy();
+    expect(screen.getByText('Cash or card at check-in')).toBeTruthy();
+    const main = screen.getByRole('link', { name: 'Go to Dashboard' }).closest('div')!;
+    const hrefs = [...main.querySelectorAll('a')].map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual(['/dashboard', '/', '/faq', '/about']);
+    expect(readPendingReservation()).toBeNull();
+  });
+});
