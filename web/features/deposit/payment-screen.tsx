@@ -1,12 +1,7 @@
 import { Button, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import {
-  clearPendingReservation,
-  readPendingReservation,
-  rememberPendingReservation,
-  usePendingReservation,
-} from '../../components/pending-reservation.ts';
+import { clearPendingReservation, readPendingReservation, rememberPendingReservation } from '../../components/pending-reservation.ts';
 import { SiteLink } from '../../components/site-link.tsx';
 import { notify } from '../../components/toaster.tsx';
 import { BookingSummary, DEPOSIT_AMOUNT, NoteText, stayLine } from './booking-summary.tsx';
