@@ -96,7 +96,8 @@ test('an owner confirms a booking, pays the deposit at the test checkout and is 
 
   // A second attempt: the payment page offers nothing to pay, and the server refuses a new checkout.
   await page.goto(`/payment/${booking!.id}`);
-  await expect(page.getByRole('heading', { name: 'Deposit Paid' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your deposit is paid' })).toBeVisible();
+  await expect(page.getByText('Deposit Paid')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Set Up Payment' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Simulate Completed Order' })).toHaveCount(0);
   await shoot(page, 'payment-paid');

@@ -142,7 +142,7 @@ export function PaymentScreen({ bookingId, returnedOrder }: PaymentScreenProps) 
           </Stack>
           <BookingSummary booking={booking} />
         </Panel>
-        <Panel title={state.kind === 'paid' ? 'Deposit Paid' : 'Pay the deposit'}>
+        <Panel title={state.kind === 'paid' ? 'Nothing more to pay now' : 'Pay the deposit'}>
           <PayabilityNotice state={state} />
           {completing && (
             <HStack gap="3" role="status">
@@ -198,7 +198,7 @@ export function PaymentScreen({ bookingId, returnedOrder }: PaymentScreenProps) 
   return (
     <DepositPage
       eyebrow="Deposit Payment"
-      title={`Pay your ${DEPOSIT_AMOUNT} deposit`}
+      title={state.kind === 'paid' ? 'Your deposit is paid' : `Pay your ${DEPOSIT_AMOUNT} deposit`}
       lead={state.kind === 'loading' || state.kind === 'missing' ? undefined : `For your stay of ${stayLine(state.booking)}.`}
     >
       {body}
