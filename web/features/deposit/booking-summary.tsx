@@ -1,5 +1,6 @@
 import { Badge, DataList, Separator, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { owesDeposit, type PaymentStatus } from '../../../domain/booking-status.ts';
 import { formatDay } from '../../../domain/dates.ts';
 import { decimalToCents, formatRand } from '../../../domain/money.ts';
 import { CHECK_IN_TIME, CHECK_OUT_TIME, DEPOSIT_CENTS } from '../../../domain/stay.ts';
@@ -56,7 +57,7 @@ export function BookingSummary({ booking }: { booking: LocalBooking }) {
       </DataList.Root>
       <Separator borderColor="bg.muted" />
       <DataList.Root orientation="horizontal" gap="3" size="md">
-        <Row label="Deposit due now (non-refundable)" strong>
+        <Row label={owesDeposit(booking.paymentStatus as PaymentStatus) ? 'Deposit due now (non-refundable)' : 'Deposit (paid)'} strong>
           {DEPOSIT_AMOUNT}
         </Row>
         <Row label="Balance due at check-in">{balance > 0 ? formatRand(balance) : 'See Invoice'}</Row>
