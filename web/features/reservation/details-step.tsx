@@ -61,6 +61,13 @@ export function DetailsStep({ ownerState, onReserved }: DetailsStepProps) {
   );
   const today = todayAtHotel();
 
+  // A message stays only while its field still holds what was checked: once the owner corrects a
+  // field, its old message goes, so a fixed form never looks refused.
+  const checked = useRef({ errors, values });
+  if (checked.current.errors !== errors) checked.current = { errors, values };
+  const errorOf = (name: keyof ReservationValues) => (values[name] === checked.current.values[name] ? errors[name] : undefined);
+  const textField = (name: keyof ReservationValues) => ({ ...field(name), error: errorOf(name) });
+
   // The owner may become known after the page opened (the current-user call answers late).
   const prefilled = useRef(ownerState.status === 'signed-in');
   useEffect(() => {
@@ -132,11 +139,11 @@ export function DetailsStep({ ownerState, onReserved }: DetailsStepProps) {
         <form ref={form} onSubmit={(event) => void submit(event)} noValidate aria-label="Reservation details">
           <Stack gap="5">
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-              <TextField label="First name" autoComplete="given-name" required {...field('firstName')} />
-              <TextField label="Last name" autoComplete="family-name" required {...field('lastName')} />
-              <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
-              <TextField label="Phone" type="tel" autoComplete="tel" required {...field('phone')} />
-              <FormField label="Check-in date" error={errors.checkInDate} required helper={`Check-in from ${CHECK_IN_TIME}`}>
+              <TextField label="First name" autoComplete="given-name" required {...textField('firstName')} />
+              <TextField label="Last name" autoComplete="family-name" required {...textField('lastName')} />
+              <TextField label="Email" type="email" autoComplete="email" required {...textField('email')} />
+              <TextField label="Phone" type="tel" autoComplete="tel" required {...textField('phone')} />
+              <FormField label="Check-in date" error={errorOf('checkInDate')} required helper={`Check-in from ${CHECK_IN_TIME}`}>
                 <Input
                   type="date"
                   name="checkInDate"
@@ -147,7 +154,7 @@ export function DetailsStep({ ownerState, onReserved }: DetailsStepProps) {
                   borderColor="gray.400"
                 />
               </FormField>
-              <FormField label="Check-out date" error={errors.checkOutDate} required helper={`Check-out by ${CHECK_OUT_TIME}`}>
+              <FormField label="Check-out date" error={errorOf('checkOutDate')} required helper={`Check-out by ${CHECK_OUT_TIME}`}>
                 <Input
                   type="date"
                   name="checkOutDate"
@@ -158,7 +165,7 @@ export function DetailsStep({ ownerState, onReserved }: DetailsStepProps) {
                   borderColor="gray.400"
                 />
               </FormField>
-              <FormField label="Number of cats" error={errors.numberOfCats} required>
+              <FormField label="Number of cats" error={errorOf('numberOfCats')} required>
                 <NativeSelect.Root>
                   <NativeSelect.Field {...select('numberOfCats')}>
                     {CAT_COUNTS.map((count) => (
@@ -170,7 +177,7 @@ export function DetailsStep({ ownerState, onReserved }: DetailsStepProps) {
                   <NativeSelect.Indicator />
                 </NativeSelect.Root>
               </FormField>
-              <FormField label="Stay type" error={errors.stayType} required helper="Set by your dates">
+              <FormField label="Stay type" error={errorOf('stayType')} required helper="Set by your dates">
                 <NativeSelect.Root>
                   <NativeSelect.Field {...select('stayType')}>
                     <option value="">Select a stay type</option>
@@ -187,7 +194,7 @@ export function DetailsStep({ ownerState, onReserved }: DetailsStepProps) {
             <TextAreaField
               label="Special requirements (optional)"
               helper="Diet, medication, habits: anything that helps us care for your cats."
-              {...field('specialRequirements')}
+              {...textField('specialRequirements')}
             />
             <Button
               type="submit"

@@ -106,6 +106,11 @@ describe('the reservation page, signed in', () => {
     expect(screen.getByText('Please select a stay type')).toBeTruthy();
     expect((form().getByLabelText(/^Email/) as HTMLInputElement).value).toBe('thandi@');
     expect(calls).toEqual([]);
+
+    // A corrected field drops its message; the others keep theirs until they are corrected too.
+    await user.type(form().getByLabelText(/^Phone/), '0821234567');
+    expect(screen.queryByText('Please enter a valid phone number')).toBeNull();
+    expect(screen.getByText('Check-in date is required')).toBeTruthy();
   });
 
   it('prices the stay in the summary and picks the stay type from the dates', async () => {
