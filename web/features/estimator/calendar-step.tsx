@@ -77,7 +77,13 @@ function MonthCalendar({ today, dates, onPick }: { today: string; dates: StayDat
           weeks={monthWeeks(month)}
           labelledBy={MONTH_TITLE_ID}
           day={(date, key) => {
-            if (date === null) return <td key={key} role="gridcell" />;
+            // An empty cell keeps a day's height, so every month has six rows of the same size.
+            if (date === null)
+              return (
+                <td key={key} role="gridcell">
+                  <Box h={DAY_HEIGHT} />
+                </td>
+              );
             const past = isPastDay(date, today);
             const isCheckIn = date === dates.checkIn;
             const isCheckOut = date === dates.checkOut;

@@ -1,12 +1,14 @@
 // The home page ships only this: a static copy of the estimator's first step (prerendered with the
-// page), and the code to fetch the real estimator once it scrolls near or is touched. The estimator
+// page), and the code to fetch the real estimator once the visitor moves or it comes into view. The estimator
 // and what it needs (luxon, the price rules, the calendar) stay out of the page's first load, whose
 // script budget is 170 kB (bench/web-budget.ts).
 import { Box, Text } from '@chakra-ui/react';
 import { type ComponentType, useEffect, useRef, useState } from 'react';
+import type { Estimator } from './estimator.tsx';
 import { CAL_TEXTS, CalendarLayout, CalendarPanel, CatsSelect, DAY_HEIGHT, EstimatorFrame, MonthHeader, MonthTable, StayCard } from './frame.tsx';
 
-type EstimatorModule = typeof import('./estimator.tsx');
+// A type only: erased from the build, so the page does not load the estimator with itself.
+type EstimatorModule = { Estimator: typeof Estimator };
 
 let loading: Promise<EstimatorModule> | undefined;
 function loadEstimator(): Promise<EstimatorModule> {
@@ -18,9 +20,10 @@ function loadEstimator(): Promise<EstimatorModule> {
   return loading;
 }
 
-// Far enough ahead that a scrolling visitor finds it ready, near enough that a phone opening the
-// page at the top does not fetch it with the page.
-const NEAR = '320px 0px';
+// A visitor's first scroll, tap or key anywhere starts the download, long before the estimator
+// (a screen or more below the top) comes into view; a page opened and left alone, as the budget
+// and Lighthouse measure it, never loads it. Arriving at #estimate scrolls, and shows it anyway.
+const FIRST_MOVES = ['scroll', 'keydown', 'pointerdown', 'touchstart'] as const;
 
 const EMPTY_WEEKS: null[][] = Array.from({ length: 6 }, () => Array.from({ length: 7 }, () => null));
 
@@ -55,33 +58,39 @@ export function EstimatorPlaceholder() {
 }
 
 export function EstimatorSlot() {
-  const [Estimator, setEstimator] = useState<ComponentType | null>(null);
+  const [Loaded, setLoaded] = useState<ComponentType | null>(null);
   const box = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const element = box.current;
     if (element === null) return;
     let current = true;
+    let asked = false;
     const load = () => {
+      if (asked) return;
+      asked = true;
       loadEstimator().then(
         (module) => {
-          if (current) setEstimator(() => module.Estimator);
+          if (current) setLoaded(() => module.Estimator);
         },
-        () => undefined,
+        () => {
+          asked = false;
+        },
       );
     };
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && load(), { rootMargin: NEAR });
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && load());
     observer.observe(element);
-    const touched = ['pointerdown', 'touchstart', 'focusin'] as const;
-    for (const kind of touched) element.addEventListener(kind, load, { passive: true });
+    element.addEventListener('focusin', load);
+    for (const kind of FIRST_MOVES) window.addEventListener(kind, load, { passive: true });
     window.addEventListener('online', load);
     return () => {
       current = false;
       observer.disconnect();
-      for (const kind of touched) element.removeEventListener(kind, load);
+      element.removeEventListener('focusin', load);
+      for (const kind of FIRST_MOVES) window.removeEventListener(kind, load);
       window.removeEventListener('online', load);
     };
   }, []);
 
-  return <div ref={box}>{Estimator === null ? <EstimatorPlaceholder /> : <Estimator />}</div>;
+  return <div ref={box}>{Loaded === null ? <EstimatorPlaceholder /> : <Loaded />}</div>;
 }

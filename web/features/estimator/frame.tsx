@@ -23,7 +23,7 @@ export const ESTIMATOR_HEADING_ID = 'estimator-heading';
 /** One day's cell: a 44 px target from 768 px up, 40 px on a phone (seven fit in 320 px). */
 export const DAY_HEIGHT = { base: '10', md: '11' } as const;
 /** The line under the side card's figures: a hint, or the total and the button. Fixed, so picking dates moves nothing. */
-export const TOTAL_AREA_HEIGHT = '8.5rem';
+export const TOTAL_AREA_HEIGHT = '10rem';
 
 export function EstimatorFrame({ step, title, children, headingRef }: { step: number; title: string; children: ReactNode; headingRef?: Ref<HTMLHeadingElement> }) {
   return (
@@ -230,7 +230,7 @@ export function StayCard({ figures, cats, total }: { figures: StayFigures; cats:
       <Text fontSize="sm" color="fg.muted">
         {CAL_TEXTS.ratesNote}
       </Text>
-      <Stack gap="3" minH={TOTAL_AREA_HEIGHT} justify="end" borderTopWidth="1px" borderColor="brand.100" pt="4">
+      <Stack gap="3" minH={TOTAL_AREA_HEIGHT} justify="center" borderTopWidth="1px" borderColor="brand.100" pt="4">
         {total}
       </Stack>
     </SideCard>

@@ -7,7 +7,7 @@ export const nightsText = (nights: number) => (nights === 1 ? '1 night' : `${nig
 
 export const ESTIMATOR_TEXTS = {
   estimatedTotal: 'Estimated Total',
-  baseOnly: 'Base rate only; services are added in the next steps.',
+  baseOnly: 'Base rate only, before any services.',
   datesPerfect: 'These Dates Are Perfect',
   previousMonth: 'Previous month',
   nextMonth: 'Next month',

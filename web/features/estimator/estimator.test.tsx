@@ -1,0 +1,170 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithRouter } from '../../test/render.tsx';
+import { Estimator } from './estimator.tsx';
+import type * as SaveDraft from './save-draft.ts';
+
+const goTo = vi.hoisted(() => vi.fn());
+vi.mock('./save-draft.ts', async (importOriginal) => ({ ...(await importOriginal<typeof SaveDraft>()), goTo }));
+
+const TODAY = '2026-06-10';
+
+function answerAvailability(available: boolean) {
+  const fetchMock = vi.fn(async () => Response.json({ available }));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+async function renderEstimator() {
+  const user = userEvent.setup();
+  await renderWithRouter(<Estimator today={TODAY} />);
+  return user;
+}
+
+const day = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}`) });
+const figure = (label: string) => screen.getByText(label, { selector: 'dt, dt *' }).closest('div')?.querySelector('dd')?.textContent;
+
+beforeEach(() => {
+  window.sessionStorage.clear();
+});
+
+afterEach(() => {
+  goTo.mockReset();
+});
+
+describe('the estimator', () => {
+  it('goes from dates to confirm to services to /register, with the draft saved', async () => {
+    const fetchMock = answerAvailability(true);
+    const user = await renderEstimator();
+    expect(screen.getByRole('heading', { name: 'Choose your dates' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'These Dates Are Perfect' })).toBeNull();
+
+    await user.click(day('Friday, 12 June 2026'));
+    expect(figure('Check-in')).toBe('12 Jun 2026');
+    expect(figure('Check-out')).toBe('—');
+    await user.click(day('Monday, 22 June 2026'));
+    await user.selectOptions(screen.getByLabelText('Number of cats'), '2');
+    expect(figure('Duration')).toBe('10 nights');
+    expect(figure('Stay type')).toBe('Extended Stay');
+    expect(figure('Rate per night')).toBe('R200 per cat');
+    expect(screen.getByTestId('estimated-total').textContent).toContain('R4 000');
+
+    await user.click(screen.getByRole('button', { name: 'These Dates Are Perfect' }));
+    const confirmHeading = await screen.findByRole('heading', { name: 'Great News! We Have Availability' });
+    expect(document.activeElement).toBe(confirmHeading);
+    expect(fetchMock).toHaveBeenCalledWith('/api/availability?checkIn=2026-06-12&checkOut=2026-06-22&cats=2', expect.anything());
+    expect((screen.getByRole('button', { name: 'Continue Without Services' }) as HTMLButtonElement).disabled).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'View Additional Services' }));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Additional Services' }));
+    const care = screen.getByRole('button', { name: /Special Attention Care/ });
+    expect(care.getAttribute('aria-disabled')).toBe('true');
+    expect(within(care).getByText('Available for stays of 20+ nights only')).toBeTruthy();
+    await user.click(care);
+    expect(care.getAttribute('aria-pressed')).toBe('false');
+
+    const medication = screen.getByRole('button', { name: /Medication Administration/ });
+    await user.click(medication);
+    expect(medication.getAttribute('aria-pressed')).toBe('true');
+    expect(figure('Services cost')).toBe('R200');
+    expect(figure('Total')).toBe('R4 200');
+    expect(screen.getByText(/R100 non-refundable deposit is required/)).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Continue to Registration' }));
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith('/register'));
+    expect(JSON.parse(window.sessionStorage.getItem('pendingBooking') ?? 'null')).toMatchObject({
+      checkInDate: '2026-06-12',
+      numberOfCats: 2,
+      selectedServices: [1],
+      stayDetails: { totalAmount: '4200.00' },
+    });
+  });
+
+  it('restarts from a click on or before check-in, and ignores past days', async () => {
+    const user = await renderEstimator();
+    const past = day('Tuesday, 9 June 2026');
+    expect(past.getAttribute('aria-disabled')).toBe('true');
+    await user.click(past);
+    expect(figure('Check-in')).toBe('—');
+    await user.click(day('Monday, 15 June 2026'));
+    await user.click(day('Saturday, 13 June 2026'));
+    expect(figure('Check-in')).toBe('13 Jun 2026');
+    expect(figure('Check-out')).toBe('—');
+    expect(day('Saturday, 13 June 2026')?.getAttribute('aria-label')).toBe('Saturday, 13 June 2026, check-in');
+  });
+
+  it('shows no rate and no way on for 1-2 nights and over 90, without an error', async () => {
+    const user = await renderEstimator();
+    await user.click(day('Friday, 12 June 2026'));
+    await user.click(day('Sunday, 14 June 2026'));
+    expect(figure('Duration')).toBe('2 nights');
+    expect(figure('Rate per night')).toBe('—');
+    expect(figure('Stay type')).toBe('—');
+    expect(screen.queryByRole('button', { name: 'These Dates Are Perfect' })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('is operated from the keyboard: arrows move, Enter and Space pick, PageDown turns the month', async () => {
+    const user = await renderEstimator();
+    const grid = screen.getByRole('grid', { name: 'June 2026' });
+    // One day of the grid is in the tab order: today.
+    expect(within(grid).getAllByRole('button').filter((button) => button.tabIndex === 0)).toEqual([day('Wednesday, 10 June 2026')]);
+    day('Wednesday, 10 June 2026').focus();
+    await user.keyboard('{ArrowRight}{ArrowRight}{Enter}');
+    expect(figure('Check-in')).toBe('12 Jun 2026');
+    await user.keyboard('{ArrowDown}{ArrowLeft}[Space]');
+    expect(figure('Check-out')).toBe('18 Jun 2026');
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Thursday, 18 June 2026, check-out');
+    await user.keyboard('{PageDown}');
+    expect(screen.getByRole('grid', { name: 'July 2026' })).toBeTruthy();
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Saturday, 18 July 2026');
+    await user.keyboard('{Home}');
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Sunday, 12 July 2026');
+    // Nothing before today's month: the grid stops at its first day.
+    await user.keyboard('{PageUp}{PageUp}{PageUp}');
+    expect(screen.getByRole('grid', { name: 'June 2026' })).toBeTruthy();
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Monday, 1 June 2026');
+    expect(document.activeElement?.getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it('says plainly when the dates are full, and offers other dates instead of going on', async () => {
+    answerAvailability(false);
+    const user = await renderEstimator();
+    await user.click(day('Friday, 12 June 2026'));
+    await user.click(day('Monday, 22 June 2026'));
+    await user.click(screen.getByRole('button', { name: 'These Dates Are Perfect' }));
+    expect(await screen.findByRole('heading', { name: 'Sorry, Those Dates Are Full' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain('We do not have room for 1 cat on every night of this stay.');
+    expect(screen.queryByText('Great News! We Have Availability')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Continue Without Services' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'View Additional Services' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Choose Other Dates' }));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Choose your dates' }));
+  });
+
+  it('offline, asks nothing and says availability is confirmed when the booking is sent', async () => {
+    const fetchMock = answerAvailability(true);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const user = await renderEstimator();
+    await user.click(day('Friday, 12 June 2026'));
+    await user.click(day('Monday, 22 June 2026'));
+    await user.click(screen.getByRole('button', { name: 'These Dates Are Perfect' }));
+    expect(await screen.findByText(/You are offline.*Availability is confirmed when your booking is sent\./)).toBeTruthy();
+    expect(screen.queryByText('Great News! We Have Availability')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Continue Without Services' }));
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith('/register'));
+    expect(JSON.parse(window.sessionStorage.getItem('pendingBooking') ?? 'null')).toMatchObject({ selectedServices: [] });
+  });
+
+  it('without an answer from the server, does not claim availability', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('down', { status: 503 })));
+    const user = await renderEstimator();
+    await user.click(day('Friday, 12 June 2026'));
+    await user.click(day('Monday, 22 June 2026'));
+    await user.click(screen.getByRole('button', { name: 'These Dates Are Perfect' }));
+    expect(await screen.findByText('We could not check availability just now. Availability is confirmed when your booking is sent.')).toBeTruthy();
+    expect(screen.queryByText('Great News! We Have Availability')).toBeNull();
+  });
+});
