@@ -140,7 +140,7 @@ function BookingCard({ booking, cats, onEdit }: { booking: LocalBooking; cats: r
  * The policy the owner agrees to by cancelling (spec point 9), read before confirming, with the rule
  * that applies now marked by how far check-in is.
  */
-function CancellationPolicy({ booking }: { booking: LocalBooking }) {
+export function CancellationPolicy({ booking }: { booking: Pick<LocalBooking, 'checkInDate' | 'checkOutDate'> }) {
   const applies = cancellationRuleFor(booking.checkInDate, new Date()).key;
   return (
     <Stack gap="3">

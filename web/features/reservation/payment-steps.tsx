@@ -72,8 +72,8 @@ export function PaymentStep({ booking, onPaid }: { booking: BookingJson; onPaid:
     <Stack gap="6" {...cardProps}>
       <Stack gap="1">
         <Text color="fg.muted">
-          {formatDay(booking.checkInDate)} – {formatDay(booking.checkOutDate)} · {booking.nights} nights ·{' '}
-          {booking.numberOfCats} {booking.numberOfCats === 1 ? 'cat' : 'cats'}
+          {formatDay(booking.checkInDate)} – {formatDay(booking.checkOutDate)} · {`${booking.nights}\u00a0nights`} ·{' '}
+          {`${booking.numberOfCats}\u00a0${booking.numberOfCats === 1 ? 'cat' : 'cats'}`}
         </Text>
         <Text>Your reservation is saved. Pay the deposit to confirm it.</Text>
       </Stack>
