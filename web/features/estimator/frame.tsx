@@ -1,6 +1,6 @@
 // The estimator's outer layout, shared by the light placeholder the home page ships and the
 // estimator loaded later, so the swap from one to the other moves nothing on the page.
-import { Box, chakra, Grid, Heading, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Box, chakra, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode, Ref } from 'react';
 import { MAX_CATS, MIN_CATS } from '../../../domain/stay.ts';
 
@@ -106,6 +106,30 @@ function Chevron({ direction }: { direction: 'left' | 'right' }) {
   );
 }
 
+// A plain button rather than Chakra's IconButton: the home page's first load carries this (the
+// placeholder), and every kilobyte there counts against its 170 kB budget.
+function MonthButton({ label, onClick, disabled, children }: { label: string; onClick?: () => void; disabled: boolean; children: ReactNode }) {
+  return (
+    <chakra.button
+      type="button"
+      aria-label={label}
+      onClick={onClick}
+      disabled={disabled}
+      display="inline-flex"
+      alignItems="center"
+      justifyContent="center"
+      boxSize="10"
+      borderRadius="l2"
+      color="brand.800"
+      _hover={{ bg: 'brand.50' }}
+      _disabled={{ opacity: 0.4, cursor: 'not-allowed', bg: 'transparent' }}
+      _focusVisible={{ outline: '2px solid', outlineColor: 'brass.500', outlineOffset: '2px' }}
+    >
+      {children}
+    </chakra.button>
+  );
+}
+
 export function MonthHeader({
   titleId,
   title,
@@ -123,15 +147,15 @@ export function MonthHeader({
 }) {
   return (
     <Box display="flex" alignItems="center" justifyContent="space-between" mb="3">
-      <IconButton aria-label="Previous month" variant="ghost" colorPalette="brand" size="md" onClick={onPrevious} disabled={previousDisabled}>
+      <MonthButton label="Previous month" onClick={onPrevious} disabled={previousDisabled}>
         <Chevron direction="left" />
-      </IconButton>
+      </MonthButton>
       <Text id={titleId} aria-live="polite" fontFamily="heading" fontSize="xl" color="brand.800" minW="0">
         {title}
       </Text>
-      <IconButton aria-label="Next month" variant="ghost" colorPalette="brand" size="md" onClick={onNext} disabled={nextDisabled}>
+      <MonthButton label="Next month" onClick={onNext} disabled={nextDisabled}>
         <Chevron direction="right" />
-      </IconButton>
+      </MonthButton>
     </Box>
   );
 }
