@@ -6,6 +6,8 @@ import { isCalendarDate } from '../../domain/dates.ts';
 import { MAX_CATS, MIN_CATS, STAY_TYPE_KEYS } from '../../domain/stay.ts';
 
 export const PENDING_BOOKING_KEY = 'pendingBooking';
+/** The draft's row in the phone's drafts table: one per phone, a new estimate replaces the last. */
+export const ESTIMATOR_DRAFT_ID = 'home-estimator';
 
 // Amounts are decimal text in rand ("1540.00"), as the API speaks them (DESIGN D7); whoever turns
 // the draft into a booking sends the dates, cats and services, and the server prices it again (D9).

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browserPage } from '../../components/browser-page.ts';
+import { writePendingBooking } from '../../components/pending-booking.ts';
 import { addCat, hotelData } from '../../db.ts';
 import { stubOwner, TEST_OWNER } from '../../test/owner.ts';
 import { emptyOwnerData, seedOwnerData } from '../../test/owner-data.ts';
@@ -130,7 +131,13 @@ describe('the sign-in and create-account screen', () => {
   });
 
   it('tells a visitor with a pending booking that it is restored after registration', async () => {
-    window.sessionStorage.setItem('pendingBooking', JSON.stringify({ checkInDate: '2026-12-01', numberOfCats: 1 }));
+    writePendingBooking({
+      checkInDate: '2026-12-01',
+      checkOutDate: '2026-12-08',
+      numberOfCats: 1,
+      selectedServices: [],
+      stayDetails: { nights: 7, rate: '220.00', stayType: 'short', baseAmount: '1540.00', servicesAmount: '0.00', totalAmount: '1540.00' },
+    });
     stubOwner(null);
     await act(async () => {
       await renderApp('/register');

@@ -7,6 +7,7 @@ import { useCheckedForm } from '../../components/checked-form.ts';
 import { browserPage } from '../../components/browser-page.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { TextField } from '../../components/form-field.tsx';
+import { readPendingBooking } from '../../components/pending-booking.ts';
 import { SiteLink } from '../../components/site-link.tsx';
 import { notify, Toaster } from '../../components/toaster.tsx';
 import { type AccountMode, AccountRefused, CHECK_YOUR_DETAILS, sendAccountRequest, SIGN_IN_NEEDS_CONNECTION } from './account-request.ts';
@@ -39,15 +40,6 @@ const TEXTS = {
   },
 } as const;
 
-/** The estimator leaves its draft here before sending the visitor to register (spec point 3). */
-function hasPendingBooking(): boolean {
-  try {
-    return window.sessionStorage.getItem('pendingBooking') !== null;
-  } catch {
-    return false;
-  }
-}
-
 function useOnline(): boolean {
   const [online, setOnline] = useState(() => navigator.onLine);
   useEffect(() => {
@@ -71,7 +63,7 @@ export function AccountScreen({ mode }: { mode: AccountMode }) {
   const navigate = useNavigate();
   const updateOwner = useUpdateCurrentOwner();
   const online = useOnline();
-  const [pendingBooking] = useState(hasPendingBooking);
+  const [pendingBooking] = useState(() => readPendingBooking() !== null);
   const { values, busy, form, field, submitChecked } = useCheckedForm<AccountValues>(EMPTY);
   const [done, setDone] = useState(false);
   /** Signed in as someone other than the owner whose unsent changes this phone holds. */

@@ -1,11 +1,14 @@
 // The home estimator's draft as the dashboard turns it into a booking (spec point 4). The draft is
 // in session storage (web/components/pending-booking.ts) and, as a copy the version check never
 // clears (D14), in the drafts table; either will do, the session copy first.
-import { clearPendingBooking, type PendingBooking, readPendingBooking, writePendingBooking } from '../../components/pending-booking.ts';
+import {
+  clearPendingBooking,
+  ESTIMATOR_DRAFT_ID,
+  type PendingBooking,
+  readPendingBooking,
+  writePendingBooking,
+} from '../../components/pending-booking.ts';
 import { hotelData } from '../../db.ts';
-
-/** The estimator's row in the drafts table (web/features/estimator/save-draft.ts). */
-export const ESTIMATOR_DRAFT_ID = 'home-estimator';
 
 /** What a booking needs from the draft; the server prices it again (D9). */
 export interface StayDraft {

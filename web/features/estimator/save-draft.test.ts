@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { PENDING_BOOKING_KEY, readPendingBooking } from '../../components/pending-booking.ts';
 import { hotelData } from '../../db.ts';
 import { pendingBookingFrom } from './estimate.ts';
-import { continueAddress, ESTIMATOR_DRAFT_ID, saveDraft } from './save-draft.ts';
+import { ESTIMATOR_DRAFT_ID } from '../../components/pending-booking.ts';
+import { continueAddress, saveDraft } from './save-draft.ts';
 
 afterEach(async () => {
   window.sessionStorage.clear();

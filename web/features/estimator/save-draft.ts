@@ -2,11 +2,8 @@
 // dashboard read, spec point 3) and to the drafts table on the phone (decision record 0007), then
 // a full page load takes the visitor on.
 import type { DraftRecord } from '../../../sync/local-data.ts';
-import { type PendingBooking, writePendingBooking } from '../../components/pending-booking.ts';
+import { ESTIMATOR_DRAFT_ID, type PendingBooking, writePendingBooking } from '../../components/pending-booking.ts';
 import type { OwnerState } from '../../components/current-owner.tsx';
-
-/** One estimator draft per phone: a new estimate replaces the last one instead of piling up. */
-export const ESTIMATOR_DRAFT_ID = 'home-estimator';
 
 /**
  * A signed-in owner has no account to create: the dashboard turns the draft into a booking
