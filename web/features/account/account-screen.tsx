@@ -10,6 +10,7 @@ import { TextField } from '../../components/form-field.tsx';
 import { readPendingBooking } from '../../components/pending-booking.ts';
 import { SiteLink } from '../../components/site-link.tsx';
 import { notify, Toaster } from '../../components/toaster.tsx';
+import { useOnline } from '../../components/online.ts';
 import { type AccountMode, AccountRefused, CHECK_YOUR_DETAILS, sendAccountRequest, SIGN_IN_NEEDS_CONNECTION } from './account-request.ts';
 
 /** Spec point 2: the owner goes on to the dashboard 1.5 s after the welcome. */
@@ -39,20 +40,6 @@ const TEXTS = {
     switchTo: '/login',
   },
 } as const;
-
-function useOnline(): boolean {
-  const [online, setOnline] = useState(() => navigator.onLine);
-  useEffect(() => {
-    const update = () => setOnline(navigator.onLine);
-    window.addEventListener('online', update);
-    window.addEventListener('offline', update);
-    return () => {
-      window.removeEventListener('online', update);
-      window.removeEventListener('offline', update);
-    };
-  }, []);
-  return online;
-}
 
 const EMPTY = { firstName: '', lastName: '', phone: '', email: '', password: '' };
 type AccountValues = typeof EMPTY;

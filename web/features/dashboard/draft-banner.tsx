@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, CloseButton, Dialog, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, CloseButton, Dialog, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { owesDeposit, type PaymentStatus } from '../../../domain/booking-status.ts';
 import { formatDay } from '../../../domain/dates.ts';
@@ -10,6 +10,7 @@ import { SiteLink } from '../../components/site-link.tsx';
 import { notify } from '../../components/toaster.tsx';
 import { addCat, createBooking, discardChange, type LocalCat, useBookings, useCats, useOutbox, whyNotSaved } from '../../db.ts';
 import { FormDialog } from './form-dialog.tsx';
+import { ChoiceCard } from '../../components/choice-card.tsx';
 import { clearStayDraft, readStayDraft, restoreStayDraft, type StayDraft } from './pending-draft.ts';
 
 const BOOKING_FAILED = 'Booking Failed';
@@ -255,24 +256,13 @@ function ChooseCatsDialog({
               {cats.length > 0 && (
                 <Stack gap="2">
                   {cats.map((cat) => (
-                    <Checkbox.Root
+                    <ChoiceCard
                       key={cat.id}
                       checked={chosen.includes(cat.id)}
-                      onCheckedChange={(details) =>
-                        setChosen((now) => (details.checked === true ? [...now, cat.id] : now.filter((id) => id !== cat.id)))
-                      }
-                      colorPalette="brand"
-                      bg="white"
-                      borderWidth="1px"
-                      borderColor="bg.muted"
-                      borderRadius="l2"
-                      px="3"
-                      py="2.5"
+                      onChange={(checked) => setChosen((now) => (checked ? [...now, cat.id] : now.filter((id) => id !== cat.id)))}
                     >
-                      <Checkbox.HiddenInput />
-                      <Checkbox.Control borderColor="gray.500" />
-                      <Checkbox.Label fontWeight="normal">{cat.name}</Checkbox.Label>
-                    </Checkbox.Root>
+                      {cat.name}
+                    </ChoiceCard>
                   ))}
                 </Stack>
               )}

@@ -1,4 +1,4 @@
-import { Box, Button, Checkbox, Flex, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { addDays, formatDay, isCalendarDate, nightsBetween, todayAtHotel } from '../../../domain/dates.ts';
 import { serviceAllowedFor } from '../../../domain/extra-services.ts';
@@ -9,6 +9,7 @@ import { MAX_NIGHTS, MIN_NIGHTS } from '../../../domain/stay.ts';
 import { checkForm, type FieldErrors, focusFirstError, FormField, TextAreaField } from '../../components/form-field.tsx';
 import { type LocalCat, type LocalExtraService, whyNotSaved } from '../../db.ts';
 import { useUnsavedForm } from '../../components/unsaved-forms.ts';
+import { ChoiceCard } from '../../components/choice-card.tsx';
 import { notify } from '../../components/toaster.tsx';
 
 export interface StayChoice {
@@ -137,31 +138,6 @@ function ChoiceGroup({ legend, error, children }: { legend: string; error?: stri
   );
 }
 
-function Choice({ checked, disabled, onChange, children }: { checked: boolean; disabled?: boolean; onChange: (checked: boolean) => void; children: ReactNode }) {
-  return (
-    <Checkbox.Root
-      checked={checked}
-      disabled={disabled}
-      onCheckedChange={(details) => onChange(details.checked === true)}
-      colorPalette="brand"
-      alignItems="start"
-      bg="white"
-      borderWidth="1px"
-      borderColor={checked ? 'brand.400' : 'bg.muted'}
-      borderRadius="l2"
-      px="3"
-      py="2.5"
-      width="full"
-    >
-      <Checkbox.HiddenInput />
-      <Checkbox.Control mt="0.5" borderColor="gray.500" />
-      <Checkbox.Label flex="1" fontWeight="normal">
-        {children}
-      </Checkbox.Label>
-    </Checkbox.Root>
-  );
-}
-
 interface StayFormProps {
   initial: StayChoice;
   cats: readonly LocalCat[];
@@ -260,7 +236,7 @@ export function StayForm({ initial, cats, services, submitLabel, onSubmit, layou
       </SimpleGrid>
       <ChoiceGroup legend="Cats staying" error={errors.catIds}>
         {cats.map((cat) => (
-          <Choice key={cat.id} checked={choice.catIds.includes(cat.id)} onChange={(on) => toggle('catIds', cat.id, on)}>
+          <ChoiceCard key={cat.id} checked={choice.catIds.includes(cat.id)} onChange={(on) => toggle('catIds', cat.id, on)}>
             {cat.name}
             {cat.breed !== null && (
               <Text as="span" color="fg.muted">
@@ -268,7 +244,7 @@ export function StayForm({ initial, cats, services, submitLabel, onSubmit, layou
                 · {cat.breed}
               </Text>
             )}
-          </Choice>
+          </ChoiceCard>
         ))}
       </ChoiceGroup>
       <ChoiceGroup legend="Extra services (optional)" error={errors.extraServiceIds}>
@@ -277,7 +253,7 @@ export function StayForm({ initial, cats, services, submitLabel, onSubmit, layou
           const allowed = serviceAllowedFor(service, nights);
           const price = `${formatRand(decimalToCents(service.price) ?? 0)}${service.charge === 'day' ? ' per day' : ' per stay'}`;
           return (
-            <Choice
+            <ChoiceCard
               key={service.id}
               checked={choice.extraServiceIds.includes(service.id)}
               disabled={!allowed && !choice.extraServiceIds.includes(service.id)}
@@ -294,7 +270,7 @@ export function StayForm({ initial, cats, services, submitLabel, onSubmit, layou
               <Text as="span" display="block" fontSize="sm" color="fg.muted">
                 {allowed ? service.description : `Available for stays of ${service.minNights}+ nights only`}
               </Text>
-            </Choice>
+            </ChoiceCard>
           );
         })}
       </ChoiceGroup>

@@ -1,4 +1,4 @@
-import { Button, Checkbox, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { rememberTermsConfirmed } from '../../components/pending-reservation.ts';
@@ -8,6 +8,7 @@ import { catchUpAfter, type Checkout, failureText, SETUP_FAILED } from './deposi
 import { DepositPage, Panel } from './deposit-page.tsx';
 import { openCheckout } from './open-checkout.ts';
 import { useHeldPendingReservation, usePayability } from './payability.ts';
+import { ChoiceCard } from '../../components/choice-card.tsx';
 import { BackToDashboard, NoBooking, PayabilityNotice } from './payability-notice.tsx';
 
 /** Spec point 5: all three must be ticked before the deposit can be paid. */
@@ -18,30 +19,6 @@ export const ACKNOWLEDGEMENTS = [
 ] as const;
 
 type AcknowledgementKey = (typeof ACKNOWLEDGEMENTS)[number]['key'];
-
-function Acknowledgement({ checked, onChange, children }: { checked: boolean; onChange: (checked: boolean) => void; children: ReactNode }) {
-  return (
-    <Checkbox.Root
-      checked={checked}
-      onCheckedChange={(details) => onChange(details.checked === true)}
-      colorPalette="brand"
-      alignItems="start"
-      bg="white"
-      borderWidth="1px"
-      borderColor={checked ? 'brand.400' : 'bg.muted'}
-      borderRadius="l2"
-      px="3"
-      py="3"
-      width="full"
-    >
-      <Checkbox.HiddenInput />
-      <Checkbox.Control mt="0.5" borderColor="gray.500" />
-      <Checkbox.Label flex="1" fontWeight="normal">
-        {children}
-      </Checkbox.Label>
-    </Checkbox.Root>
-  );
-}
 
 /**
  * /reservation-confirm: the pending booking, the three acknowledgements, and the button that opens
@@ -102,9 +79,9 @@ export function ConfirmScreen() {
             <Text color="fg.muted">Please confirm each of these. We check them at check-in.</Text>
             <Stack gap="3">
               {ACKNOWLEDGEMENTS.map(({ key, label }) => (
-                <Acknowledgement key={key} checked={ticked[key]} onChange={(checked) => setTicked((now) => ({ ...now, [key]: checked }))}>
+                <ChoiceCard key={key} checked={ticked[key]} onChange={(checked) => setTicked((now) => ({ ...now, [key]: checked }))}>
                   {label}
-                </Acknowledgement>
+                </ChoiceCard>
               ))}
             </Stack>
             <Text fontSize="sm">

@@ -1,25 +1,9 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { owesDeposit, type PaymentStatus } from '../../../domain/booking-status.ts';
 import { usePendingReservation } from '../../components/pending-reservation.ts';
+import { useOnline } from '../../components/online.ts';
 import { hotelData, type LocalBooking, type OutboxEntry } from '../../db.ts';
-
-function subscribeOnline(onChange: () => void): () => void {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
-
-export function useOnline(): boolean {
-  return useSyncExternalStore(
-    subscribeOnline,
-    () => navigator.onLine,
-    () => true,
-  );
-}
 
 /** Whether the deposit of a booking can be paid now, and if not, why not. */
 export type Payability =

@@ -1,5 +1,5 @@
 import { Alert, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { BookingJson } from '../../../api/bookings/records.ts';
 import { formatDay } from '../../../domain/dates.ts';
 import { decimalToCents, formatRand } from '../../../domain/money.ts';
@@ -7,6 +7,7 @@ import { CHECK_IN_TIME, CHECK_OUT_TIME, DEPOSIT_CENTS } from '../../../domain/st
 import { SiteLink } from '../../components/site-link.tsx';
 import { notify } from '../../components/toaster.tsx';
 import { PAYMENT_FAILED, PAYMENT_NEEDS_CONNECTION, payDeposit, ReservationRefused } from './reservation-request.ts';
+import { useOnline } from '../../components/online.ts';
 import { SummaryRow } from './stay-summary.tsx';
 
 /** The server's amount as rand (D7); its text as sent should it ever not parse. */
@@ -14,20 +15,6 @@ const rand = (amount: string) => {
   const cents = decimalToCents(amount);
   return cents === undefined ? amount : formatRand(cents);
 };
-
-function useOnline(): boolean {
-  const [online, setOnline] = useState(() => navigator.onLine);
-  useEffect(() => {
-    const update = () => setOnline(navigator.onLine);
-    window.addEventListener('online', update);
-    window.addEventListener('offline', update);
-    return () => {
-      window.removeEventListener('online', update);
-      window.removeEventListener('offline', update);
-    };
-  }, []);
-  return online;
-}
 
 const cardProps = {
   bg: 'white',
