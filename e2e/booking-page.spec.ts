@@ -1,9 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { addDays, todayAtHotel } from '../domain/dates.ts';
 import { closeInstallBannerWhenShown, newEmail, register } from './owner-steps.ts';
+import { shootBothWidths, WIDE } from './screenshots.ts';
 import { watchPage } from './page-watch.ts';
 
 // The reservation page (/booking) against the real server (PAYMENTS=test): refused signed out,
@@ -11,26 +12,8 @@ import { watchPage } from './page-watch.ts';
 // Screenshots of each step at phone and laptop widths for a person to look at (e2e/artifacts/booking/).
 
 const SHOTS = 'e2e/artifacts/booking';
-const WIDE = { width: 1280, height: 900 };
-const PHONE = { width: 390, height: 844 };
 /** The server's DATA_DIR, as playwright.config.ts makes it for this port. */
 const MAIL_DIR = join(tmpdir(), `sunningdale-e2e-${Number(process.env.E2E_PORT ?? 3210)}`, 'mail');
-
-/** The page at both widths, from the top; the install banner hidden, toasts kept when they are the point. */
-async function shoot(page: Page, name: string, { toasts = false } = {}): Promise<void> {
-  for (const viewport of [PHONE, WIDE]) {
-    await page.setViewportSize(viewport);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(300);
-    await page.screenshot({
-      path: `${SHOTS}/${name}-${viewport.width}.png`,
-      fullPage: true,
-      style: `[role="region"][aria-label="Install the app"]${toasts ? '' : ', [data-scope="toast"]'} { visibility: hidden !important; }`,
-    });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `${name} at ${viewport.width} px fits`).toBeLessThanOrEqual(0);
-  }
-}
 
 async function receiptsFor(email: string): Promise<string[]> {
   const files = await readdir(MAIL_DIR).catch(() => [] as string[]);
@@ -55,14 +38,14 @@ test('signed out, the reservation is refused with the toast and the button is di
   await form.getByLabel('First name').fill('Thandi');
   await form.getByLabel('Check-in date').fill(addDays(todayAtHotel(), 30));
   await form.getByLabel('Check-out date').fill(addDays(todayAtHotel(), 34));
-  await shoot(page, '1-details-signed-out');
+  await shootBothWidths(page, SHOTS, '1-details-signed-out');
 
   // A tap on the disabled button (Playwright waits for enabled buttons, so it is forced), and Enter
   // in a field, are both refused with the spec's toast.
   await submit.click({ force: true });
   await expect(page.getByText('Please log in')).toBeVisible();
   await expect(page.getByText('You need to create an account to make a reservation.')).toBeVisible();
-  await shoot(page, '2-refused-signed-out', { toasts: true });
+  await shootBothWidths(page, SHOTS, '2-refused-signed-out', { toasts: true });
   await form.getByLabel('First name').press('Enter');
   await expect(page.getByText('Please log in')).toBeVisible();
   expect(watch.badRequests).toEqual([]);
@@ -94,7 +77,7 @@ test('signed in, an owner reserves, pays R100 and gets the receipt by e-mail', a
   await form.getByLabel('Special requirements').fill('Luna hides under blankets for the first day.');
   const summary = page.getByRole('region', { name: 'Booking summary' });
   await expect(summary.getByText('R1 760')).toBeVisible();
-  await shoot(page, '3-details-signed-in');
+  await shootBothWidths(page, SHOTS, '3-details-signed-in');
 
   await submit.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Pay the Deposit' })).toBeVisible();
@@ -102,14 +85,14 @@ test('signed in, an owner reserves, pays R100 and gets the receipt by e-mail', a
   await expect(page.getByText('Deposit due now')).toBeVisible();
   await expect(page.getByText('R1 660')).toBeVisible();
   await expect(page.getByText('11:00 AM')).toBeVisible();
-  await shoot(page, '4-payment');
+  await shootBothWidths(page, SHOTS, '4-payment');
 
   await page.getByRole('button', { name: 'Pay R100 Deposit' }).click();
   await expect(page.getByRole('heading', { name: 'Reservation Confirmed' })).toBeVisible();
   await expect(page.getByText('Payment Successful!')).toBeVisible();
   await expect(page.getByRole('link', { name: 'View My Bookings' })).toHaveAttribute('href', '/dashboard');
   await expect(page.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');
-  await shoot(page, '5-confirmed');
+  await shootBothWidths(page, SHOTS, '5-confirmed');
 
   // One receipt, written by the server under DATA_DIR/mail.
   await expect.poll(async () => (await receiptsFor(email)).length, { timeout: 10_000 }).toBe(1);

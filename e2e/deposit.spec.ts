@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { addCat, allSaved, closeInstallBannerWhenShown, newEmail, register, tab } from './owner-steps.ts';
+import { shootBothWidths, WIDE } from './screenshots.ts';
 import { watchPage } from './page-watch.ts';
 
 // The road from a booking to a paid deposit against the real server (PAYMENTS=test): confirm,
@@ -7,24 +8,6 @@ import { watchPage } from './page-watch.ts';
 // screen at phone and laptop widths for a person to look at (e2e/artifacts/deposit/).
 
 const SHOTS = 'e2e/artifacts/deposit';
-const WIDE = { width: 1280, height: 900 };
-const PHONE = { width: 390, height: 844 };
-
-/** The screen at both widths, from the top, with toasts and the install banner out of the way. */
-async function shoot(page: Page, name: string): Promise<void> {
-  for (const viewport of [PHONE, WIDE]) {
-    await page.setViewportSize(viewport);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(300);
-    await page.screenshot({
-      path: `${SHOTS}/${name}-${viewport.width}.png`,
-      fullPage: true,
-      style: '[role="region"][aria-label="Install the app"], [data-scope="toast"] { visibility: hidden !important; }',
-    });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `${name} at ${viewport.width} px fits`).toBeLessThanOrEqual(0);
-  }
-}
 
 test.use({ viewport: WIDE });
 
@@ -51,11 +34,11 @@ test('an owner confirms a booking, pays the deposit at the test checkout and is 
   await page.getByRole('link', { name: 'Pay R100 Deposit' }).click();
   await expect.poll(() => new URL(page.url()).pathname).toBe(`/payment/${booking!.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Pay your R100.00 deposit' })).toBeVisible();
-  await shoot(page, 'payment');
+  await shootBothWidths(page, SHOTS, 'payment');
   await page.getByRole('button', { name: 'Set Up Payment' }).click();
   await expect(page.getByRole('button', { name: 'Simulate Completed Order' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Pay R100.00 at Checkout' })).toHaveAttribute('href', /\/payment\/test-checkout\?order=TEST-/);
-  await shoot(page, 'payment-ready');
+  await shootBothWidths(page, SHOTS, 'payment-ready');
 
   // Back to the confirm page: the three acknowledgements hold the button.
   await page.getByRole('link', { name: '← Back' }).click();
@@ -67,12 +50,12 @@ test('an owner confirms a booking, pays the deposit at the test checkout and is 
   await expect(pay).toBeDisabled();
   await page.getByRole('checkbox', { name: /terms and conditions/ }).check({ force: true });
   await expect(pay).toBeEnabled();
-  await shoot(page, 'confirm');
+  await shootBothWidths(page, SHOTS, 'confirm');
 
   // The checkout opens in a new tab; paying there returns to the hotel and completes the deposit.
   const [checkout] = await Promise.all([context.waitForEvent('page'), pay.click()]);
   await expect(checkout.getByRole('heading', { level: 1, name: 'Test payment: no money moves' })).toBeVisible();
-  await shoot(checkout, 'test-checkout');
+  await shootBothWidths(checkout, SHOTS, 'test-checkout');
   await checkout.getByRole('button', { name: 'Pay R100.00' }).click();
   await expect(checkout.getByText('Processing payment…')).toBeVisible();
   await expect.poll(() => new URL(checkout.url()).pathname, { timeout: 15_000 }).toBe('/thank-you');
@@ -82,7 +65,7 @@ test('an owner confirms a booking, pays the deposit at the test checkout and is 
   // The first tab saw the local record turn paid and moved on by itself.
   await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/thank-you');
   await expect(page.getByText('See Invoice')).toBeVisible();
-  await shoot(page, 'thank-you');
+  await shootBothWidths(page, SHOTS, 'thank-you');
   await checkout.close();
 
   // Paid once on the server; My Reservations shows it and offers no payment.
@@ -100,7 +83,7 @@ test('an owner confirms a booking, pays the deposit at the test checkout and is 
   await expect(page.getByText('Deposit Paid')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Set Up Payment' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Simulate Completed Order' })).toHaveCount(0);
-  await shoot(page, 'payment-paid');
+  await shootBothWidths(page, SHOTS, 'payment-paid');
   const again = await page.request.post('/api/create-paypal-deposit', { data: { bookingId: booking!.id } });
   expect(again.status()).toBe(409);
   const payments = (await (await page.request.get(`/api/bookings/${booking!.id}`)).json()) as { paymentStatus: string };

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { addCat, allSaved, newEmail, register, tab } from './owner-steps.ts';
+import { screenshot } from './screenshots.ts';
 import { watchPage } from './page-watch.ts';
 
 // The owner area against the real server: register, keep a cat, edit the profile, book a stay
@@ -9,18 +10,8 @@ import { watchPage } from './page-watch.ts';
 
 const SHOTS = 'e2e/artifacts/owner-area';
 
-async function shoot(page: Page, name: string, width: number, { toasts = false } = {}): Promise<void> {
-  // From the top, so the sticky navigation bar is drawn where it belongs in a full-page picture;
-  // and after dialogs and toasts have finished their entrance.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(400);
-  const hidden = ['[role="region"][aria-label="Install the app"]', ...(toasts ? [] : ['[data-scope="toast"]'])];
-  await page.screenshot({
-    path: `${SHOTS}/${name}-${width}.png`,
-    fullPage: true,
-    style: `${hidden.join(', ')} { visibility: hidden !important; }`,
-  });
-}
+const shoot = (page: Page, name: string, width: number, options: { toasts?: boolean } = {}) =>
+  screenshot(page, `${SHOTS}/${name}-${width}.png`, options);
 
 async function noAxeViolations(page: Page): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();

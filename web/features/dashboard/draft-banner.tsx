@@ -126,6 +126,9 @@ export function DraftBanner({ onBooked }: { onBooked: () => void }) {
 
   if (phase.step === 'none' || phase.step === 'sent') return <ReadyBanner />;
   const { draft } = phase;
+  const chooseCats = () => setPhase({ step: 'choosing', draft, open: true });
+  const discard = () => void clearStayDraft().then(() => setPhase({ step: 'none' }));
+
   return (
     <>
       {phase.step === 'failed' ? (
@@ -136,19 +139,7 @@ export function DraftBanner({ onBooked }: { onBooked: () => void }) {
             <Alert.Description>
               The reservation could not be made. You can try again, or book other dates under New Booking.
             </Alert.Description>
-            <HStack gap="2" wrap="wrap">
-              <Button size="sm" colorPalette="brand" onClick={() => setPhase({ step: 'choosing', draft, open: true })}>
-                Try Again
-              </Button>
-              <Button
-                size="sm"
-                variant="outline"
-                colorPalette="brand"
-                onClick={() => void clearStayDraft().then(() => setPhase({ step: 'none' }))}
-              >
-                Discard Estimate
-              </Button>
-            </HStack>
+            <DraftActions label="Try Again" onChoose={chooseCats} onDiscard={discard} />
           </Alert.Content>
         </Alert.Root>
       ) : (
@@ -161,19 +152,7 @@ export function DraftBanner({ onBooked }: { onBooked: () => void }) {
               {phase.step === 'choosing' && '. Choose who is coming to stay to finish it.'}
             </Alert.Description>
             {phase.step === 'choosing' && (
-              <HStack gap="2" wrap="wrap">
-                <Button size="sm" colorPalette="brand" onClick={() => setPhase({ step: 'choosing', draft, open: true })}>
-                  Choose Cats
-                </Button>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  colorPalette="brand"
-                  onClick={() => void clearStayDraft().then(() => setPhase({ step: 'none' }))}
-                >
-                  Discard Estimate
-                </Button>
-              </HStack>
+              <DraftActions label="Choose Cats" onChoose={chooseCats} onDiscard={discard} />
             )}
           </Alert.Content>
         </Alert.Root>
@@ -330,5 +309,19 @@ export function ReadyBanner() {
         </HStack>
       </Alert.Content>
     </Alert.Root>
+  );
+}
+
+/** The owner's two ways on from a draft that is not booked yet: pick the cats, or let it go. */
+function DraftActions({ label, onChoose, onDiscard }: { label: string; onChoose: () => void; onDiscard: () => void }) {
+  return (
+    <HStack gap="2" wrap="wrap">
+      <Button size="sm" colorPalette="brand" onClick={onChoose}>
+        {label}
+      </Button>
+      <Button size="sm" variant="outline" colorPalette="brand" onClick={onDiscard}>
+        Discard Estimate
+      </Button>
+    </HStack>
   );
 }
