@@ -1,6 +1,5 @@
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { e2eDataDir } from './e2e/receipts.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.ts';
 
 // Browser tests against the built app and the real server (DESIGN section 5): Debian's Chromium,
@@ -9,7 +8,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.ts';
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${port}`;
 /** Emptied by the server command before each run, so every run starts with a fresh database. */
-const dataDir = join(tmpdir(), `sunningdale-e2e-${port}`);
+const dataDir = e2eDataDir(port);
 
 export default defineConfig({
   testDir: 'e2e',

@@ -1,9 +1,7 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { addDays, todayAtHotel } from '../domain/dates.ts';
 import { closeInstallBannerWhenShown, newEmail, register } from './owner-steps.ts';
+import { receiptsFor } from './receipts.ts';
 import { shootBothWidths, WIDE } from './screenshots.ts';
 import { watchPage } from './page-watch.ts';
 
@@ -12,15 +10,6 @@ import { watchPage } from './page-watch.ts';
 // Screenshots of each step at phone and laptop widths for a person to look at (e2e/artifacts/booking/).
 
 const SHOTS = 'e2e/artifacts/booking';
-/** The server's DATA_DIR, as playwright.config.ts makes it for this port. */
-const MAIL_DIR = join(tmpdir(), `sunningdale-e2e-${Number(process.env.E2E_PORT ?? 3210)}`, 'mail');
-
-async function receiptsFor(email: string): Promise<string[]> {
-  const files = await readdir(MAIL_DIR).catch(() => [] as string[]);
-  const texts = await Promise.all(files.filter((file) => file.endsWith('.eml')).map((file) => readFile(join(MAIL_DIR, file), 'utf8')));
-  // Unfolded headers and quoted-printable soft breaks joined, so the text reads as written.
-  return texts.map((text) => text.replace(/=\r?\n/g, '').replace(/\r?\n[ \t]+/g, ' ')).filter((text) => text.includes(`To: ${email}`));
-}
 
 test.use({ viewport: WIDE });
 

@@ -1,8 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import { addDays, todayAtHotel } from '../domain/dates.ts';
-import { longDay, monthOf, monthTitle } from '../domain/stay-calendar.ts';
-import { closeInstallBannerWhenShown } from './owner-steps.ts';
-import { untilAppIsLive } from './page-watch.ts';
+import { checkInDay, estimator, openEstimator, pickStay, toServices } from './estimator-steps.ts';
 
 // The home page's three-step estimator against the real server (spec points 2, 4 and 5).
 
@@ -14,43 +12,6 @@ const VIEWPORTS = [
 
 // The sticky navigation bar would cover the top of a tall element's screenshot.
 const SHOT_STYLE = 'header:has(nav) { position: static !important; }';
-
-const estimator = (page: Page): Locator => page.locator('section[aria-labelledby="estimator-heading"]');
-const checkInDay = () => addDays(todayAtHotel(), 14);
-
-/** Scrolls the estimator into view, which loads it in place of the home page's placeholder. */
-async function openEstimator(page: Page): Promise<Locator> {
-  await page.goto('/');
-  await closeInstallBannerWhenShown(page);
-  await untilAppIsLive(page);
-  // Until it scrolls near, the page has only the placeholder: no calendar to use.
-  await expect(estimator(page).getByRole('grid')).toHaveCount(0);
-  await estimator(page).scrollIntoViewIfNeeded();
-  await expect(estimator(page).getByRole('grid')).toBeVisible();
-  return estimator(page);
-}
-
-async function pickDay(box: Locator, date: string): Promise<void> {
-  const title = monthTitle(monthOf(date));
-  for (let tries = 0; tries < 24 && (await box.locator('#estimator-month').textContent()) !== title; tries += 1) {
-    await box.getByRole('button', { name: 'Next month' }).click();
-  }
-  await box.getByRole('button', { name: new RegExp(`^${longDay(date)}`) }).click();
-}
-
-async function pickStay(box: Locator, nights: number, cats = 1): Promise<void> {
-  const checkIn = checkInDay();
-  await pickDay(box, checkIn);
-  await pickDay(box, addDays(checkIn, nights));
-  if (cats !== 1) await box.getByLabel('Number of cats').selectOption(String(cats));
-}
-
-async function toServices(box: Locator): Promise<void> {
-  await box.getByRole('button', { name: 'These Dates Are Perfect' }).click();
-  await expect(box.getByRole('heading', { name: 'Great News! We Have Availability' })).toBeVisible();
-  await box.getByRole('button', { name: 'View Additional Services' }).click();
-  await expect(box.getByRole('heading', { name: 'Additional Services' })).toBeVisible();
-}
 
 const figure = (box: Locator, label: string) => box.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
 
