@@ -10,7 +10,7 @@ import { TextField } from '../../components/form-field.tsx';
 import { readPendingBooking } from '../../components/pending-booking.ts';
 import { SiteLink } from '../../components/site-link.tsx';
 import { notify, Toaster } from '../../components/toaster.tsx';
-import { useOnline } from '../../components/online.ts';
+import { OfflineNotice } from '../../components/offline-notice.tsx';
 import { type AccountMode, AccountRefused, CHECK_YOUR_DETAILS, sendAccountRequest, SIGN_IN_NEEDS_CONNECTION } from './account-request.ts';
 
 /** Spec point 2: the owner goes on to the dashboard 1.5 s after the welcome. */
@@ -49,7 +49,6 @@ export function AccountScreen({ mode }: { mode: AccountMode }) {
   const texts = TEXTS[mode];
   const navigate = useNavigate();
   const updateOwner = useUpdateCurrentOwner();
-  const online = useOnline();
   const [pendingBooking] = useState(() => readPendingBooking() !== null);
   const { values, busy, form, field, submitChecked } = useCheckedForm<AccountValues>(EMPTY);
   const [done, setDone] = useState(false);
@@ -139,15 +138,7 @@ export function AccountScreen({ mode }: { mode: AccountMode }) {
                     </Alert.Content>
                   </Alert.Root>
                 )}
-                {!online && (
-                  <Alert.Root status="warning" borderRadius="l2">
-                    <Alert.Indicator />
-                    <Alert.Content>
-                      <Alert.Title>You are offline</Alert.Title>
-                      <Alert.Description>{SIGN_IN_NEEDS_CONNECTION}</Alert.Description>
-                    </Alert.Content>
-                  </Alert.Root>
-                )}
+                <OfflineNotice why={SIGN_IN_NEEDS_CONNECTION} />
                 <form ref={form} onSubmit={(event) => void submit(event)} noValidate aria-label={texts.title}>
                   <Stack gap="4">
                     {mode === 'register' && (

@@ -1,4 +1,4 @@
-import { Alert, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import type { BookingJson } from '../../../api/bookings/records.ts';
 import { formatDay } from '../../../domain/dates.ts';
@@ -8,6 +8,7 @@ import { SiteLink } from '../../components/site-link.tsx';
 import { notify } from '../../components/toaster.tsx';
 import { PAYMENT_FAILED, PAYMENT_NEEDS_CONNECTION, payDeposit, ReservationRefused } from './reservation-request.ts';
 import { useOnline } from '../../components/online.ts';
+import { OfflineNotice } from '../../components/offline-notice.tsx';
 import { SummaryRow } from './stay-summary.tsx';
 
 /** The server's amount as rand (D7); its text as sent should it ever not parse. */
@@ -75,15 +76,7 @@ export function PaymentStep({ booking, onPaid }: { booking: BookingJson; onPaid:
       <Text fontSize="sm" color="fg.muted">
         The deposit is non-refundable and deducted from your invoice. The balance is paid at check-in, by cash or card.
       </Text>
-      {!online && (
-        <Alert.Root status="warning" borderRadius="l2">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>You are offline</Alert.Title>
-            <Alert.Description>{PAYMENT_NEEDS_CONNECTION}</Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
-      )}
+      <OfflineNotice why={PAYMENT_NEEDS_CONNECTION} />
       <Button
         colorPalette="brass"
         size="lg"
