@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 // Database tests (`*.db.test.ts`) run twice: once on embedded PGlite and once on the PostgreSQL
 // server, because production uses PostgreSQL and `npm start` uses PGlite (DESIGN D6).
 const databaseTests = ['api/**/*.db.test.ts'];
+// Real server processes, stopped, killed and run side by side, on PGlite folders and PostgreSQL.
+const resilienceTests = ['api/resilience/**/*.test.ts'];
 
 export default defineConfig({
   test: {
@@ -11,7 +13,15 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['domain/**/*.test.ts', 'api/**/*.test.ts', 'bench/**/*.test.ts'],
-          exclude: ['node_modules/**', ...databaseTests],
+          exclude: ['node_modules/**', ...databaseTests, ...resilienceTests],
+        },
+      },
+      {
+        test: {
+          name: 'resilience',
+          include: resilienceTests,
+          testTimeout: 180_000,
+          hookTimeout: 120_000,
         },
       },
       {

@@ -9,8 +9,10 @@ import { completeDepositRoutes, reservationDepositRoutes, startDepositRoutes } f
 import { extraServiceRoutes } from './extra-services.ts';
 import { guardChanges } from './http/guards.ts';
 import { answerProblem, Problem } from './http/problem.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { profileRoutes } from './profile.ts';
 import { reservationRoutes } from './reservations.ts';
+import type { WebApp } from './web-app.ts';
 
 /** The JSON API under /api; chained so `typeof` it gives the web app a typed client. */
 function apiRoutes(deps: AppDeps) {
@@ -36,15 +38,16 @@ function apiRoutes(deps: AppDeps) {
 export type ApiRoutes = ReturnType<typeof apiRoutes>;
 
 /** The API, and after it the web app's pages and files when the server has them (`web`). */
-export function createApp(deps: AppDeps, web?: Hono<AppEnv>) {
+export function createApp(deps: AppDeps, web?: WebApp) {
   const app = new Hono<AppEnv>()
+    .use(securityHeaders(deps.publicUrl, web?.inlineCode))
     .use(async (c, next) => {
       c.set('deps', deps);
       c.set('db', deps.db);
       await next();
     })
     .route('/api', apiRoutes(deps));
-  if (web !== undefined) app.route('/', web);
+  if (web !== undefined) app.route('/', web.routes);
   app.onError(answerProblem);
   app.notFound((c) => c.json({ message: 'There is nothing at this address' }, 404));
   return app;

@@ -14,6 +14,11 @@ export interface AppDeps {
   mailer?: Mailer;
   /** The clock, so tests can stand on a fixed day. */
   now: () => Date;
+  /**
+   * How many proxies stand in front of the server (TRUST_PROXY): their X-Forwarded-For names the
+   * client for the sign-in limits. Absent means none, and the socket's address is the client's.
+   */
+  trustedProxies?: number;
 }
 
 export interface AppEnv {

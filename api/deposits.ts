@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sValidator } from '@hono/standard-validator';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
@@ -14,7 +15,7 @@ import { bookings, payments } from './db/schema.ts';
 import { changesInTransaction } from './http/changes.ts';
 import { Problem } from './http/problem.ts';
 import { refuseInvalid } from './http/validate.ts';
-import { receiptsAfterCommit, sendReceiptAfterCommit } from './mail/deposit-receipt.ts';
+import { queueDepositReceipt, receiptsAfterCommit } from './mail/deposit-receipt.ts';
 import { ProviderUnavailableError } from './payments/provider.ts';
 
 type PaymentRow = typeof payments.$inferSelect;
@@ -56,6 +57,22 @@ function refuseUnpayable(booking: BookingRow): void {
 }
 
 /**
+ * The payment's id names its order and capture at the provider (PayPal-Request-Id), so it must be
+ * the same on every try: a capture that went through at the provider but whose answer was lost
+ * rolls this request back, and the owner's retry must ask for that same order and capture, never a
+ * second one. So the id is a name-based UUID (RFC 9562 version 5) of the booking and provider: one
+ * checkout per booking and provider, since a declined capture keeps its order open for the owner to
+ * approve again with another card (PayPal's advice).
+ */
+export function checkoutPaymentId(bookingId: string, provider: string): string {
+  const hash = createHash('sha1').update(`sunningdale-cat-hotel deposit ${provider} ${bookingId}`).digest();
+  hash[6] = (hash[6]! & 0x0f) | 0x50;
+  hash[8] = (hash[8]! & 0x3f) | 0x80;
+  const hex = hash.subarray(0, 16).toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
  * Opens a checkout for the R100 deposit, or hands back the one already open, so an owner who
  * clicks twice never holds two orders that could both be paid.
  */
@@ -68,7 +85,7 @@ async function startDeposit(db: Database, deps: AppDeps, booking: BookingRow): P
     .where(and(eq(payments.bookingId, booking.id), eq(payments.provider, provider.name), eq(payments.status, 'created')));
   if (open?.providerOrderId) return open;
 
-  const paymentId = open?.id ?? crypto.randomUUID();
+  const paymentId = open?.id ?? checkoutPaymentId(booking.id, provider.name);
   if (open === undefined) {
     await db.insert(payments).values({
       id: paymentId,
@@ -154,10 +171,10 @@ async function paidAnswer(db: Database, bookingId: string, payment: PaymentRow) 
  */
 const ownerChange = () => new Hono<AppEnv>().use(requireOwner).use(receiptsAfterCommit).use(changesInTransaction);
 
-/** Captures the deposit; the first capture of a payment, and only that one, earns a receipt. */
+/** Captures the deposit; the first capture of a payment, and only that one, queues a receipt. */
 async function captureWithReceipt(c: Context<AppEnv>, booking: BookingRow, payment: PaymentRow): Promise<PaymentRow> {
   const captured = await captureDeposit(c.var.db, c.var.deps, booking, payment);
-  if (payment.status !== 'captured') sendReceiptAfterCommit(c, captured.id);
+  if (payment.status !== 'captured') await queueDepositReceipt(c, captured.id);
   return captured;
 }
 

@@ -12,6 +12,7 @@ describe('readEnv', () => {
       guestCapacity: 5,
       smtpUrl: undefined,
       paypal: undefined,
+      trustedProxies: 0,
     });
   });
 
@@ -28,9 +29,11 @@ describe('readEnv', () => {
       PAYPAL_CLIENT_SECRET: 'secret',
       PAYPAL_CURRENCY: 'USD',
       PAYPAL_DEPOSIT_AMOUNT: '5.50',
+      TRUST_PROXY: '1',
     });
     expect(env).toMatchObject({
       port: 8080,
+      trustedProxies: 1,
       publicUrl: 'https://sunningdalecathotel.co.za',
       guestCapacity: 8,
       paypal: {
@@ -48,6 +51,8 @@ describe('readEnv', () => {
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must start with postgres:// or postgresql://'],
     [{ PAYMENTS: 'cash' }, 'PAYMENTS must be test or paypal'],
     [{ GUEST_CAPACITY: '0' }, 'GUEST_CAPACITY must be at least 1'],
+    [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY must be how many proxies stand in front of the server: 0 when none, 1 behind one'],
+    [{ TRUST_PROXY: '11' }, 'TRUST_PROXY must be how many proxies'],
     [{ PAYMENTS: 'paypal' }, 'PAYPAL_CLIENT_ID is required when PAYMENTS=paypal'],
     [{ PAYMENTS: 'paypal', PAYPAL_CLIENT_ID: 'a', PAYPAL_CLIENT_SECRET: 'b', PAYPAL_CURRENCY: 'USD', PAYPAL_DEPOSIT_AMOUNT: '5.555' }, 'PAYPAL_DEPOSIT_AMOUNT must be an amount such as 5.50'],
   ])('refuses %j, naming the setting', (source, message) => {

@@ -17,6 +17,8 @@ export interface Env {
   guestCapacity: number;
   smtpUrl: string | undefined;
   paypal: PayPalConfig | undefined;
+  /** Proxies in front of the server whose X-Forwarded-For names the client (0: none). */
+  trustedProxies: number;
 }
 
 const integerText = (name: string, min: number, max: number) =>
@@ -40,6 +42,9 @@ const urlText = (name: string, protocols: readonly string[]) =>
     ),
   );
 
+const TRUST_PROXY_MESSAGE =
+  'TRUST_PROXY must be how many proxies stand in front of the server: 0 when none, 1 behind one (nginx, a load balancer)';
+
 const rawEnvSchema = v.object({
   PORT: v.optional(integerText('PORT', 1, 65_535), '3000'),
   DATABASE_URL: v.optional(urlText('DATABASE_URL', ['postgres:', 'postgresql:'])),
@@ -48,6 +53,10 @@ const rawEnvSchema = v.object({
   PAYMENTS: v.optional(v.picklist(['test', 'paypal'], 'PAYMENTS must be test or paypal'), 'test'),
   GUEST_CAPACITY: v.optional(integerText('GUEST_CAPACITY', 1, 500), '5'),
   SMTP_URL: v.optional(urlText('SMTP_URL', ['smtp:', 'smtps:'])),
+  TRUST_PROXY: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^\d{1,2}$/, TRUST_PROXY_MESSAGE), v.transform(Number), v.maxValue(10, TRUST_PROXY_MESSAGE)),
+    '0',
+  ),
   PAYPAL_CLIENT_ID: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty())),
   PAYPAL_CLIENT_SECRET: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty())),
   PAYPAL_API_BASE: v.optional(urlText('PAYPAL_API_BASE', ['https:']), 'https://api-m.sandbox.paypal.com'),
@@ -120,5 +129,6 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     guestCapacity: raw.GUEST_CAPACITY,
     smtpUrl: raw.SMTP_URL,
     paypal,
+    trustedProxies: raw.TRUST_PROXY,
   };
 }

@@ -37,7 +37,8 @@ async function emptyDatabaseEnv(): Promise<Record<string, string>> {
 }
 
 describe('starting the server', () => {
-  it('starts on an empty database, and restarts on the same one with everything kept', async () => {
+  // Two real server starts; creating a fresh PGlite folder alone takes 20 s on a busy 2-core machine.
+  it('starts on an empty database, and restarts on the same one with everything kept', { timeout: 120_000 }, async () => {
     const env = await emptyDatabaseEnv();
     const first = await startHotel(env);
     expect(first.output()).toMatch(/Sunningdale Cat Hotel is open/);

@@ -1,12 +1,15 @@
-import { createServer } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import { createApp } from './app.ts';
+import { DataDirInUse, lockDataDir } from './data-dir-lock.ts';
 import { type DatabaseHandle, openPglite, openPostgres } from './db/client.ts';
 import { EnvError, readEnv } from './env.ts';
 import { seedExtraServices } from './extra-services.ts';
 import { forgetOldIdempotencyKeys } from './http/changes.ts';
 import { hotelListener } from './listener.ts';
+import { receiptsSettled } from './mail/deposit-receipt.ts';
 import { createFileMailer } from './mail/file-mailer.ts';
+import { startMailOutbox } from './mail/outbox.ts';
 import { createSmtpMailer } from './mail/smtp-mailer.ts';
 import { createDepositProvider } from './payments/select-provider.ts';
 import { openWebApp } from './web-app.ts';
@@ -14,9 +17,13 @@ import { openWebApp } from './web-app.ts';
 // The process entry: read the settings, open and migrate the database, then listen.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** How long a stop waits for requests in flight before giving up on them. */
+const STOP_DEADLINE_MS = 10_000;
 
 async function openDatabase(databaseUrl: string | undefined, dataDir: string): Promise<DatabaseHandle> {
   if (databaseUrl !== undefined) return openPostgres(databaseUrl);
+  // Released by the exit handler, so every way out (stop, failure, process.exit) frees the folder.
+  process.once('exit', lockDataDir(dataDir));
   return openPglite(resolve(dataDir, 'pglite'));
 }
 
@@ -37,6 +44,8 @@ async function main(): Promise<void> {
   if (web === undefined) console.warn('The web app is not built (npm run build): serving the API only.');
   // Receipts go by SMTP when SMTP_URL is set; otherwise to DATA_DIR/mail, also beside PostgreSQL.
   const mailer = env.smtpUrl === undefined ? createFileMailer(resolve(env.dataDir, 'mail')) : createSmtpMailer(env.smtpUrl);
+  // Sends what an earlier server left in the mail outbox, then retries failed sends on a timer.
+  const mailOutbox = startMailOutbox({ db: database.db, mailer, now: () => new Date() });
   const app = createApp({
     db: database.db,
     publicUrl: env.publicUrl,
@@ -44,19 +53,43 @@ async function main(): Promise<void> {
     payments: createDepositProvider({ payments: env.payments, publicUrl: env.publicUrl, paypal: env.paypal }),
     mailer,
     now: () => new Date(),
-  }, web?.routes);
+    trustedProxies: env.trustedProxies,
+  }, web);
   const server = createServer(await hotelListener(app, env.publicUrl, web?.pagePaths)).listen(env.port, () => {
     const where = database.kind === 'pglite' ? `PGlite in ${resolve(env.dataDir)}` : 'PostgreSQL';
     console.log(`Sunningdale Cat Hotel is open on http://localhost:${env.port} (database: ${where}; e-mail: ${mailer.description})`);
   });
 
-  // Finish what is in flight, then close the database cleanly: PGlite must not be cut mid-write.
+  // The answers being written, so that a stop can have each one close its connection when it is
+  // sent: close() only ends the connections idle at that moment, and a browser's keep-alive one
+  // would otherwise hold the stop for up to keepAliveTimeout.
+  const answering = new Set<ServerResponse>();
+  server.on('request', (_request, response) => {
+    answering.add(response);
+    response.once('close', () => answering.delete(response));
+  });
+
+  // Take no new connections, finish what is in flight, then close the database cleanly: PGlite must
+  // not be cut mid-write.
   const stop = (signal: string) => {
-    console.log(`${signal}: closing`);
+    for (const response of answering) {
+      if (!response.headersSent) response.setHeader('connection', 'close');
+      else response.once('finish', () => server.closeIdleConnections());
+    }
+    console.log(`${signal}: finishing the requests in flight, then closing`);
+    const deadline = setTimeout(() => {
+      console.error(`Requests were still running ${STOP_DEADLINE_MS / 1000} s after ${signal}; stopping without them.`);
+      process.exit(1);
+    }, STOP_DEADLINE_MS);
+    deadline.unref();
     server.close(() => {
-      database.close().then(
+      // Mail being sent finishes first; what is left waits in the outbox for the next start.
+      Promise.all([mailOutbox.stop(), receiptsSettled()]).then(() => database.close()).then(
         () => process.exit(0),
-        () => process.exit(1),
+        (error: unknown) => {
+          console.error('Could not close the database:', error);
+          process.exit(1);
+        },
       );
     });
   };
@@ -65,6 +98,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof EnvError ? error.message : error);
+  console.error(error instanceof EnvError || error instanceof DataDirInUse ? error.message : error);
   process.exit(1);
 });

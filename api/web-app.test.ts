@@ -86,7 +86,7 @@ beforeAll(async () => {
       payments: createTestProvider({ publicUrl: PUBLIC_URL }),
       now: () => new Date(),
     },
-    web.routes,
+    web,
   );
   // The server's listener (api/listener.ts) with its frozen page answers; only the extra
   // services, which come from the database, are left out of the frozen set.

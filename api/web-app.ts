@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import type { AppEnv } from './context.ts';
+import type { InlineCode } from './http/security-headers.ts';
 
 /** A public page as Chromium drew it at build time (scripts/prerender.ts). */
 interface Prerendered {
@@ -28,7 +29,12 @@ export interface WebApp {
   routes: Hono<AppEnv>;
   /** The pages whose HTML is the same for everyone while the server runs. */
   pagePaths: string[];
+  /** The scripts and styles written into the pages themselves, for the security policy to allow. */
+  inlineCode: InlineCode;
 }
+
+/** The text of each `<script>` in the shell that has no `src`. */
+const inlineScripts = (html: string) => [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
 
 /**
  * Serves the built web app: the files under `assets/` (named by content hash, so kept for a year),
@@ -88,5 +94,6 @@ export function openWebApp(distDir: string, publicUrl: string): WebApp | undefin
     )
     .use('*', serveStatic({ root: distDir, precompressed: true }))
     .get('*', (c) => c.body(notFound, 404, htmlHeaders));
-  return { routes, pagePaths: [...exact.keys()] };
+  const prerenderedStyles = [...heads.pages, heads.notFound].flatMap((entry) => (entry.prerendered === undefined ? [] : [entry.prerendered.css]));
+  return { routes, pagePaths: [...exact.keys()], inlineCode: { scripts: inlineScripts(shell), styles: prerenderedStyles } };
 }

@@ -14,7 +14,18 @@ export async function screenshot(page: Page, path: string, { toasts = false } = 
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForTimeout(400);
   const hidden = ['[role="region"][aria-label="Install the app"]', ...(toasts ? [] : ['[data-scope="toast"]'])];
-  await page.screenshot({ path, fullPage: true, style: `${hidden.join(', ')} { visibility: hidden !important; }` });
+  // Not Playwright's `style` option: it writes a <style> element, which the app's security policy
+  // refuses (api/http/security-headers.ts). A constructed style sheet is the CSSOM's, outside it.
+  await page.evaluate((rule) => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(rule);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  }, `${hidden.join(', ')} { visibility: hidden !important; }`);
+  try {
+    await page.screenshot({ path, fullPage: true });
+  } finally {
+    await page.evaluate(() => (document.adoptedStyleSheets = document.adoptedStyleSheets.slice(0, -1)));
+  }
 }
 
 /** The screen at phone and laptop widths, as `<folder>/<name>-<width>.png`; neither may scroll sideways. */

@@ -20,10 +20,16 @@ export function freePort(): Promise<number> {
 
 export interface RunningHotel {
   origin: string;
+  pid: number;
   /** What the server printed so far, for the message when something goes wrong. */
   output(): string;
-  /** SIGTERM, then SIGKILL after 10 s; resolves with the exit code and removes its own data. */
+  /**
+   * SIGTERM, then SIGKILL after 15 s (the server gives up on slow requests after 10 s); resolves
+   * with the exit code and removes its own data.
+   */
   stop(): Promise<number | null>;
+  /** SIGKILL, as a crash or the OOM killer would: no clean-up of any kind runs in the server. */
+  kill(): Promise<void>;
 }
 
 /**
@@ -51,27 +57,42 @@ export async function startHotel(env: Record<string, string> = {}, waitMs = 120_
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+  // 'close' rather than 'exit': by then the last words the server printed have been read too.
+  const exited = new Promise<number | null>((done) => child.once('close', (code) => done(code)));
+  const ended = () => child.exitCode !== null || child.signalCode !== null;
+  const removeOwnData = () => {
+    if (dataDir !== undefined) rmSync(dataDir, { recursive: true, force: true });
+  };
   const stop = async () => {
-    if (child.exitCode === null) child.kill('SIGTERM');
-    const timeout = new Promise<'late'>((done) => setTimeout(() => done('late'), 10_000).unref());
+    if (!ended()) child.kill('SIGTERM');
+    const timeout = new Promise<'late'>((done) => setTimeout(() => done('late'), 15_000).unref());
     let code = await Promise.race([exited, timeout]);
     if (code === 'late') {
       child.kill('SIGKILL');
       code = await exited;
     }
-    if (dataDir !== undefined) rmSync(dataDir, { recursive: true, force: true });
+    removeOwnData();
     return code;
+  };
+  const kill = async () => {
+    if (!ended()) child.kill('SIGKILL');
+    await exited;
+    removeOwnData();
   };
 
   const deadline = Date.now() + waitMs;
-  while (Date.now() < deadline && child.exitCode === null) {
+  while (Date.now() < deadline && !ended()) {
     try {
-      if ((await fetch(`${origin}/api/health`)).ok) return { origin, output: () => output, stop };
+      if ((await fetch(`${origin}/api/health`)).ok) return { origin, pid: child.pid!, output: () => output, stop, kill };
     } catch {
       // Not listening yet.
     }
     await new Promise((done) => setTimeout(done, 100));
+  }
+  if (ended()) {
+    await exited;
+    removeOwnData();
+    throw new Error(`The server stopped (exit code ${child.exitCode}) before answering /api/health:\n${output}`);
   }
   await stop();
   throw new Error(`The server did not answer /api/health within ${waitMs / 1000} s:\n${output}`);

@@ -3,7 +3,7 @@ import { encodeHexLowerCase } from '@oslojs/encoding';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../db/schema.ts';
-import { useTestHotel } from '../test/hotel.ts';
+import { seenFromOutside, useTestHotel } from '../test/hotel.ts';
 import { ACCOUNT_REFUSED } from './routes.ts';
 
 const hotel = useTestHotel();
@@ -161,5 +161,58 @@ describe('login, sessions and logout', () => {
     hotel.setNow(new Date(start.getTime() + 80 * DAY_MS));
     expect((await owner.get('/api/auth/user')).status).toBe(401);
     hotel.setNow(new Date());
+  });
+});
+
+describe('password lengths (at least 6, as the specification says; at most 256)', () => {
+  const TOO_SHORT = { message: 'Password must be at least 6 characters', field: 'password' };
+  const TOO_LONG = { message: 'Password must be at most 256 characters', field: 'password' };
+
+  it.each(['/api/register', '/api/login'])('%s refuses 5 and 257 characters with a message, before anything is checked', async (path) => {
+    const email = `lengths.${path.slice(5)}.${Date.now()}@example.com`;
+    for (const [password, refusal] of [
+      ['12345', TOO_SHORT],
+      ['x'.repeat(257), TOO_LONG],
+    ] as const) {
+      const answer = await hotel.visitor().post(path, { email, password });
+      expect(answer).toMatchObject({ status: 400, body: refusal });
+      expect(answer.headers.get('set-cookie')).toBeNull();
+    }
+    const [row] = await hotel.database.db.select().from(users).where(eq(users.email, email));
+    expect(row).toBeUndefined();
+  });
+
+  it.each([6, 256])('takes %i characters at sign-up and at sign-in', async (length) => {
+    const email = `length${length}.${Date.now()}@example.com`;
+    // Spaces count: a passphrase is taken as typed.
+    const password = ` ${'p'.repeat(length - 2)} `;
+    expect((await hotel.visitor().post('/api/register', { email, password })).status).toBe(201);
+    expect((await hotel.visitor().post('/api/login', { email, password })).status).toBe(200);
+    expect((await hotel.visitor().post('/api/login', { email, password: password.trim() })).status).not.toBe(200);
+  });
+
+  it('stores argon2id hashes with m=19456, t=2, p=1, each with its own salt', async () => {
+    const first = await hotel.owner({ password: 'same-password' });
+    const second = await hotel.owner({ password: 'same-password' });
+    const hashes = await Promise.all(
+      [first, second].map(async (owner) => (await hotel.database.db.select().from(users).where(eq(users.email, owner.email)))[0]?.passwordHash),
+    );
+    for (const hash of hashes) expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$[A-Za-z0-9+/]{22}\$[A-Za-z0-9+/]{43}$/);
+    expect(hashes[0]).not.toBe(hashes[1]);
+  });
+});
+
+describe('what a refused sign-in tells a stranger', () => {
+  it('answers an unknown e-mail exactly as a known one with a wrong password, and a taken e-mail at sign-up the same', async () => {
+    const known = await hotel.owner({ password: 'tabby-cat' });
+    const unknown = `nobody.${Date.now()}@example.com`;
+    const refusals = [
+      await hotel.visitor().post('/api/login', { email: unknown, password: 'tabby-cat' }),
+      await hotel.visitor().post('/api/login', { email: known.email, password: 'not-tabby' }),
+      await hotel.visitor().post('/api/register', { email: known.email, password: 'not-tabby' }),
+    ].map(seenFromOutside);
+    expect(refusals[0]).toEqual({ status: 401, text: JSON.stringify({ message: ACCOUNT_REFUSED }), headers: expect.any(Array) });
+    expect(refusals[1]).toEqual(refusals[0]);
+    expect(refusals[2]).toEqual(refusals[0]);
   });
 });

@@ -8,6 +8,7 @@ import { Problem } from '../http/problem.ts';
 import { refuseInvalid } from '../http/validate.ts';
 import { clearSessionCookie, setSessionCookie, signedInOwner } from './owner.ts';
 import { hashPassword, spendVerifyTime, verifyPassword } from './password.ts';
+import { beginSignIn } from './sign-in-limits.ts';
 import { createSession, generateSessionToken, invalidateSession, type UserRow } from './sessions.ts';
 import type { Context } from 'hono';
 
@@ -47,11 +48,13 @@ async function signIn(c: Context<AppEnv>, user: UserRow): Promise<void> {
 export const authRoutes = new Hono<AppEnv>()
   .post('/register', sValidator('json', registrationSchema, refuseInvalid), async (c) => {
     const input = c.req.valid('json');
+    const signInTry = await beginSignIn(c, input.email);
     const existing = await findByEmail(c, input.email);
     if (existing !== undefined) {
       // Someone registering twice with their own password is simply signed in; with another
       // password the answer is the sign-in refusal, after the same hashing time as a new account.
       if (!(await verifyPassword(existing.passwordHash, input.password))) throw new Problem(401, ACCOUNT_REFUSED);
+      await signInTry.succeeded();
       await signIn(c, existing);
       return c.json(ownerJson(existing), 200);
     }
@@ -69,17 +72,20 @@ export const authRoutes = new Hono<AppEnv>()
       .returning();
     // Two sign-ups for one e-mail at the same moment: the second is refused like any other clash.
     if (created === undefined) throw new Problem(401, ACCOUNT_REFUSED);
+    await signInTry.succeeded();
     await signIn(c, created);
     return c.json(ownerJson(created), 201);
   })
   .post('/login', sValidator('json', credentialsSchema, refuseInvalid), async (c) => {
     const input = c.req.valid('json');
+    const signInTry = await beginSignIn(c, input.email);
     const user = await findByEmail(c, input.email);
     if (user === undefined) {
       await spendVerifyTime(input.password);
       throw new Problem(401, ACCOUNT_REFUSED);
     }
     if (!(await verifyPassword(user.passwordHash, input.password))) throw new Problem(401, ACCOUNT_REFUSED);
+    await signInTry.succeeded();
     await signIn(c, user);
     return c.json(ownerJson(user), 200);
   })

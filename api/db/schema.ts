@@ -223,3 +223,52 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.ownerId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
 );
+
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The e-mail as typed, lower-cased, whether or not it has an account (docs/decisions/0010). */
+    email: text('email').notNull(),
+    /** The client's address (an IPv6 client by its /64), as `clientAddress` reads it. */
+    address: text('address').notNull(),
+    /**
+     * Written before the password is checked and removed again when it matches, so parallel
+     * tries on several servers cannot pass the limit together.
+     */
+    failedAt: timestamp('failed_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    index('sign_in_failures_email_idx').on(t.email, t.failedAt),
+    index('sign_in_failures_address_idx').on(t.address, t.failedAt),
+    index('sign_in_failures_failed_at_idx').on(t.failedAt),
+  ],
+);
+
+/**
+ * E-mail waiting to be sent, written in the same transaction as what it tells of (a paid deposit),
+ * so a server stopping before the send loses nothing: any server sends it later (api/mail/outbox.ts).
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** What the message is about, e.g. `deposit-receipt:<payment id>`: one message per key. */
+    key: text('key').notNull(),
+    recipients: text('recipients').array().notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** Sends tried so far; the pause before the next one grows with it. */
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** A server sending this message holds it until then; after that another may take it over. */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true, mode: 'date' }),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    lastError: text('last_error'),
+  },
+  (t) => [
+    uniqueIndex('mail_outbox_key_unique').on(t.key),
+    index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`),
+  ],
+);

@@ -1,56 +1,58 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../context.ts';
+import type { Database } from '../db/client.ts';
 import { bookingCats, bookings, cats, payments, users } from '../db/schema.ts';
 import { STAY_TIERS } from '../../domain/stay.ts';
+import { deliverDueMail, queueMail } from './outbox.ts';
 import { depositReceiptMessage } from './receipt.ts';
 
 // The receipt for a paid deposit (issue: receipt e-mail), sent exactly once per paid deposit:
 //
-// 1. A deposit route marks the payment it captured in this request (`sendReceiptAfterCommit`);
-//    a completion repeated for a payment already captured marks nothing, so it sends nothing.
+// 1. A deposit route queues the receipt in the mail outbox in the transaction that marks the
+//    deposit paid (`queueDepositReceipt`); a completion repeated for a payment already captured
+//    queues nothing, and the outbox keeps one message per payment anyway.
 // 2. After the route's transaction has ended (`receiptsAfterCommit`), and only when the answer is
-//    a success, the marked payments get their receipt: a refusal or a fault rolled the capture
-//    back, and an idempotent replay ran no route at all.
-// 3. The receipt goes out in the background: a slow or failing mail server never delays, fails or
-//    rolls back a payment. A failure is logged and retried twice; after that the log names the
-//    payment, so the hotel can send the receipt by hand.
-//
-// What this does not survive: the server stopping between the payment's commit and the e-mail
-// (seconds at most). The payment stays correct; only that one receipt would be missing.
+//    a success, the outbox is asked to send: a refusal or a fault rolled the receipt back with the
+//    capture, and an idempotent replay ran no route at all.
+// 3. The send runs in the background: a slow or failing mail server never delays, fails or rolls
+//    back a payment. A receipt that could not be sent stays in the outbox, and the server's outbox
+//    sender tries again later, also after a restart, also from another server (api/mail/outbox.ts).
 
-/** Waits before the second and third attempt: a mail server's hiccup, then a restart. */
-export const RECEIPT_RETRY_DELAYS_MS = [10_000, 120_000] as const;
+const queuedInRequest = new WeakMap<Context<AppEnv>, { queued: boolean }>();
 
-const paidInRequest = new WeakMap<Context<AppEnv>, string[]>();
-
-/** Step 1: called by a deposit route the moment it captured `paymentId`. */
-export function sendReceiptAfterCommit(c: Context<AppEnv>, paymentId: string): void {
-  paidInRequest.get(c)?.push(paymentId);
+/** Step 1: called by a deposit route, in its transaction, the moment it captured `paymentId`. */
+export async function queueDepositReceipt(c: Context<AppEnv>, paymentId: string): Promise<void> {
+  await queueMail(c.var.db, `deposit-receipt:${paymentId}`, await receiptFor(c.var.db, c.var.deps, paymentId));
+  const request = queuedInRequest.get(c);
+  if (request) request.queued = true;
 }
 
 /** Step 2: goes before `changesInTransaction`, so it runs once the transaction has committed. */
 export const receiptsAfterCommit: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const paid: string[] = [];
-  paidInRequest.set(c, paid);
+  const request = { queued: false };
+  queuedInRequest.set(c, request);
   await next();
-  if (c.res.status >= 400) return;
-  for (const paymentId of paid) {
-    const sending = sendDepositReceipt(c.var.deps, paymentId).finally(() => inFlight.delete(sending));
-    inFlight.add(sending);
-  }
+  const { deps } = c.var;
+  if (c.res.status >= 400 || !request.queued || deps.mailer === undefined) return;
+  const sending = deliverDueMail({ db: deps.db, mailer: deps.mailer, now: deps.now })
+    .then(
+      () => undefined,
+      (error: unknown) => console.error('Deposit receipts stay in the mail outbox; sending them failed:', error),
+    )
+    .finally(() => inFlight.delete(sending));
+  inFlight.add(sending);
 };
 
-const inFlight = new Set<Promise<boolean>>();
+const inFlight = new Set<Promise<void>>();
 
-/** Resolves once every receipt started so far has been sent or given up (for tests). */
+/** Resolves once every send started after a commit so far has finished (tests, and the server stopping). */
 export async function receiptsSettled(): Promise<void> {
   while (inFlight.size > 0) await Promise.all(inFlight);
 }
 
-/** The receipt's facts, read after the commit from the root database. */
-async function receiptFor(deps: AppDeps, paymentId: string) {
-  const { db } = deps;
+/** The receipt's facts, read in the transaction that captured the payment. */
+async function receiptFor(db: Database, deps: AppDeps, paymentId: string) {
   const [row] = await db
     .select({ payment: payments, booking: bookings, owner: { email: users.email, firstName: users.firstName } })
     .from(payments)
@@ -86,37 +88,4 @@ async function receiptFor(deps: AppDeps, paymentId: string) {
     charged: { amountCents: payment.amountCents, currency: payment.currency },
     dashboardUrl: `${deps.publicUrl}/dashboard`,
   });
-}
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref?.());
-
-/** Step 3: never throws; every failure is logged with the payment it belongs to. */
-export async function sendDepositReceipt(
-  deps: AppDeps,
-  paymentId: string,
-  retryDelaysMs: readonly number[] = RECEIPT_RETRY_DELAYS_MS,
-): Promise<boolean> {
-  const mailer = deps.mailer;
-  if (mailer === undefined) return false;
-  let message;
-  try {
-    message = await receiptFor(deps, paymentId);
-  } catch (error) {
-    console.error(`Deposit receipt for payment ${paymentId} could not be written:`, error);
-    return false;
-  }
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      await mailer.send(message);
-      return true;
-    } catch (error) {
-      const delay = retryDelaysMs[attempt];
-      if (delay === undefined) {
-        console.error(`Deposit receipt for payment ${paymentId} was NOT sent after ${attempt + 1} attempts; send it by hand:`, error);
-        return false;
-      }
-      console.warn(`Deposit receipt for payment ${paymentId} failed (attempt ${attempt + 1}); retrying in ${delay / 1000} s:`, error);
-      await wait(delay);
-    }
-  }
 }

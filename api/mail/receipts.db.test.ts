@@ -1,26 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { payments } from '../db/schema.ts';
+import { mailOutbox, payments } from '../db/schema.ts';
 import type { DepositProvider } from '../payments/provider.ts';
 import { createTestProvider } from '../payments/test-provider.ts';
 import { addCat, inDays, PUBLIC_URL, useTestHotel, type Visitor } from '../test/hotel.ts';
-import { receiptsSettled, sendDepositReceipt } from './deposit-receipt.ts';
-import type { Mailer, MailMessage } from './mailer.ts';
-
-/** Keeps what it was asked to send; `failures` sends fail first. */
-function recordingMailer(failures = 0): Mailer & { sent: MailMessage[]; attempts: number } {
-  const mailer = {
-    description: 'memory',
-    sent: [] as MailMessage[],
-    attempts: 0,
-    async send(message: MailMessage) {
-      mailer.attempts += 1;
-      if (mailer.attempts <= failures) throw new Error('421 mail server busy');
-      mailer.sent.push(message);
-    },
-  };
-  return mailer;
-}
+import { receiptsSettled } from './deposit-receipt.ts';
+import type { Mailer } from './mailer.ts';
+import { deliverDueMail } from './outbox.ts';
+import { recordingMailer } from './test/recording-mailer.ts';
 
 const mailer = recordingMailer();
 const hotel = useTestHotel({ mailer });
@@ -156,7 +143,6 @@ describe('a mail server that fails', () => {
     send: () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:25')),
   };
   const brokenHotel = useTestHotel({ mailer: broken });
-  // Its receipts keep retrying in the background for minutes (unref'd timers); no test waits for them.
   afterEach(() => {
     vi.restoreAllMocks();
   });
@@ -173,22 +159,31 @@ describe('a mail server that fails', () => {
     await vi.waitFor(() => expect(logged).toHaveBeenCalled());
   });
 
-  it('is retried, and logged with the payment when it gives up', async () => {
+  it('stays in the outbox when the mail server fails, and a later round sends it once it is due', async () => {
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const owner = await brokenHotel.owner();
     const bookingId = await reservation(owner, 110);
     const paid = await owner.post('/api/payment/deposit', { reservationId: bookingId, amount: 100 });
     const paymentId = paid.body.payment.id as string;
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await receiptsSettled();
+    const key = `deposit-receipt:${paymentId}`;
+    expect(warned).toHaveBeenCalledWith(expect.stringContaining(`Mail ${key} was not sent (attempt 1); trying again in 10 s`), expect.any(Error));
 
-    const twiceBusy = recordingMailer(2);
-    expect(await sendDepositReceipt({ ...brokenHotel.deps, mailer: twiceBusy }, paymentId, [1, 1])).toBe(true);
-    expect(twiceBusy.attempts).toBe(3);
-    expect(twiceBusy.sent).toHaveLength(1);
+    const after = (ms: number) => () => new Date(Date.now() + ms);
+    const { db } = brokenHotel.database;
+    // Still failing twice more, each pause longer; from the third failure on it is an error.
+    expect(await deliverDueMail({ db, mailer: broken, now: after(11_000) })).toBe(0);
+    expect(warned).toHaveBeenCalledWith(expect.stringContaining(`Mail ${key} was not sent (attempt 2); trying again in 40 s`), expect.any(Error));
+    expect(await deliverDueMail({ db, mailer: broken, now: after(60_000) })).toBe(0);
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining(`Mail ${key} was not sent (attempt 3); trying again in 160 s`), expect.any(Error));
 
-    const alwaysBusy = recordingMailer(99);
-    expect(await sendDepositReceipt({ ...brokenHotel.deps, mailer: alwaysBusy }, paymentId, [1, 1])).toBe(false);
-    expect(alwaysBusy.attempts).toBe(3);
-    expect(errors).toHaveBeenCalledWith(expect.stringContaining(`payment ${paymentId} was NOT sent after 3 attempts`), expect.any(Error));
+    const repaired = recordingMailer();
+    expect(await deliverDueMail({ db, mailer: repaired, now: after(100_000) })).toBe(0);
+    await deliverDueMail({ db, mailer: repaired, now: after(300_000) });
+    expect(repaired.sent.filter((message) => message.text.includes(paymentId))).toHaveLength(1);
+    const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.key, key));
+    expect(row).toMatchObject({ attempts: 4, claimedUntil: null, lastError: expect.stringContaining('ECONNREFUSED') });
+    expect(row!.sentAt).not.toBeNull();
   });
 });

@@ -215,6 +215,11 @@ export function createPayPalProvider(config: PayPalConfig, fetchImpl: typeof fet
         // request id by now: the order itself still holds that capture.
         const order = await callApi('order lookup', 'GET', orderPath, {});
         if (!isSuccess(order)) throw new Error(`PayPal refused to show captured order ${orderId}: ${describeRefusal(order)}`);
+        // PayPal's reads can lag its writes: a copy of the order from before the capture is no
+        // reason to give up, only to ask again later.
+        if (parseAnswer(OrderWithCapture, order, 'order lookup').purchase_units?.[0]?.payments?.captures?.length === undefined) {
+          throw new ProviderUnavailableError(`PayPal says order ${orderId} is captured but does not show the capture yet`);
+        }
         return readCapture(order, paymentId, 'order lookup');
       }
       if (answer.status === 422 && (issue === 'ORDER_NOT_APPROVED' || issue === 'PAYER_ACTION_REQUIRED')) {

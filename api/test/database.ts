@@ -14,6 +14,24 @@ export async function openTestDatabase(): Promise<DatabaseHandle & { url?: strin
     await handle.migrate();
     return handle;
   }
+  const empty = await createEmptyDatabase();
+  const handle = openPostgres(empty.url);
+  await handle.migrate();
+  return {
+    ...handle,
+    url: empty.url,
+    async close() {
+      await handle.close();
+      await empty.drop();
+    },
+  };
+}
+
+/**
+ * A new, empty database on the PostgreSQL server, not opened: for tests whose servers create and
+ * migrate it themselves. `drop` ends any connections still open to it.
+ */
+export async function createEmptyDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `hotel_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = postgres(TEST_POSTGRES_URL, { max: 1, onnotice: () => {} });
   try {
@@ -27,13 +45,9 @@ export async function openTestDatabase(): Promise<DatabaseHandle & { url?: strin
   }
   const url = new URL(TEST_POSTGRES_URL);
   url.pathname = `/${name}`;
-  const handle = openPostgres(url.toString());
-  await handle.migrate();
   return {
-    ...handle,
     url: url.toString(),
-    async close() {
-      await handle.close();
+    async drop() {
       await admin.unsafe(`drop database if exists ${name} with (force)`);
       await admin.end();
     },

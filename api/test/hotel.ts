@@ -13,7 +13,14 @@ export const PUBLIC_URL = 'http://hotel.test';
 export interface Answer<T = any> {
   status: number;
   body: T;
+  /** The body exactly as sent. */
+  text: string;
   headers: Headers;
+}
+
+/** What an answer shows whoever sent the request: all of it but the Date header. */
+export function seenFromOutside(answer: Answer) {
+  return { status: answer.status, text: answer.text, headers: [...answer.headers].filter(([name]) => name !== 'date') };
 }
 
 interface RequestOptions {
@@ -49,7 +56,7 @@ export class Visitor {
     } catch {
       // Not JSON (a redirect body, say): the text is the answer.
     }
-    return { status: response.status, body: parsed as T, headers: response.headers };
+    return { status: response.status, body: parsed as T, text, headers: response.headers };
   }
 
   get<T = any>(path: string, options?: RequestOptions) {

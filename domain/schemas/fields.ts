@@ -17,7 +17,12 @@ export function formObject<const TEntries extends v.ObjectEntries>(entries: TEnt
  * field's own message rather than a generic one.
  */
 function text(message: string) {
-  return v.pipe(v.nullish(v.string(message), ''), v.trim());
+  // PostgreSQL text cannot hold U+0000: refused here, or the database would fail the write (a 500).
+  return v.pipe(
+    v.nullish(v.string(message), ''),
+    v.check((typed) => !typed.includes('\u0000'), MESSAGES.nulCharacter),
+    v.trim(),
+  );
 }
 
 export function withinLimit(maxLength: number) {

@@ -14,4 +14,6 @@ export const LIMITS = {
   orderIdMax: 100,
   catAgeMin: 0,
   catAgeMax: 30,
+  /** The largest id a PostgreSQL integer column holds; a larger one cannot even be looked up. */
+  integerMax: 2_147_483_647,
 } as const;

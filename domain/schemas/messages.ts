@@ -10,6 +10,7 @@ export const MESSAGES = {
   invalidDate: 'Invalid date',
   invalidId: 'Invalid id',
   tooLong: (maxLength: number) => `Must be at most ${maxLength} characters`,
+  nulCharacter: 'Please remove the invisible NUL character',
 
   firstName: `First name must be at least ${LIMITS.nameMin} characters`,
   lastName: `Last name must be at least ${LIMITS.nameMin} characters`,

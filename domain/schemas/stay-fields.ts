@@ -4,7 +4,11 @@ import { isCalendarDate, toCalendarDate } from '../dates.ts';
 import { MAX_CATS, MIN_CATS } from '../stay.ts';
 import { distinct, numberOrText, requiredField } from './fields.ts';
 import { uuidSchema } from './id.ts';
+import { LIMITS } from './limits.ts';
 import { MESSAGES } from './messages.ts';
+
+// ISO dates (and luxon) have a year 0, 1 BC; PostgreSQL has none and fails on it.
+const FIRST_DAY = '0001-01-01';
 
 /**
  * A check-in or check-out day. Phones send either the calendar date or a full timestamp; both
@@ -18,7 +22,7 @@ export function stayDate(requiredMessage: string) {
       v.nonEmpty(requiredMessage),
       v.rawTransform<string, string>(({ dataset, addIssue, NEVER }) => {
         const date = toCalendarDate(dataset.value);
-        if (date !== undefined) return date;
+        if (date !== undefined && date >= FIRST_DAY) return date;
         addIssue({ message: MESSAGES.invalidDate });
         return NEVER;
       }),
@@ -67,6 +71,7 @@ const extraServiceId = v.pipe(
   v.number(MESSAGES.extraServiceId),
   v.integer(MESSAGES.extraServiceId),
   v.minValue(1, MESSAGES.extraServiceId),
+  v.maxValue(LIMITS.integerMax, MESSAGES.extraServiceId),
 );
 
 export const extraServiceIds = v.pipe(

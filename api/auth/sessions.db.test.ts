@@ -1,0 +1,164 @@
+import { formatWithOptions } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SERVER_FAULT_MESSAGE } from '../http/problem.ts';
+import { useTestHotel, type Visitor } from '../test/hotel.ts';
+import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from './owner.ts';
+
+const hotel = useTestHotel();
+const DAY_MS = 24 * 60 * 60 * 1000;
+const THIRTY_DAYS_S = 30 * 24 * 60 * 60;
+
+function tokenOf(visitor: Visitor): string {
+  const token = visitor.cookie?.split('=')[1];
+  if (token === undefined) throw new Error('The visitor has no session cookie');
+  return token;
+}
+
+function cookieLine(headers: Headers, name: string): string {
+  const line = headers.getSetCookie().find((cookie) => cookie.startsWith(`${name}=`));
+  if (line === undefined) throw new Error(`No ${name} cookie in ${JSON.stringify(headers.getSetCookie())}`);
+  return line;
+}
+
+describe('session tokens', () => {
+  it('are new at every sign-in, by login or by registering again, and the old one is refused', async () => {
+    const owner = await hotel.owner({ password: 'calico-cat' });
+    const seen = [tokenOf(owner)];
+    for (const path of ['/api/login', '/api/login', '/api/register']) {
+      const answer = await owner.post(path, { email: owner.email, password: 'calico-cat' });
+      expect(answer.status).toBe(200);
+      seen.push(tokenOf(owner));
+    }
+    expect(new Set(seen).size).toBe(seen.length);
+    for (const token of seen.slice(0, -1)) {
+      const stale = hotel.visitor();
+      stale.cookie = `${SESSION_COOKIE}=${token}`;
+      expect((await stale.get('/api/auth/user')).status).toBe(401);
+    }
+    expect((await owner.get('/api/auth/user')).status).toBe(200);
+  });
+
+  it('are refused after logout, also for changes', async () => {
+    const owner = await hotel.owner();
+    const token = tokenOf(owner);
+    expect((await owner.get('/api/logout')).status).toBe(302);
+    const replayed = hotel.visitor();
+    replayed.cookie = `${SESSION_COOKIE}=${token}`;
+    expect((await replayed.get('/api/auth/user')).status).toBe(401);
+    expect((await replayed.post('/api/cats', { name: 'Biscuit' })).status).toBe(401);
+  });
+
+  it('are refused from the moment they expire, 30 days after the last renewal', async () => {
+    const start = new Date(Date.now() + DAY_MS);
+    hotel.setNow(start);
+    try {
+      const owner = await hotel.owner();
+      hotel.setNow(new Date(start.getTime() + 30 * DAY_MS - 1000));
+      expect((await owner.get('/api/auth/user')).status).toBe(200);
+      const token = tokenOf(owner);
+      // That visit renewed it for 30 days from then; when those end it is refused, and stays refused
+      // if the clock is turned back, because the expired session is deleted.
+      hotel.setNow(new Date(start.getTime() + 60 * DAY_MS - 1000));
+      const late = hotel.visitor();
+      late.cookie = `${SESSION_COOKIE}=${token}`;
+      expect((await late.get('/api/auth/user')).status).toBe(401);
+      hotel.setNow(new Date(start.getTime() + 30 * DAY_MS - 1000));
+      expect((await late.get('/api/auth/user')).status).toBe(401);
+    } finally {
+      hotel.setNow(new Date());
+    }
+  });
+});
+
+describe('session cookies on http', () => {
+  it.each(['/api/register', '/api/login'] as const)('from %s are HttpOnly, SameSite=Lax, Path=/ and last 30 days', async (path) => {
+    const email = `cookie.${path.slice(5)}.${Date.now()}@example.com`;
+    if (path === '/api/login') await hotel.owner({ email });
+    const answer = await hotel.visitor().post(path, { email, password: 'whiskers1' });
+    expect(answer.status).toBeLessThan(300);
+    const session = cookieLine(answer.headers, SESSION_COOKIE);
+    expect(session).toMatch(/^hotel_session=[a-z2-7]{32};/);
+    for (const flag of ['HttpOnly', 'SameSite=Lax', 'Path=/', `Max-Age=${THIRTY_DAYS_S}`]) expect(session.split('; ')).toContain(flag);
+    expect(session).toMatch(/; Expires=/);
+    expect(session).not.toMatch(/Secure|Domain=/);
+    const hint = cookieLine(answer.headers, SIGNED_IN_HINT_COOKIE);
+    expect(hint.split('; ')).toEqual(expect.arrayContaining(['hotel_signed_in=1', 'SameSite=Lax', 'Path=/', `Max-Age=${THIRTY_DAYS_S}`]));
+    expect(hint).not.toMatch(/HttpOnly/);
+  });
+});
+
+describe('session cookies when the public address is https (a proxy ends TLS in front)', () => {
+  const secure = useTestHotel({ publicUrl: 'https://hotel.test' });
+
+  it('are Secure, both the session and its hint, when set and when cleared', async () => {
+    const owner = await secure.owner();
+    const login = await owner.post('/api/login', { email: owner.email, password: 'whiskers1' });
+    expect(login.status).toBe(200);
+    for (const name of [SESSION_COOKIE, SIGNED_IN_HINT_COOKIE]) expect(cookieLine(login.headers, name).split('; ')).toContain('Secure');
+    const logout = await owner.get('/api/logout');
+    for (const name of [SESSION_COOKIE, SIGNED_IN_HINT_COOKIE]) {
+      expect(cookieLine(logout.headers, name).split('; ')).toEqual(expect.arrayContaining(['Secure', 'Max-Age=0']));
+    }
+  });
+});
+
+describe('logs', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  /** Everything written to the console, stdout and stderr while `run` runs. */
+  async function captureOutput(run: () => Promise<void>): Promise<string> {
+    const written: string[] = [];
+    for (const method of ['log', 'info', 'warn', 'error', 'debug', 'trace'] as const) {
+      vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
+        written.push(formatWithOptions({ depth: 20 }, ...args));
+      });
+    }
+    for (const stream of [process.stdout, process.stderr]) {
+      vi.spyOn(stream, 'write').mockImplementation((chunk: string | Uint8Array) => {
+        written.push(typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString());
+        return true;
+      });
+    }
+    await run();
+    return written.join('\n');
+  }
+
+  /** Runs `run` with `table` out of reach, so each query on it fails as on a broken database. */
+  async function withoutTable(table: string, run: () => Promise<void>): Promise<void> {
+    await hotel.database.db.execute(sql.raw(`alter table ${table} rename to ${table}_away`));
+    try {
+      await run();
+    } finally {
+      await hotel.database.db.execute(sql.raw(`alter table ${table}_away rename to ${table}`));
+    }
+  }
+
+  it('never hold a session token or a password, also when a request fails', async () => {
+    const email = `logged.${Date.now()}@example.com`;
+    const password = 'secret-passphrase-77';
+    const tokens: string[] = [];
+    const owner = hotel.visitor();
+    const output = await captureOutput(async () => {
+      expect((await owner.post('/api/register', { email, password })).status).toBe(201);
+      tokens.push(tokenOf(owner));
+      expect((await owner.post('/api/login', { email, password })).status).toBe(200);
+      tokens.push(tokenOf(owner));
+      expect((await owner.get('/api/auth/user')).status).toBe(200);
+      await withoutTable('sessions', async () => {
+        expect(await owner.get('/api/auth/user')).toMatchObject({ status: 500, body: { message: SERVER_FAULT_MESSAGE } });
+      });
+      await withoutTable('users', async () => {
+        const failed = await hotel.visitor().post('/api/login', { email, password });
+        expect(failed).toMatchObject({ status: 500, body: { message: SERVER_FAULT_MESSAGE } });
+      });
+      expect((await owner.get('/api/logout')).status).toBe(302);
+    });
+    // The faults were logged, so the capture saw what the server writes.
+    expect(output).toMatch(/GET \/api\/auth\/user failed/);
+    expect(output).toMatch(/POST \/api\/login failed/);
+    for (const secret of [...tokens, password]) expect(output).not.toContain(secret);
+  });
+});

@@ -1,0 +1,213 @@
+import { count, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { signInFailures } from '../db/schema.ts';
+import { type Answer, seenFromOutside, useTestHotel, type Visitor } from '../test/hotel.ts';
+import { ACCOUNT_REFUSED } from './routes.ts';
+import { SIGN_IN_LIMITS, SIGN_IN_WINDOW_MS } from './sign-in-limits.ts';
+
+// One proxy in front, so each test can say where its visitor is with X-Forwarded-For.
+const hotel = useTestHotel({ trustedProxies: 1 });
+
+let lastAddress = 0;
+/** An address no other test uses. */
+function newAddress(): string {
+  lastAddress += 1;
+  return `198.51.${Math.floor(lastAddress / 250)}.${lastAddress % 250}`;
+}
+let lastEmail = 0;
+function newEmail(): string {
+  lastEmail += 1;
+  return `limits${lastEmail}.${Date.now()}@example.com`;
+}
+
+const PASSWORD = 'whiskers1';
+const WRONG = 'not-whiskers';
+
+function signIn(path: '/api/login' | '/api/register', email: string, password: string, address: string, visitor?: Visitor) {
+  return (visitor ?? hotel.visitor()).post(path, { email, password }, { headers: { 'x-forwarded-for': address } });
+}
+
+async function failTimes(times: number, email: string, address: string, path: '/api/login' | '/api/register' = '/api/login') {
+  for (let i = 0; i < times; i += 1) {
+    const answer = await signIn(path, email, WRONG, address);
+    expect(answer.status).toBe(401);
+  }
+}
+
+function expectTooMany(answer: Answer, maxSeconds = SIGN_IN_WINDOW_MS / 1000) {
+  expect(answer.status).toBe(429);
+  const retryAfter = Number(answer.headers.get('retry-after'));
+  expect(retryAfter).toBeGreaterThan(0);
+  expect(retryAfter).toBeLessThanOrEqual(maxSeconds);
+  expect(answer.body).toEqual({ message: `Too many sign-in attempts. Please wait ${Math.ceil(retryAfter / 60)} minute${retryAfter > 60 ? 's' : ''} and try again.` });
+  expect(answer.headers.get('set-cookie')).toBeNull();
+  return retryAfter;
+}
+
+async function withClock<T>(start: Date, run: (at: (seconds: number) => void) => Promise<T>): Promise<T> {
+  hotel.setNow(start);
+  try {
+    return await run((seconds) => hotel.setNow(new Date(start.getTime() + seconds * 1000)));
+  } finally {
+    hotel.setNow(new Date());
+  }
+}
+
+async function registered(): Promise<string> {
+  const email = newEmail();
+  await hotel.owner({ email, password: PASSWORD });
+  return email;
+}
+
+describe('one address and one account', () => {
+  it('refuses the 11th try in 15 minutes, even with the right password, and only from that address', async () => {
+    const email = await registered();
+    const address = newAddress();
+    await failTimes(SIGN_IN_LIMITS.emailFromAddress, email, address);
+    expectTooMany(await signIn('/api/login', email, WRONG, address));
+    expectTooMany(await signIn('/api/login', email, PASSWORD, address));
+    // The owner at home is not locked out by a stranger's guesses elsewhere.
+    expect((await signIn('/api/login', email, PASSWORD, newAddress())).status).toBe(200);
+  });
+
+  it('lets the owner in again once Retry-After has passed, and never later than 15 minutes', async () => {
+    const email = await registered();
+    const address = newAddress();
+    await withClock(new Date(Date.now() + 60_000), async (at) => {
+      for (let i = 0; i < SIGN_IN_LIMITS.emailFromAddress; i += 1) {
+        at(i * 30);
+        await failTimes(1, email, address);
+      }
+      at(5 * 60);
+      // The oldest failure is 300 s old: 600 s until it is forgotten.
+      const wait = expectTooMany(await signIn('/api/login', email, PASSWORD, address));
+      expect(wait).toBe(600);
+      at(5 * 60 + wait - 1);
+      expectTooMany(await signIn('/api/login', email, PASSWORD, address), 1);
+      at(5 * 60 + wait);
+      expect((await signIn('/api/login', email, PASSWORD, address)).status).toBe(200);
+    });
+  });
+
+  it('forgets that address’s failures on this account when the owner signs in', async () => {
+    const email = await registered();
+    const address = newAddress();
+    await failTimes(SIGN_IN_LIMITS.emailFromAddress - 1, email, address);
+    expect((await signIn('/api/login', email, PASSWORD, address)).status).toBe(200);
+    await failTimes(SIGN_IN_LIMITS.emailFromAddress, email, address);
+    expectTooMany(await signIn('/api/login', email, WRONG, address));
+  });
+
+  it('counts sign-ups with a taken e-mail and a wrong password, and refuses sign-ups from a blocked address', async () => {
+    const email = await registered();
+    const address = newAddress();
+    await failTimes(SIGN_IN_LIMITS.emailFromAddress, email, address, '/api/register');
+    expectTooMany(await signIn('/api/register', email, PASSWORD, address));
+    expectTooMany(await signIn('/api/login', email, PASSWORD, address));
+  });
+
+  it('counts refused sign-ins as one whatever the case or spaces of the e-mail', async () => {
+    const email = await registered();
+    const address = newAddress();
+    for (let i = 0; i < SIGN_IN_LIMITS.emailFromAddress; i += 1) {
+      const typed = i % 2 === 0 ? ` ${email.toUpperCase()} ` : email;
+      expect((await signIn('/api/login', typed, WRONG, address)).status).toBe(401);
+    }
+    expectTooMany(await signIn('/api/login', email, PASSWORD, address));
+  });
+
+  it('lets no more than the limit of parallel tries be checked', async () => {
+    const email = await registered();
+    const address = newAddress();
+    const answers = await Promise.all(
+      Array.from({ length: SIGN_IN_LIMITS.emailFromAddress * 2 }, () => signIn('/api/login', email, WRONG, address)),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status !== 401 && status !== 429)).toEqual([]);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(SIGN_IN_LIMITS.emailFromAddress);
+    const [stored] = await hotel.database.db.select({ n: count() }).from(signInFailures).where(eq(signInFailures.email, email));
+    expect(stored?.n).toBe(statuses.filter((status) => status === 401).length);
+  });
+});
+
+describe('one address, many accounts', () => {
+  it('refuses an address that failed on 30 e-mails, for any e-mail, and no other address', async () => {
+    const address = newAddress();
+    for (let i = 0; i < SIGN_IN_LIMITS.address; i += 1) await failTimes(1, newEmail(), address);
+    const email = await registered();
+    expectTooMany(await signIn('/api/login', email, PASSWORD, address));
+    expectTooMany(await signIn('/api/register', newEmail(), PASSWORD, address));
+    expect((await signIn('/api/login', email, PASSWORD, newAddress())).status).toBe(200);
+  });
+});
+
+describe('many addresses, one account', () => {
+  it('refuses every address after 100 failures on one account, while the owner’s session keeps working', async () => {
+    const owner = await hotel.owner({ email: newEmail(), password: PASSWORD });
+    const attackers = Array.from({ length: SIGN_IN_LIMITS.email / SIGN_IN_LIMITS.emailFromAddress }, newAddress);
+    // Nine addresses' failures written as the API writes them (the tests above show that it does),
+    // so the test does not spend 90 password checks; the tenth address fails through the API.
+    await hotel.database.db.insert(signInFailures).values(
+      attackers.slice(1).flatMap((address) =>
+        Array.from({ length: SIGN_IN_LIMITS.emailFromAddress }, () => ({ email: owner.email, address, failedAt: new Date() })),
+      ),
+    );
+    await failTimes(SIGN_IN_LIMITS.emailFromAddress - 1, owner.email, attackers[0]!);
+    expect((await signIn('/api/login', owner.email, WRONG, newAddress())).status).toBe(401);
+    expectTooMany(await signIn('/api/login', owner.email, PASSWORD, newAddress()));
+    expect((await owner.get('/api/auth/user')).status).toBe(200);
+  });
+});
+
+describe('what a refusal tells a stranger', () => {
+  it('answers 429 the same, byte for byte, for an e-mail with an account and one without', async () => {
+    const known = await registered();
+    const unknown = newEmail();
+    const address = newAddress();
+    const [knownAnswer, unknownAnswer] = await withClock(new Date(Date.now() + 120_000), async () => {
+      await failTimes(SIGN_IN_LIMITS.emailFromAddress, known, address);
+      await failTimes(SIGN_IN_LIMITS.emailFromAddress, unknown, address);
+      return [await signIn('/api/login', known, WRONG, address), await signIn('/api/login', unknown, WRONG, address)];
+    });
+    expectTooMany(knownAnswer);
+    expect(seenFromOutside(unknownAnswer)).toEqual(seenFromOutside(knownAnswer));
+  });
+
+  it('does not count failures with an invalid body (nothing was checked)', async () => {
+    const email = await registered();
+    const address = newAddress();
+    for (let i = 0; i < SIGN_IN_LIMITS.emailFromAddress + 1; i += 1) {
+      expect((await signIn('/api/login', email, 'short', address)).status).toBe(400);
+    }
+    expect((await signIn('/api/login', email, PASSWORD, address)).status).toBe(200);
+  });
+});
+
+describe('housekeeping', () => {
+  it('removes failures older than 15 minutes at the next try', async () => {
+    const email = newEmail();
+    const address = newAddress();
+    await withClock(new Date(Date.now() - 2 * SIGN_IN_WINDOW_MS), async (at) => {
+      await failTimes(3, email, address);
+      at(SIGN_IN_WINDOW_MS / 1000 + 1);
+      await failTimes(1, newEmail(), newAddress());
+    });
+    const [left] = await hotel.database.db.select({ n: count() }).from(signInFailures).where(eq(signInFailures.email, email));
+    expect(left?.n).toBe(0);
+  });
+});
+
+describe('without a trusted proxy', () => {
+  const direct = useTestHotel();
+
+  it('ignores X-Forwarded-For, so a client cannot pick a new address for each try', async () => {
+    const visitor = () => direct.visitor();
+    const email = `direct.${Date.now()}@example.com`;
+    for (let i = 0; i < SIGN_IN_LIMITS.emailFromAddress; i += 1) {
+      const answer = await visitor().post('/api/login', { email, password: WRONG }, { headers: { 'x-forwarded-for': `203.0.113.${i}` } });
+      expect(answer).toMatchObject({ status: 401, body: { message: ACCOUNT_REFUSED } });
+    }
+    const answer = await visitor().post('/api/login', { email, password: WRONG }, { headers: { 'x-forwarded-for': '203.0.113.99' } });
+    expect(answer.status).toBe(429);
+  });
+});

@@ -1,0 +1,128 @@
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { mailOutbox } from '../db/schema.ts';
+import type { Mailer, MailMessage } from './mailer.ts';
+
+// The mail outbox: a message is written to `mail_outbox` in the transaction of what it tells of, and
+// sent afterwards by whichever server gets to it first: right after that commit, at every server
+// start, and on a timer for messages whose earlier send failed. A server claims the messages it is
+// sending (`claimed_until`, taken with `for update skip locked`), so two servers never send one
+// message together. A server that dies after its mail server accepted a message but before it
+// marked it sent leaves a claim that runs out, and that one message goes out twice: SMTP has no way
+// to ask "did you get this already?", so once-or-twice beats maybe-never.
+
+/** How long a server holds a message it is sending before another may take it over. */
+export const MAIL_CLAIM_MS = 2 * 60_000;
+/** The pause after the first failed send; it grows fourfold per failure, up to an hour. */
+export const FIRST_RETRY_MS = 10_000;
+const LONGEST_RETRY_MS = 60 * 60_000;
+/** From this many failed sends on, the log says so as an error: someone should look at the mail settings. */
+const ATTEMPTS_BEFORE_ALARM = 3;
+const BATCH = 10;
+
+type MailOutboxRow = typeof mailOutbox.$inferSelect;
+
+/** Queues `message` in `db` (the caller's transaction); a second message with the same key is dropped. */
+export async function queueMail(db: Database, key: string, message: MailMessage): Promise<void> {
+  await db
+    .insert(mailOutbox)
+    .values({ key, recipients: [...message.to], subject: message.subject, body: message.text })
+    .onConflictDoNothing({ target: mailOutbox.key });
+}
+
+export function retryDelayMs(attempts: number): number {
+  return Math.min(FIRST_RETRY_MS * 4 ** Math.max(0, attempts - 1), LONGEST_RETRY_MS);
+}
+
+export interface MailOutbox {
+  db: Database;
+  mailer: Mailer;
+  now: () => Date;
+}
+
+async function claimDue(db: Database, now: Date): Promise<MailOutboxRow[]> {
+  const due = db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(
+      and(
+        isNull(mailOutbox.sentAt),
+        lte(mailOutbox.nextAttemptAt, now),
+        or(isNull(mailOutbox.claimedUntil), lt(mailOutbox.claimedUntil, now)),
+      ),
+    )
+    .orderBy(asc(mailOutbox.createdAt))
+    .limit(BATCH)
+    .for('update', { skipLocked: true });
+  return db
+    .update(mailOutbox)
+    .set({ claimedUntil: new Date(now.getTime() + MAIL_CLAIM_MS), attempts: sql`${mailOutbox.attempts} + 1` })
+    .where(inArray(mailOutbox.id, due))
+    .returning();
+}
+
+async function send({ db, mailer, now }: MailOutbox, mail: MailOutboxRow): Promise<boolean> {
+  try {
+    await mailer.send({ to: mail.recipients, subject: mail.subject, text: mail.body });
+  } catch (error) {
+    const delay = retryDelayMs(mail.attempts);
+    await db
+      .update(mailOutbox)
+      .set({ claimedUntil: null, nextAttemptAt: new Date(now().getTime() + delay), lastError: String(error) })
+      .where(and(eq(mailOutbox.id, mail.id), isNull(mailOutbox.sentAt)));
+    const log = mail.attempts >= ATTEMPTS_BEFORE_ALARM ? console.error : console.warn;
+    log(`Mail ${mail.key} was not sent (attempt ${mail.attempts}); trying again in ${delay / 1000} s:`, error);
+    return false;
+  }
+  await db.update(mailOutbox).set({ sentAt: now(), claimedUntil: null }).where(eq(mailOutbox.id, mail.id));
+  return true;
+}
+
+/** Sends every message that is due and claimed by no other server; answers how many went out. */
+export async function deliverDueMail(outbox: MailOutbox): Promise<number> {
+  let sent = 0;
+  for (;;) {
+    const claimed = await claimDue(outbox.db, outbox.now());
+    if (claimed.length === 0) return sent;
+    for (const mail of claimed) if (await send(outbox, mail)) sent += 1;
+  }
+}
+
+export interface MailOutboxSender {
+  /** Looks for due messages now (again after the current round, if one is running). */
+  wake(): void;
+  /** No more rounds; resolves when the one running has finished. */
+  stop(): Promise<void>;
+}
+
+/** The server's sender: a round at once (what an earlier server left), then one every `everyMs`. */
+export function startMailOutbox(outbox: MailOutbox, everyMs = 15_000): MailOutboxSender {
+  let running: Promise<void> | undefined;
+  let again = false;
+  let stopped = false;
+
+  const round = async (): Promise<void> => {
+    do {
+      again = false;
+      await deliverDueMail(outbox).catch((error: unknown) => console.error('The mail outbox could not be read:', error));
+    } while (again && !stopped);
+    running = undefined;
+  };
+  const wake = () => {
+    if (stopped) return;
+    if (running) again = true;
+    else running = round();
+  };
+  const timer = setInterval(wake, everyMs);
+  timer.unref();
+  wake();
+
+  return {
+    wake,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,309 @@
+// Owner B, signed in, asks for owner A's records at every endpoint: each request must be answered
+// exactly as if the record did not exist (or as if it were B's own, where that is what an id taken
+// means), and no row of any table may change. A visitor who is not signed in gets 401 everywhere an
+// owner is needed.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addCat, type Answer, inDays, useTestHotel, type Visitor } from '../test/hotel.ts';
+import { endpointsOf, methodOf } from './endpoints.ts';
+import { changesBetween, changesBeyond, snapshot } from './snapshot.ts';
+
+const hotel = useTestHotel();
+
+/** One owner's records, or made-up ids of records that do not exist. */
+interface Records {
+  cat: string;
+  booking: string;
+  reservation: string;
+  order: string;
+}
+
+interface Call {
+  method: string;
+  path: string;
+  body?: unknown;
+}
+
+interface Attack {
+  /** B's request naming `theirs`; `mine` are B's own records, for requests that need some. */
+  call: (theirs: Records, mine: Records) => Call;
+  /**
+   * What A's records must be indistinguishable from: ids of nothing, or B's own (for an id a new
+   * record would take, where "taken" is the honest answer and says nothing about whose it is).
+   */
+  versus: 'nothing' | 'own';
+  /** The answer both get. */
+  status: 400 | 404 | 409;
+}
+
+interface Sweep {
+  /** Anyone may call it: there is nothing of an owner's behind it. */
+  public?: true;
+  /** A request naming no record: signed out it is refused; as B it shows and changes only B's. */
+  plain?: (mine: Records) => Call;
+  attacks?: Attack[];
+}
+
+const stay = () => ({ checkInDate: inDays(60), checkOutDate: inDays(63) });
+const reservationForm = (id?: string) => ({
+  ...(id === undefined ? {} : { id }),
+  firstName: 'Mallory',
+  lastName: 'Jones',
+  email: 'mallory@example.com',
+  phone: '0821234567',
+  ...stay(),
+  numberOfCats: 1,
+  stayType: 'short',
+});
+
+const PUBLIC: Sweep = { public: true };
+
+// Keyed as `endpointsOf` names them: the inventory test below fails when an endpoint is missing here.
+const SWEEP: Record<string, Sweep> = {
+  'GET /api/health': PUBLIC,
+  // The sign-in calls take no record of anyone's; their refusals are the accounts tests' subject.
+  'POST /api/register': PUBLIC,
+  'POST /api/login': PUBLIC,
+  'GET /api/login': PUBLIC,
+  'GET /api/logout': PUBLIC,
+  'GET /api/extra-services': PUBLIC,
+  // Counts of booked places, never whose they are.
+  'GET /api/availability': PUBLIC,
+  'GET /api/auth/user': { plain: () => ({ method: 'GET', path: '/api/auth/user' }) },
+  'PATCH /api/user/profile': {
+    // An id or e-mail slipped into the body must not redirect the change to another account.
+    plain: () => ({ method: 'PATCH', path: '/api/user/profile', body: { firstName: 'Mallory', lastName: 'Jones' } }),
+  },
+  'GET /api/cats': { plain: () => ({ method: 'GET', path: '/api/cats' }) },
+  'POST /api/cats': {
+    plain: () => ({ method: 'POST', path: '/api/cats', body: { name: 'Shadow' } }),
+    attacks: [{ status: 409, versus: 'own', call: (theirs) => ({ method: 'POST', path: '/api/cats', body: { id: theirs.cat, name: 'Shadow' } }) }],
+  },
+  'PATCH /api/cats/:id': {
+    attacks: [{ status: 404, versus: 'nothing', call: (theirs) => ({ method: 'PATCH', path: `/api/cats/${theirs.cat}`, body: { name: 'Stolen' } }) }],
+  },
+  'DELETE /api/cats/:id': {
+    attacks: [{ status: 404, versus: 'nothing', call: (theirs) => ({ method: 'DELETE', path: `/api/cats/${theirs.cat}` }) }],
+  },
+  'GET /api/bookings': { plain: () => ({ method: 'GET', path: '/api/bookings' }) },
+  'GET /api/bookings/:id': {
+    attacks: [
+      { status: 404, versus: 'nothing', call: (theirs) => ({ method: 'GET', path: `/api/bookings/${theirs.booking}` }) },
+      { status: 404, versus: 'nothing', call: (theirs) => ({ method: 'GET', path: `/api/bookings/${theirs.reservation}` }) },
+    ],
+  },
+  'POST /api/bookings': {
+    attacks: [
+      {
+        status: 400,
+        versus: 'nothing',
+        call: (theirs) => ({ method: 'POST', path: '/api/bookings', body: { booking: stay(), catIds: [theirs.cat] } }),
+      },
+      {
+        status: 409,
+        versus: 'own',
+        call: (theirs, mine) => ({
+          method: 'POST',
+          path: '/api/bookings',
+          body: { booking: { id: theirs.booking, ...stay() }, catIds: [mine.cat] },
+        }),
+      },
+    ],
+  },
+  'PATCH /api/bookings/:id': {
+    attacks: [
+      { status: 404, versus: 'nothing', call: (theirs) => ({ method: 'PATCH', path: `/api/bookings/${theirs.booking}`, body: { specialRequests: 'Mine now' } }) },
+      { status: 400, versus: 'nothing', call: (theirs, mine) => ({ method: 'PATCH', path: `/api/bookings/${mine.booking}`, body: { catIds: [theirs.cat] } }) },
+    ],
+  },
+  'POST /api/bookings/:id/cancel': {
+    attacks: [
+      { status: 404, versus: 'nothing', call: (theirs) => ({ method: 'POST', path: `/api/bookings/${theirs.booking}/cancel` }) },
+      { status: 404, versus: 'nothing', call: (theirs) => ({ method: 'POST', path: `/api/bookings/${theirs.reservation}/cancel` }) },
+    ],
+  },
+  'POST /api/reservations': {
+    attacks: [{ status: 409, versus: 'own', call: (theirs) => ({ method: 'POST', path: '/api/reservations', body: reservationForm(theirs.reservation) }) }],
+  },
+  'POST /api/create-paypal-deposit': {
+    attacks: [
+      { status: 404, versus: 'nothing', call: (theirs) => ({ method: 'POST', path: '/api/create-paypal-deposit', body: { bookingId: theirs.booking } }) },
+      { status: 404, versus: 'nothing', call: (theirs) => ({ method: 'POST', path: '/api/create-paypal-deposit', body: { bookingId: theirs.reservation } }) },
+    ],
+  },
+  'POST /api/paypal-deposit-complete': {
+    attacks: [
+      {
+        status: 404,
+        versus: 'nothing',
+        call: (theirs) => ({
+          method: 'POST',
+          path: '/api/paypal-deposit-complete',
+          body: { bookingId: theirs.booking, orderData: { id: theirs.order, status: 'COMPLETED' } },
+        }),
+      },
+      {
+        // A's order presented against B's own booking must not pay B's deposit or touch A's.
+        status: 404,
+        versus: 'nothing',
+        call: (theirs, mine) => ({
+          method: 'POST',
+          path: '/api/paypal-deposit-complete',
+          body: { bookingId: mine.booking, orderData: { id: theirs.order, status: 'COMPLETED' } },
+        }),
+      },
+    ],
+  },
+  'POST /api/payment/deposit': {
+    attacks: [
+      { status: 404, versus: 'nothing', call: (theirs) => ({ method: 'POST', path: '/api/payment/deposit', body: { reservationId: theirs.reservation, amount: 100 } }) },
+      { status: 404, versus: 'nothing', call: (theirs) => ({ method: 'POST', path: '/api/payment/deposit', body: { reservationId: theirs.booking, amount: 100 } }) },
+    ],
+  },
+};
+
+function send(visitor: Visitor, call: Call, key?: string): Promise<Answer> {
+  return visitor.request(call.method, call.path, call.body, key === undefined ? {} : { key });
+}
+
+function expectAnswer(answer: Answer, status: number) {
+  expect(answer.status).toBe(status);
+  expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
+  expect(typeof answer.body.message).toBe('string');
+}
+
+function nothing(): Records {
+  return { cat: crypto.randomUUID(), booking: crypto.randomUUID(), reservation: crypto.randomUUID(), order: `TEST-${crypto.randomUUID()}` };
+}
+
+/** An owner with one of everything: a cat, a booking of it with a checkout opened, a paid reservation. */
+async function ownerWithEverything(idempotencyPrefix: string) {
+  const owner = await hotel.owner();
+  const me = await owner.get('/api/auth/user');
+  const cat = await addCat(owner, { name: 'Luna' });
+  const booking = await owner.post('/api/bookings', { booking: stay(), catIds: [cat], extraServiceIds: [1] });
+  expect(booking.status).toBe(201);
+  const started = await owner.post('/api/create-paypal-deposit', { bookingId: booking.body.id }, { key: `${idempotencyPrefix}-start` });
+  expect(started.status).toBe(201);
+  const reservation = await owner.post('/api/reservations', reservationForm(), { key: `${idempotencyPrefix}-reserve` });
+  expect(reservation.status).toBe(201);
+  const paid = await owner.post('/api/payment/deposit', { reservationId: reservation.body.id, amount: 100 }, { key: `${idempotencyPrefix}-pay` });
+  expect(paid.status).toBe(200);
+  const records: Records = { cat, booking: booking.body.id, reservation: reservation.body.id, order: started.body.orderId };
+  return { visitor: owner, id: me.body.id as string, email: owner.email, records, paymentId: paid.body.payment.id as string };
+}
+
+let alice: Awaited<ReturnType<typeof ownerWithEverything>>;
+let bob: Awaited<ReturnType<typeof ownerWithEverything>>;
+
+/** Nothing B is answered may name A's records, account or payments. */
+function expectNothingOfAlice(answer: Answer) {
+  const text = JSON.stringify(answer.body);
+  for (const secret of [alice.id, alice.email, alice.paymentId, ...Object.values(alice.records)]) {
+    expect(text).not.toContain(secret);
+  }
+}
+
+beforeAll(async () => {
+  alice = await ownerWithEverything('alice');
+  bob = await ownerWithEverything('bob');
+});
+
+describe('the access sweep', () => {
+  it('covers every endpoint of the API', () => {
+    expect(Object.keys(SWEEP).sort()).toEqual(endpointsOf(hotel.app));
+  });
+
+  for (const [endpoint, sweep] of Object.entries(SWEEP)) {
+    for (const [index, attack] of (sweep.attacks ?? []).entries()) {
+      it(`${endpoint} #${index + 1}: B naming A's records is answered as for ${attack.versus === 'own' ? 'B’s own' : 'records that do not exist'}, and nothing changes`, async () => {
+        const before = await snapshot(hotel.database.db);
+        const theirs = await send(bob.visitor, attack.call(alice.records, bob.records));
+        const control = await send(bob.visitor, attack.call(attack.versus === 'own' ? bob.records : nothing(), bob.records));
+        expect(changesBetween(before, await snapshot(hotel.database.db))).toEqual([]);
+        expectAnswer(theirs, attack.status);
+        expect({ status: theirs.status, body: theirs.body }).toEqual({ status: control.status, body: control.body });
+        expectNothingOfAlice(theirs);
+      });
+    }
+    if (sweep.plain !== undefined) {
+      const plain = sweep.plain;
+      it(`${endpoint}: B sees and changes only B's own`, async () => {
+        const before = await snapshot(hotel.database.db);
+        const answer = await send(bob.visitor, plain(bob.records));
+        expect(answer.status).toBeLessThan(300);
+        expect(changesBeyond([bob.id], before, await snapshot(hotel.database.db))).toEqual([]);
+        expectNothingOfAlice(answer);
+      });
+    }
+  }
+
+  it('lists show B only B’s cats and bookings', async () => {
+    const cats = await bob.visitor.get('/api/cats');
+    expect(cats.body.map((cat: { id: string }) => cat.id)).toContain(bob.records.cat);
+    const bookings = await bob.visitor.get('/api/bookings');
+    expect(bookings.body.map((booking: { id: string }) => booking.id).sort()).toEqual([bob.records.booking, bob.records.reservation].sort());
+    expect((await bob.visitor.get('/api/auth/user')).body.id).toBe(bob.id);
+  });
+
+  it('B’s profile change cannot be pointed at A by an id or e-mail in the body', async () => {
+    const before = await snapshot(hotel.database.db);
+    const answer = await bob.visitor.patch('/api/user/profile', { id: alice.id, email: alice.email, firstName: 'Mallory', lastName: 'Jones' });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ id: bob.id, email: bob.email, firstName: 'Mallory' });
+    expect(changesBeyond([bob.id], before, await snapshot(hotel.database.db))).toEqual([]);
+  });
+});
+
+describe('a visitor who is not signed in', () => {
+  const forged = 'hotel_session=abcdefghijklmnopqrstuvwxyz234567';
+  for (const [endpoint, sweep] of Object.entries(SWEEP)) {
+    if (sweep.public) continue;
+    const calls = [...(sweep.plain ? [sweep.plain] : []), ...(sweep.attacks ?? []).map((attack) => attack.call)];
+    it(`${endpoint}: 401 with or without a made-up session cookie, and nothing changes`, async () => {
+      for (const cookie of [undefined, forged]) {
+        for (const call of calls) {
+          const stranger = hotel.visitor();
+          stranger.cookie = cookie;
+          const before = await snapshot(hotel.database.db);
+          const answer = await send(stranger, call(alice.records, alice.records));
+          expectAnswer(answer, 401);
+          expect(changesBetween(before, await snapshot(hotel.database.db))).toEqual([]);
+          expectNothingOfAlice(answer);
+        }
+      }
+    });
+  }
+
+  it('the sweep knows which endpoints are public', () => {
+    const publicOnes = Object.entries(SWEEP).filter(([, sweep]) => sweep.public).map(([endpoint]) => endpoint);
+    // A public change would be one that anyone can make: only signing in and up may be one.
+    expect(publicOnes.filter((endpoint) => methodOf(endpoint) !== 'GET')).toEqual(['POST /api/register', 'POST /api/login']);
+  });
+});
+
+describe('Idempotency-Key replayed by another owner', () => {
+  it('never hands B the answer A stored, for a change or a payment', async () => {
+    const patch = { method: 'PATCH', path: `/api/cats/${alice.records.cat}`, body: { name: 'Luna Belle' } };
+    expect((await send(alice.visitor, patch, 'alice-rename')).status).toBe(200);
+    const before = await snapshot(hotel.database.db);
+    const replayed = await send(bob.visitor, patch, 'alice-rename');
+    expectAnswer(replayed, 404);
+    expect(replayed.headers.get('idempotent-replayed')).toBeNull();
+    const pay = { method: 'POST', path: '/api/payment/deposit', body: { reservationId: alice.records.reservation, amount: 100 } };
+    const payReplayed = await send(bob.visitor, pay, 'alice-pay');
+    expectAnswer(payReplayed, 404);
+    expectNothingOfAlice(replayed);
+    expectNothingOfAlice(payReplayed);
+    // B's refusals are kept under B's keys, so B's own retry is answered alike; A's rows stay as they were.
+    expect(changesBeyond([bob.id], before, await snapshot(hotel.database.db))).toEqual([]);
+  });
+
+  it('runs B’s request as B’s own when B reuses A’s key for a new cat', async () => {
+    const first = await alice.visitor.post('/api/cats', { name: 'Twin' }, { key: 'shared-key' });
+    const second = await bob.visitor.post('/api/cats', { name: 'Twin' }, { key: 'shared-key' });
+    expect(second.status).toBe(201);
+    expect(second.body.id).not.toBe(first.body.id);
+    expect(second.headers.get('idempotent-replayed')).toBeNull();
+    expect((await bob.visitor.get('/api/cats')).body.map((cat: { id: string }) => cat.id)).toContain(second.body.id);
+  });
+});

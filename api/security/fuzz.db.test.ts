@@ -1,0 +1,328 @@
+// Every endpoint, signed in and not, fed malformed, oversized, wrong-typed and hostile bodies, queries,
+// ids and headers (fast-check). Whatever arrives: never a 5xx, a refusal is JSON with a message,
+// nothing internal leaks, and a refusal changes no row. The seed is printed; FUZZ_SEED=<n> replays a
+// run, FUZZ_RUNS=<n> sets the runs of each property (`npm run test:fuzz` for the long run).
+import { getTableConfig } from 'drizzle-orm/pg-core';
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { credentialsSchema, registrationSchema } from '../../domain/schemas/account.ts';
+import { availabilityQuerySchema, bookingChangesSchema, newBookingSchema } from '../../domain/schemas/booking.ts';
+import { catChangesSchema, newCatSchema } from '../../domain/schemas/cat.ts';
+import { completeDepositSchema, reservationDepositSchema, startDepositSchema } from '../../domain/schemas/deposit.ts';
+import { profileSchema } from '../../domain/schemas/profile.ts';
+import { reservationSchema } from '../../domain/schemas/reservation.ts';
+import { SESSION_COOKIE } from '../auth/owner.ts';
+import { createSession, generateSessionToken, sessionIdOf } from '../auth/sessions.ts';
+import { idempotencyKeys, sessions, signInFailures } from '../db/schema.ts';
+import { addCat, inDays, PUBLIC_URL, useTestHotel } from '../test/hotel.ts';
+import { endpointsOf, methodOf, MUTATING_METHODS, pathOf } from './endpoints.ts';
+import {
+  foreignOrigin,
+  idempotencyKeyText,
+  jsonValueText,
+  mutatedText,
+  notJsonText,
+  notJsonType,
+  pathIdText,
+  queryText,
+  shapedText,
+  shapeOf,
+  strangeBodyText,
+} from './hostile-input.ts';
+import { changesBetween, changesBeyond, type RowChange, type Snapshot, snapshot } from './snapshot.ts';
+
+const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
+const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
+const hotel = useTestHotel();
+
+/** The fuzzing owner's own records, for requests that would succeed. */
+interface Records {
+  email: string;
+  cat: string;
+  booking: string;
+  order: string;
+  reservation: string;
+}
+
+interface Target {
+  /** The schema whose field names shape the body (or, for a read, the query). */
+  schema?: unknown;
+  /** A request that passes, which the fuzz spoils a field or two at a time. */
+  valid?: (mine: Records) => Record<string, unknown>;
+}
+
+const stay = { checkInDate: inDays(30), checkOutDate: inDays(33) };
+const contact = { firstName: 'Thandi', lastName: 'Mokoena', phone: '0821234567' };
+const catProfile = {
+  name: 'Mochi',
+  breed: 'Ragdoll',
+  age: 4,
+  gender: 'female',
+  weight: '4.5',
+  color: 'Seal point',
+  specialNeeds: 'Shy at first',
+  medicalInfo: 'Mild asthma',
+  dietaryRequirements: 'No fish',
+  vaccinationRecords: 'FVRCP, March 2026',
+  emergencyContact: 'Sam, 082 555 0199',
+};
+
+const FUZZ: Record<string, Target> = {
+  'GET /api/health': {},
+  'POST /api/register': { schema: registrationSchema, valid: () => ({ ...contact, email: 'new.owner@example.com', password: 'whiskers1' }) },
+  'POST /api/login': { schema: credentialsSchema, valid: (mine) => ({ email: mine.email, password: 'whiskers1' }) },
+  'GET /api/login': {},
+  'GET /api/logout': {},
+  'GET /api/auth/user': {},
+  'PATCH /api/user/profile': { schema: profileSchema, valid: () => ({ ...contact, address: '1 Beach Road, Sunningdale' }) },
+  'GET /api/cats': {},
+  'POST /api/cats': { schema: newCatSchema, valid: () => catProfile },
+  'PATCH /api/cats/:id': { schema: catChangesSchema, valid: () => catProfile },
+  'DELETE /api/cats/:id': {},
+  'GET /api/extra-services': {},
+  'GET /api/availability': { schema: availabilityQuerySchema, valid: () => ({ checkIn: stay.checkInDate, checkOut: stay.checkOutDate, cats: 2 }) },
+  'GET /api/bookings': {},
+  'GET /api/bookings/:id': {},
+  'POST /api/bookings': {
+    schema: newBookingSchema,
+    valid: (mine) => ({ booking: { ...stay, specialRequests: 'Evening tablet' }, catIds: [mine.cat], extraServiceIds: [1] }),
+  },
+  'PATCH /api/bookings/:id': {
+    schema: bookingChangesSchema,
+    valid: (mine) => ({ ...stay, specialRequests: 'Evening tablet', catIds: [mine.cat], extraServiceIds: [1], version: 1 }),
+  },
+  'POST /api/bookings/:id/cancel': {},
+  'POST /api/reservations': {
+    schema: reservationSchema,
+    valid: () => ({ ...contact, ...stay, email: 'thandi@example.com', numberOfCats: 1, stayType: 'short', specialRequirements: 'None', extraServiceIds: [1] }),
+  },
+  'POST /api/create-paypal-deposit': { schema: startDepositSchema, valid: (mine) => ({ bookingId: mine.booking }) },
+  'POST /api/paypal-deposit-complete': {
+    schema: completeDepositSchema,
+    valid: (mine) => ({ bookingId: mine.booking, orderData: { id: mine.order, status: 'COMPLETED' } }),
+  },
+  'POST /api/payment/deposit': { schema: reservationDepositSchema, valid: (mine) => ({ reservationId: mine.reservation, amount: 100 }) },
+};
+const MUTATING = Object.keys(FUZZ).filter((endpoint) => MUTATING_METHODS.includes(methodOf(endpoint)));
+
+/** What a stack trace, a database error or a source path looks like in a response. */
+const INTERNALS = /^ {4}at |\n\s+at |node_modules|Error:|select "|from "\w+"|insert into|violates|\/work\/|\w\.(?:ts|js):\d|SQLSTATE|duplicate key|postgres|pglite|drizzle/i;
+
+/** Rows a refusal may write by design: its own stored answer to a key, and counted sign-in failures. */
+const REFUSAL_RECORDS = new Set([getTableConfig(idempotencyKeys).name, getTableConfig(signInFailures).name]);
+const SESSIONS = getTableConfig(sessions).name;
+
+interface Attempt {
+  method: string;
+  path: string;
+  body?: string;
+  headers: Record<string, string | undefined>;
+  signedIn: boolean;
+}
+
+interface Owner {
+  id: string;
+  records: Records;
+}
+
+let fuzzer: Owner;
+let fuzzerToken = '';
+let known: string[] = [];
+
+async function ownerWithRecords(): Promise<Owner> {
+  const visitor = await hotel.owner();
+  const id = (await visitor.get('/api/auth/user')).body.id as string;
+  const cat = await addCat(visitor);
+  const booking = (await visitor.post('/api/bookings', { booking: stay, catIds: [cat] })).body.id as string;
+  const started = await visitor.post('/api/create-paypal-deposit', { bookingId: booking });
+  const reservation = await visitor.post('/api/reservations', { ...stay, ...contact, email: visitor.email, numberOfCats: 1, stayType: 'short' });
+  const records = { email: visitor.email, cat, booking, order: started.body.orderId as string, reservation: reservation.body.id as string };
+  return { id, records };
+}
+
+async function freshSession(): Promise<void> {
+  fuzzerToken = generateSessionToken();
+  await createSession(hotel.database.db, fuzzerToken, fuzzer.id, hotel.deps.now());
+}
+
+beforeAll(async () => {
+  fuzzer = await ownerWithRecords();
+  // Another owner's ids are among those the fuzz sends: a success with one of them would show as a change beyond the caller's.
+  const rival = await ownerWithRecords();
+  known = [fuzzer, rival].flatMap((owner) => [owner.id, owner.records.cat, owner.records.booking, owner.records.order, owner.records.reservation]);
+  await freshSession();
+  console.log(`fuzz: FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS}`);
+});
+
+function allowedRefusalRecord(change: RowChange, callers: readonly string[]): boolean {
+  if (!REFUSAL_RECORDS.has(change.table)) return false;
+  const row = change.after ?? change.before!;
+  return typeof row.ownerId !== 'string' || callers.includes(row.ownerId);
+}
+
+/** The owner a response signed in, read from its session cookie and the sessions table. */
+function signedInBy(response: Response, after: Snapshot): string | undefined {
+  const token = new RegExp(`${SESSION_COOKIE}=([a-z2-7]{32})`).exec(response.headers.get('set-cookie') ?? '')?.[1];
+  if (token === undefined) return undefined;
+  return after.get(SESSIONS)?.get(JSON.stringify([sessionIdOf(token)]))?.userId as string | undefined;
+}
+
+/**
+ * Sends one attempt and checks what every answer must be. Returns the status, so a property can
+ * ask for a particular one.
+ */
+async function attempt({ method, path, body, headers, signedIn }: Attempt): Promise<number> {
+  const sent = new Headers();
+  for (const [name, value] of Object.entries(headers)) if (value !== undefined) sent.set(name, value);
+  if (signedIn) sent.set('cookie', `${SESSION_COOKIE}=${fuzzerToken}`);
+  const before = await snapshot(hotel.database.db);
+  const response = await hotel.app.request(`${PUBLIC_URL}${path}`, { method, headers: sent, body });
+  const text = await response.text();
+  const after = await snapshot(hotel.database.db);
+  const what = `${method} ${path.slice(0, 200)} -> ${response.status} ${text.slice(0, 300)}`;
+
+  expect(response.status, what).toBeLessThan(500);
+  expect(text, what).not.toMatch(INTERNALS);
+  if (response.status >= 400) {
+    expect(response.headers.get('content-type'), what).toMatch(/^application\/json/);
+    expect(typeof (JSON.parse(text) as { message?: unknown }).message, what).toBe('string');
+  }
+  const callers = [...(signedIn ? [fuzzer.id] : []), signedInBy(response, after)].filter((id) => id !== undefined);
+  const changes = response.status >= 400 ? changesBetween(before, after) : changesBeyond(callers, before, after);
+  expect(changes.filter((change) => !allowedRefusalRecord(change, callers)), what).toEqual([]);
+
+  // A logout (or a sign-in over this session) ends the fuzzer's session; the next attempt needs one.
+  if (!after.get(SESSIONS)?.has(JSON.stringify([sessionIdOf(fuzzerToken)]))) await freshSession();
+  return response.status;
+}
+
+/** The fuzzer's own records, so a changed field or a removal can reach the database. */
+const ownIds = () => fc.constantFrom(fuzzer.records.cat, fuzzer.records.booking, fuzzer.records.reservation);
+
+const options = () => ({ numRuns: RUNS, seed: SEED, endOnFailure: true });
+
+/** A request's own headers, as a same-site page of the hotel (or a tool with no Origin) sends them. */
+const ownSiteHeaders = fc.record({
+  origin: fc.constantFrom(undefined, PUBLIC_URL),
+  'sec-fetch-site': fc.constantFrom(undefined, 'same-origin', 'same-site', 'none'),
+});
+
+const strangerCookie = fc.option(
+  fc.oneof(
+    fc.stringMatching(/^[a-z2-7]{32}$/).map((token) => `${SESSION_COOKIE}=${token}`),
+    fc.stringMatching(/^[\x21-\x7e]{0,80}$/).map((junk) => `${SESSION_COOKIE}=${junk}`),
+    fc.stringMatching(/^[\x20-\x7e]{0,80}$/),
+  ),
+);
+
+describe('the fuzz', () => {
+  it('covers every endpoint of the API', () => {
+    expect(Object.keys(FUZZ).sort()).toEqual(endpointsOf(hotel.app));
+  });
+
+  for (const [endpoint, { schema, valid }] of Object.entries(FUZZ)) {
+    const method = methodOf(endpoint);
+    const mutating = MUTATING.includes(endpoint);
+    it(`${endpoint}: hostile bodies, queries, ids and headers never get a 5xx, a leak or a changed row`, { timeout: 600_000 }, async () => {
+      const shape = shapeOf(schema);
+      const example = valid?.(fuzzer.records);
+      const hostile = shape === null ? jsonValueText : shapedText(shape, known);
+      const spoiled = shape === null || example === undefined ? [] : [{ weight: 4, arbitrary: mutatedText(shape, example, known) }];
+      const body = mutating
+        ? fc.option(fc.oneof({ weight: 2, arbitrary: hostile }, ...spoiled, strangeBodyText), { freq: 8 })
+        : fc.constant(null);
+      await fc.assert(
+        fc.asyncProperty(
+          // Mostly signed in: a visitor who is not is refused before the input is read.
+          fc.constantFrom(true, true, true, false),
+          endpoint.includes(':id') ? fc.oneof(ownIds(), pathIdText(known)) : fc.constant(''),
+          mutating ? queryText(null, known) : queryText(shape, known, example as Record<string, string | number> | undefined),
+          body,
+          ownSiteHeaders,
+          mutating ? idempotencyKeyText : fc.constant(null),
+          strangerCookie,
+          async (signedIn, id, query, text, site, key, cookie) => {
+            const status = await attempt({
+              method,
+              path: `${pathOf(endpoint, id)}${query}`,
+              body: text ?? undefined,
+              headers: {
+                ...site,
+                'content-type': text === null ? undefined : 'application/json',
+                'idempotency-key': key ?? undefined,
+                cookie: signedIn ? undefined : (cookie ?? undefined),
+              },
+              signedIn,
+            });
+            expect(status).not.toBe(403);
+          },
+        ),
+        options(),
+      );
+    });
+  }
+
+  it('text that is not JSON, sent as JSON, is refused with a 4xx and changes nothing', { timeout: 600_000 }, async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...MUTATING), fc.boolean(), notJsonText, async (endpoint, signedIn, text) => {
+        const status = await attempt({
+          method: methodOf(endpoint),
+          // An id of nothing: a removal that reads no body would otherwise rightly succeed.
+          path: pathOf(endpoint, crypto.randomUUID()),
+          body: text,
+          headers: { 'content-type': 'application/json' },
+          signedIn,
+        });
+        expect(status).toBeGreaterThanOrEqual(400);
+      }),
+      options(),
+    );
+  });
+
+  it('a change whose body is not declared JSON is refused with 415 and changes nothing', { timeout: 600_000 }, async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...MUTATING),
+        fc.boolean(),
+        fc.option(notJsonType, { freq: 5 }),
+        fc.oneof(notJsonText, jsonValueText),
+        async (endpoint, signedIn, type, text) => {
+          const status = await attempt({
+            method: methodOf(endpoint),
+            path: pathOf(endpoint, known[0]),
+            body: text,
+            // Without a type, the body is still announced by its length, as any HTTP client does.
+            headers: { 'content-type': type ?? undefined, 'content-length': String(new TextEncoder().encode(text).length) },
+            signedIn,
+          });
+          expect(status).toBe(415);
+        },
+      ),
+      options(),
+    );
+  });
+
+  it('a change from another site is refused with 403 and changes nothing', { timeout: 600_000 }, async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...MUTATING),
+        fc.boolean(),
+        fc.oneof(
+          foreignOrigin(PUBLIC_URL).map((origin) => ({ origin, 'sec-fetch-site': undefined })),
+          fc.constantFrom(undefined, PUBLIC_URL).map((origin) => ({ origin, 'sec-fetch-site': 'cross-site' })),
+        ),
+        async (endpoint, signedIn, site) => {
+          const status = await attempt({
+            method: methodOf(endpoint),
+            path: pathOf(endpoint, known[1]),
+            body: JSON.stringify({ name: 'Mochi', bookingId: known[2] }),
+            headers: { ...site, 'content-type': 'application/json' },
+            signedIn,
+          });
+          expect(status).toBe(403);
+        },
+      ),
+      options(),
+    );
+  });
+});
