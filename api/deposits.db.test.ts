@@ -3,24 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { payments } from './db/schema.ts';
 import type { DepositProvider } from './payments/provider.ts';
 import { createTestProvider } from './payments/test-provider.ts';
-import { inDays, PUBLIC_URL, useTestHotel, type Visitor } from './test/hotel.ts';
+import { PUBLIC_URL, reserve, useTestHotel } from './test/hotel.ts';
 
 const hotel = useTestHotel();
-
-async function pendingBooking(owner: Visitor, from = 30): Promise<string> {
-  const answer = await owner.post('/api/reservations', {
-    firstName: 'Thandi',
-    lastName: 'Mokoena',
-    email: 'thandi@example.com',
-    phone: '0821234567',
-    checkInDate: inDays(from),
-    checkOutDate: inDays(from + 4),
-    numberOfCats: 1,
-    stayType: 'short',
-  });
-  if (answer.status !== 201) throw new Error(JSON.stringify(answer.body));
-  return answer.body.id as string;
-}
 
 async function paymentRows(bookingId: string) {
   return hotel.database.db.select().from(payments).where(eq(payments.bookingId, bookingId));
@@ -29,7 +14,7 @@ async function paymentRows(bookingId: string) {
 describe('the deposit checkout', () => {
   it('opens one checkout for R100, captures it once and confirms the booking', async () => {
     const owner = await hotel.owner();
-    const bookingId = await pendingBooking(owner);
+    const bookingId = await reserve(owner);
     const started = await owner.post('/api/create-paypal-deposit', { bookingId });
     expect(started.status).toBe(201);
     expect(started.body).toMatchObject({ bookingId, amount: '100.00', currency: 'ZAR' });
@@ -57,7 +42,7 @@ describe('the deposit checkout', () => {
 
   it('trusts the provider, not the browser: a made-up order pays nothing', async () => {
     const owner = await hotel.owner();
-    const bookingId = await pendingBooking(owner, 40);
+    const bookingId = await reserve(owner, {}, 40);
     const answer = await owner.post('/api/paypal-deposit-complete', {
       bookingId,
       orderData: { id: 'TEST-forged', status: 'COMPLETED', amount: '100.00', currency: 'ZAR' },
@@ -69,7 +54,7 @@ describe('the deposit checkout', () => {
   it('keeps deposits private: another owner gets 404 and changes nothing', async () => {
     const alice = await hotel.owner();
     const bob = await hotel.owner();
-    const bookingId = await pendingBooking(alice, 50);
+    const bookingId = await reserve(alice, {}, 50);
     const started = await alice.post('/api/create-paypal-deposit', { bookingId });
     expect((await bob.post('/api/create-paypal-deposit', { bookingId })).status).toBe(404);
     const complete = await bob.post('/api/paypal-deposit-complete', { bookingId, orderData: { id: started.body.orderId } });
@@ -81,7 +66,7 @@ describe('the deposit checkout', () => {
 
   it('refuses a deposit for a cancelled booking', async () => {
     const owner = await hotel.owner();
-    const bookingId = await pendingBooking(owner, 60);
+    const bookingId = await reserve(owner, {}, 60);
     await owner.post(`/api/bookings/${bookingId}/cancel`);
     expect((await owner.post('/api/create-paypal-deposit', { bookingId })).status).toBe(409);
   });
@@ -90,7 +75,7 @@ describe('the deposit checkout', () => {
 describe('the reservation page deposit', () => {
   it.each([[50], ['99.99'], [1000], ['abc']])('refuses an amount of %j: the deposit is R100', async (amount) => {
     const owner = await hotel.owner();
-    const bookingId = await pendingBooking(owner, 70);
+    const bookingId = await reserve(owner, {}, 70);
     const answer = await owner.post('/api/payment/deposit', { reservationId: bookingId, amount });
     expect(answer).toMatchObject({ status: 400, body: { message: 'The deposit is R100', field: 'amount' } });
     expect(await paymentRows(bookingId)).toEqual([]);
@@ -98,7 +83,7 @@ describe('the reservation page deposit', () => {
 
   it('takes R100 once, however often the page asks', async () => {
     const owner = await hotel.owner();
-    const bookingId = await pendingBooking(owner, 80);
+    const bookingId = await reserve(owner, {}, 80);
     const first = await owner.post('/api/payment/deposit', { reservationId: bookingId, amount: 100 });
     expect(first.status).toBe(200);
     expect(first.body.booking).toMatchObject({ status: 'confirmed', paymentStatus: 'deposit_paid' });
@@ -128,17 +113,7 @@ describe('a provider that fails', () => {
 
   it('answers 500 without internals, keeps nothing half-written, and the retry pays once', async () => {
     const owner = await flakyHotel.owner();
-    const answer = await owner.post('/api/reservations', {
-      firstName: 'Thandi',
-      lastName: 'Mokoena',
-      email: 'thandi@example.com',
-      phone: '0821234567',
-      checkInDate: inDays(90),
-      checkOutDate: inDays(94),
-      numberOfCats: 1,
-      stayType: 'short',
-    });
-    const bookingId = answer.body.id as string;
+    const bookingId = await reserve(owner, {}, 90);
     const failed = await owner.post('/api/payment/deposit', { reservationId: bookingId, amount: 100 }, { key: 'pay-1' });
     expect(failed.status).toBe(500);
     expect(failed.body).toEqual({ message: 'Something went wrong on our side. Please try again.' });

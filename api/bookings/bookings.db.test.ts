@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { addCat, inDays, useTestHotel, type Visitor } from '../test/hotel.ts';
+import { addCat, inDays, reservationForm, useTestHotel, type Visitor } from '../test/hotel.ts';
 
 const hotel = useTestHotel();
 
 /** Books `cats` cats by number (the reservation form), to fill places quickly. */
-async function reserve(owner: Visitor, checkIn: string, checkOut: string, cats: number, stayType = 'short') {
-  return owner.post('/api/reservations', {
-    firstName: 'Thandi',
-    lastName: 'Mokoena',
-    email: 'thandi@example.com',
-    phone: '0821234567',
-    checkInDate: checkIn,
-    checkOutDate: checkOut,
-    numberOfCats: cats,
-    stayType,
-    totalAmount: '1.00',
-  });
+async function reserveCats(owner: Visitor, checkIn: string, checkOut: string, cats: number, stayType = 'short') {
+  return owner.post('/api/reservations', reservationForm({ checkInDate: checkIn, checkOutDate: checkOut, numberOfCats: cats, stayType, totalAmount: '1.00' }));
 }
 
 describe('booking a stay', () => {
@@ -122,9 +112,9 @@ describe('capacity', () => {
     const alice = await hotel.owner();
     const bob = await hotel.owner();
     const [checkIn, checkOut] = [inDays(300), inDays(305)];
-    expect((await reserve(alice, checkIn, checkOut, 4)).status).toBe(201);
+    expect((await reserveCats(alice, checkIn, checkOut, 4)).status).toBe(201);
     // Overlapping the last night only still counts.
-    const full = await reserve(bob, inDays(304), inDays(308), 2);
+    const full = await reserveCats(bob, inDays(304), inDays(308), 2);
     expect(full.status).toBe(409);
     expect(full.body.message).toMatch(/^Sorry, we are full on .*: 1 place left for 2 cats/);
 
@@ -140,12 +130,12 @@ describe('capacity', () => {
       ],
     });
 
-    const one = await reserve(bob, inDays(304), inDays(308), 1);
+    const one = await reserveCats(bob, inDays(304), inDays(308), 1);
     expect(one.status).toBe(201);
     // The night of day 304 is now full.
-    expect((await reserve(bob, inDays(301), inDays(305), 1)).status).toBe(409);
+    expect((await reserveCats(bob, inDays(301), inDays(305), 1)).status).toBe(409);
     expect((await bob.post(`/api/bookings/${one.body.id}/cancel`)).status).toBe(200);
-    expect((await reserve(bob, inDays(301), inDays(305), 1)).status).toBe(201);
+    expect((await reserveCats(bob, inDays(301), inDays(305), 1)).status).toBe(201);
   });
 
   it('answers availability to anyone, and checks its query', async () => {
@@ -184,7 +174,7 @@ describe('changing and cancelling', () => {
 
   it('cancels once, keeps the deposit status, and will not edit a cancelled booking', async () => {
     const owner = await hotel.owner();
-    const created = await reserve(owner, inDays(70), inDays(75), 1);
+    const created = await reserveCats(owner, inDays(70), inDays(75), 1);
     const cancelled = await owner.post(`/api/bookings/${created.body.id}/cancel`);
     expect(cancelled.body).toMatchObject({ status: 'cancelled', paymentStatus: 'pending' });
     expect((await owner.post(`/api/bookings/${created.body.id}/cancel`)).status).toBe(200);
@@ -194,7 +184,7 @@ describe('changing and cancelling', () => {
   it('answers 404 to another owner for every booking address', async () => {
     const alice = await hotel.owner();
     const bob = await hotel.owner();
-    const { body: booking } = await reserve(alice, inDays(80), inDays(85), 1);
+    const { body: booking } = await reserveCats(alice, inDays(80), inDays(85), 1);
     expect((await bob.get(`/api/bookings/${booking.id}`)).status).toBe(404);
     expect((await bob.patch(`/api/bookings/${booking.id}`, { specialRequests: 'mine now' })).status).toBe(404);
     expect((await bob.post(`/api/bookings/${booking.id}/cancel`)).status).toBe(404);
@@ -206,7 +196,7 @@ describe('changing and cancelling', () => {
 describe('the reservation form', () => {
   it('creates a booking by number of cats with the contact details', async () => {
     const owner = await hotel.owner();
-    const answer = await reserve(owner, inDays(100), inDays(125), 3, 'longterm');
+    const answer = await reserveCats(owner, inDays(100), inDays(125), 3, 'longterm');
     expect(answer.status).toBe(201);
     // 25 nights x R175 x 3 cats.
     expect(answer.body).toMatchObject({
@@ -229,17 +219,7 @@ describe('the reservation form', () => {
     ['stayType', 'extended', 'These dates make a Short Stay (3 to 7 nights); please select that stay type'],
   ])('refuses %s = %j', async (field, value, message) => {
     const owner = await hotel.owner();
-    const answer = await owner.post('/api/reservations', {
-      firstName: 'Thandi',
-      lastName: 'Mokoena',
-      email: 'thandi@example.com',
-      phone: '0821234567',
-      checkInDate: inDays(100),
-      checkOutDate: inDays(105),
-      numberOfCats: 1,
-      stayType: 'short',
-      [field]: value,
-    });
+    const answer = await owner.post('/api/reservations', reservationForm({ checkOutDate: inDays(105), [field]: value }, 100));
     expect(answer).toMatchObject({ status: 400, body: { field, message } });
     expect((await owner.get('/api/bookings')).body).toEqual([]);
   });

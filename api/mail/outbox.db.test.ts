@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mailOutbox } from '../db/schema.ts';
-import { inDays, useTestHotel } from '../test/hotel.ts';
+import { reserve, useTestHotel } from '../test/hotel.ts';
 import type { Mailer, MailMessage } from './mailer.ts';
 import { deliverDueMail, MAIL_CLAIM_MS, queueMail, startMailOutbox } from './outbox.ts';
 import { recordingMailer } from './test/recording-mailer.ts';
@@ -23,17 +23,7 @@ function letter(n: number, title = 'Letter'): MailMessage {
 describe('the mail outbox', () => {
   it('keeps a paid deposit\'s receipt through a server stop, and the next server sends it once', async () => {
     const owner = await hotel.owner();
-    const reservation = await owner.post('/api/reservations', {
-      firstName: 'Thandi',
-      lastName: 'Mokoena',
-      email: 'thandi@example.com',
-      phone: '0821234567',
-      checkInDate: inDays(30),
-      checkOutDate: inDays(34),
-      numberOfCats: 1,
-      stayType: 'short',
-    });
-    const paid = await owner.post('/api/payment/deposit', { reservationId: reservation.body.id, amount: 100 });
+    const paid = await owner.post('/api/payment/deposit', { reservationId: await reserve(owner), amount: 100 });
     expect(paid.status).toBe(200);
     const key = `deposit-receipt:${paid.body.payment.id}`;
     const [queued] = await hotel.database.db.select().from(mailOutbox).where(eq(mailOutbox.key, key));

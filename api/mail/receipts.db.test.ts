@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mailOutbox, payments } from '../db/schema.ts';
 import type { DepositProvider } from '../payments/provider.ts';
 import { createTestProvider } from '../payments/test-provider.ts';
-import { addCat, inDays, PUBLIC_URL, useTestHotel, type Visitor } from '../test/hotel.ts';
+import { addCat, inDays, PUBLIC_URL, reservationForm, reserve, useTestHotel, type Visitor } from '../test/hotel.ts';
 import { receiptsSettled } from './deposit-receipt.ts';
 import type { Mailer } from './mailer.ts';
 import { deliverDueMail } from './outbox.ts';
@@ -12,22 +12,9 @@ import { recordingMailer } from './test/recording-mailer.ts';
 const mailer = recordingMailer();
 const hotel = useTestHotel({ mailer });
 
-const form = (from: number) => ({
-  firstName: 'Thandi',
-  lastName: 'Mokoena',
-  email: 'thandi.stay@example.com',
-  phone: '0821234567',
-  checkInDate: inDays(from),
-  checkOutDate: inDays(from + 4),
-  numberOfCats: 2,
-  stayType: 'short',
-});
-
-async function reservation(owner: Visitor, from: number): Promise<string> {
-  const answer = await owner.post('/api/reservations', form(from));
-  if (answer.status !== 201) throw new Error(JSON.stringify(answer.body));
-  return answer.body.id as string;
-}
+/** Two cats, and a contact address other than the account's, which the receipt goes to as well. */
+const stayFields = { email: 'thandi.stay@example.com', numberOfCats: 2 };
+const reservation = (owner: Visitor, from: number) => reserve(owner, stayFields, from);
 
 describe('the deposit receipt e-mail', () => {
   afterEach(async () => {
@@ -126,7 +113,7 @@ describe('a capture that fails', () => {
 
   it('sends nothing for the rolled-back attempt and one receipt for the retry that pays', async () => {
     const owner = await flakyHotel.owner();
-    const answer = await owner.post('/api/reservations', form(90));
+    const answer = await owner.post('/api/reservations', reservationForm(stayFields, 90));
     const body = { reservationId: answer.body.id, amount: 100 };
     expect((await owner.post('/api/payment/deposit', body)).status).toBe(500);
     await receiptsSettled();

@@ -6,7 +6,7 @@ import { DEPOSIT_CENTS } from '../../domain/stay.ts';
 import { bookings, payments } from '../db/schema.ts';
 import { receiptsSettled } from '../mail/deposit-receipt.ts';
 import { recordingMailer } from '../mail/test/recording-mailer.ts';
-import { type Answer, inDays, useTestHotel, type Visitor } from '../test/hotel.ts';
+import { type Answer, reserve, useTestHotel, type Visitor } from '../test/hotel.ts';
 import { createFaultyProvider, FAULTY_CHARGE } from './test/faulty-provider.ts';
 
 // Deposits against a provider that times out after capturing, repeats and reorders its answers
@@ -72,27 +72,12 @@ function expectSound(answer: Answer): void {
   }
 }
 
-async function reservation(owner: Visitor): Promise<string> {
-  const answer = await owner.post('/api/reservations', {
-    firstName: 'Thandi',
-    lastName: 'Mokoena',
-    email: 'thandi@example.com',
-    phone: '0821234567',
-    checkInDate: inDays(30),
-    checkOutDate: inDays(34),
-    numberOfCats: 1,
-    stayType: 'short',
-  });
-  if (answer.status !== 201) throw new Error(JSON.stringify(answer.body));
-  return answer.body.id as string;
-}
-
 /** One owner's run; `orderIds` is what the owner's browser learnt of each booking's checkout. */
 async function play(run: Run): Promise<{ bookingIds: string[]; owner: Visitor; orderIds: Map<string, string> }> {
   faulty.beginRun(run);
   const owner = await hotel.owner();
   const bookingIds: string[] = [];
-  for (let i = 0; i < run.bookings; i += 1) bookingIds.push(await reservation(owner));
+  for (let i = 0; i < run.bookings; i += 1) bookingIds.push(await reserve(owner));
   const orderIds = new Map<string, string>();
 
   async function send(path: string, body: unknown, step: Step, key: string | undefined): Promise<Answer> {
@@ -219,7 +204,7 @@ describe('a capture the provider made but the hotel never heard of', () => {
   it('is recorded by the owner paying again, not captured a second time (reservation page)', async () => {
     faulty.beginRun({ seed: 1, faultRate: 0, approvesInstantly: true });
     const owner = await hotel.owner();
-    const bookingId = await reservation(owner);
+    const bookingId = await reserve(owner);
     // The capture happens, its answer is lost, and the adapter's two retries never get through.
     faulty.failNext('capture', 'timeout-after', 'fail-before', 'fail-before');
     const lost = await owner.post('/api/payment/deposit', { reservationId: bookingId, amount: 100 });
@@ -234,7 +219,7 @@ describe('a capture the provider made but the hotel never heard of', () => {
   it('is recorded when the owner returns from the checkout hours later', async () => {
     faulty.beginRun({ seed: 2, faultRate: 0, approvesInstantly: false });
     const owner = await hotel.owner();
-    const bookingId = await reservation(owner);
+    const bookingId = await reserve(owner);
     const started = await owner.post('/api/create-paypal-deposit', { bookingId });
     faulty.approve(started.body.orderId);
     faulty.failNext('capture', 'timeout-after', 'timeout-after', 'fail-before');
@@ -251,7 +236,7 @@ describe('a capture the provider made but the hotel never heard of', () => {
   it('is "try again" (503), not a fault, while the provider still shows the order uncaptured', async () => {
     faulty.beginRun({ seed: 3, faultRate: 0, approvesInstantly: false });
     const owner = await hotel.owner();
-    const bookingId = await reservation(owner);
+    const bookingId = await reserve(owner);
     const started = await owner.post('/api/create-paypal-deposit', { bookingId });
     faulty.approve(started.body.orderId);
     faulty.failNext('capture', 'timeout-after', 'fail-before', 'fail-before');

@@ -1,21 +1,12 @@
 // Inputs the fuzz (fuzz.db.test.ts) found answered with a 500, kept as plain examples so each stays
 // fixed whatever seed the fuzz draws next.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addCat, inDays, useTestHotel, type Visitor } from '../test/hotel.ts';
+import { addCat, inDays, reservationForm, useTestHotel, type Visitor } from '../test/hotel.ts';
 import { changesBetween, snapshot } from './snapshot.ts';
 
 const hotel = useTestHotel();
 
-const reservation = {
-  firstName: 'Thandi',
-  lastName: 'Mokoena',
-  email: 'thandi@example.com',
-  phone: '0821234567',
-  checkInDate: inDays(30),
-  checkOutDate: inDays(33),
-  numberOfCats: 1,
-  stayType: 'short',
-};
+const reservation = reservationForm({ checkOutDate: inDays(33) });
 
 describe('inputs the fuzz found', () => {
   let owner: Visitor;

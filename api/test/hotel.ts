@@ -135,6 +135,31 @@ export function inDays(days: number): string {
   return addDays(todayAtHotel(), days);
 }
 
+/**
+ * The reservation form (spec point 2, Reservation) as Thandi fills it in: one cat for a Short Stay
+ * of 4 nights from `from` days ahead; `fields` change any of it.
+ */
+export function reservationForm(fields: Record<string, unknown> = {}, from = 30): Record<string, unknown> {
+  return {
+    firstName: 'Thandi',
+    lastName: 'Mokoena',
+    email: 'thandi@example.com',
+    phone: '0821234567',
+    checkInDate: inDays(from),
+    checkOutDate: inDays(from + 4),
+    numberOfCats: 1,
+    stayType: 'short',
+    ...fields,
+  };
+}
+
+/** A pending reservation for `owner`, made through the form; its booking id. */
+export async function reserve(owner: Visitor, fields: Record<string, unknown> = {}, from = 30): Promise<string> {
+  const answer = await owner.post('/api/reservations', reservationForm(fields, from));
+  if (answer.status !== 201) throw new Error(`Could not reserve: ${JSON.stringify(answer.body)}`);
+  return answer.body.id as string;
+}
+
 /** A cat for `owner`, with only the fields a test cares about. */
 export async function addCat(owner: Visitor, fields: Record<string, unknown> = {}): Promise<string> {
   const answer = await owner.post('/api/cats', { name: 'Biscuit', ...fields });
