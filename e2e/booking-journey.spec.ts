@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { addDays, todayAtHotel } from '../domain/dates.ts';
 import { SIGN_IN_NEEDS_CONNECTION } from '../web/features/account/account-request.ts';
 import { openEstimator, pickStay, toServices } from './estimator-steps.ts';
-import { acknowledgeRequirements, allSaved, newEmail, payAtTestCheckout, register, tab, untilWorkerControls } from './owner-steps.ts';
+import { allSaved, confirmAndPayDeposit, newEmail, register, tab, untilWorkerControls } from './owner-steps.ts';
 import { watchPage } from './page-watch.ts';
 import { receiptsFor } from './receipts.ts';
 
@@ -47,12 +47,7 @@ async function registerAndBook(page: Page, email: string): Promise<ServerBooking
 
 /** From the Reservation Ready banner to a paid deposit, and what the owner sees afterwards. */
 async function payTheDeposit(page: Page, booking: ServerBooking, email: string): Promise<void> {
-  await page.getByRole('link', { name: 'Confirm & Pay Deposit' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Almost there' })).toBeVisible();
-  await acknowledgeRequirements(page);
-  const checkout = await payAtTestCheckout(page);
-  await checkout.close();
-  await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/thank-you');
+  await confirmAndPayDeposit(page);
 
   const paid = (await (await page.request.get(`/api/bookings/${booking.id}`)).json()) as ServerBooking;
   expect(paid.paymentStatus).toBe('deposit_paid');

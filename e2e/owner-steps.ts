@@ -103,3 +103,16 @@ export async function payAtTestCheckout(page: Page, { whenOpen }: { whenOpen?: (
   await expect(checkout.getByText('Deposit Paid')).toBeVisible();
   return checkout;
 }
+
+/**
+ * From the dashboard's "Confirm & Pay Deposit" through the confirm page and the test checkout, and
+ * back on this page at /thank-you once the checkout tab is closed.
+ */
+export async function confirmAndPayDeposit(page: Page): Promise<void> {
+  await page.getByRole('link', { name: 'Confirm & Pay Deposit' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Almost there' })).toBeVisible();
+  await acknowledgeRequirements(page);
+  const checkout = await payAtTestCheckout(page);
+  await checkout.close();
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/thank-you');
+}

@@ -1,7 +1,7 @@
 import { type APIResponse, type BrowserContext, expect, type Response, test } from '@playwright/test';
 import { PUBLIC_PAGES } from '../web/content/pages.ts';
 import { openEstimator, pickStay, toServices } from './estimator-steps.ts';
-import { acknowledgeRequirements, addCat, allSaved, closeInstallBannerWhenShown, newEmail, payAtTestCheckout, register } from './owner-steps.ts';
+import { addCat, allSaved, closeInstallBannerWhenShown, confirmAndPayDeposit, newEmail, register } from './owner-steps.ts';
 import { scrollThrough, untilAppIsLive } from './page-watch.ts';
 import { PHONE, WIDE } from './screenshots.ts';
 
@@ -94,12 +94,7 @@ test.describe('at 1280 px', () => {
     await who.getByRole('button', { name: 'Create Reservation' }).click();
     await expect(page.getByText('Reservation Ready').first()).toBeVisible();
     await allSaved(page);
-    await page.getByRole('link', { name: 'Confirm & Pay Deposit' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Almost there' })).toBeVisible();
-    await acknowledgeRequirements(page);
-    const checkout = await payAtTestCheckout(page);
-    await checkout.close();
-    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/thank-you');
+    await confirmAndPayDeposit(page);
     await expectNoViolations(violations);
 
     // A second cat on the dashboard, then out, and in again.
