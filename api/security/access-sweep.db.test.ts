@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addCat, type Answer, inDays, useTestHotel, type Visitor } from '../test/hotel.ts';
 import { endpointsOf, methodOf } from './endpoints.ts';
-import { changesBetween, changesBeyond, snapshot } from './snapshot.ts';
+import { changesBeyond, type RowWatch, watchRows } from './row-watch.ts';
 
 const hotel = useTestHotel();
 
@@ -194,6 +194,7 @@ async function ownerWithEverything(idempotencyPrefix: string) {
 
 let alice: Awaited<ReturnType<typeof ownerWithEverything>>;
 let bob: Awaited<ReturnType<typeof ownerWithEverything>>;
+let rows: RowWatch;
 
 /** Nothing B is answered may name A's records, account or payments. */
 function expectNothingOfAlice(answer: Answer) {
@@ -206,6 +207,7 @@ function expectNothingOfAlice(answer: Answer) {
 beforeAll(async () => {
   alice = await ownerWithEverything('alice');
   bob = await ownerWithEverything('bob');
+  rows = await watchRows(hotel.database.db);
 });
 
 describe('the access sweep', () => {
@@ -216,10 +218,10 @@ describe('the access sweep', () => {
   for (const [endpoint, sweep] of Object.entries(SWEEP)) {
     for (const [index, attack] of (sweep.attacks ?? []).entries()) {
       it(`${endpoint} #${index + 1}: B naming A's records is answered as for ${attack.versus === 'own' ? 'B’s own' : 'records that do not exist'}, and nothing changes`, async () => {
-        const before = await snapshot(hotel.database.db);
+        await rows.mark();
         const theirs = await send(bob.visitor, attack.call(alice.records, bob.records));
         const control = await send(bob.visitor, attack.call(attack.versus === 'own' ? bob.records : nothing(), bob.records));
-        expect(changesBetween(before, await snapshot(hotel.database.db))).toEqual([]);
+        expect(await rows.changes()).toEqual([]);
         expectAnswer(theirs, attack.status);
         expect({ status: theirs.status, body: theirs.body }).toEqual({ status: control.status, body: control.body });
         expectNothingOfAlice(theirs);
@@ -228,10 +230,10 @@ describe('the access sweep', () => {
     if (sweep.plain !== undefined) {
       const plain = sweep.plain;
       it(`${endpoint}: B sees and changes only B's own`, async () => {
-        const before = await snapshot(hotel.database.db);
+        await rows.mark();
         const answer = await send(bob.visitor, plain(bob.records));
         expect(answer.status).toBeLessThan(300);
-        expect(changesBeyond([bob.id], before, await snapshot(hotel.database.db))).toEqual([]);
+        expect(await changesBeyond(hotel.database.db, [bob.id], await rows.changes())).toEqual([]);
         expectNothingOfAlice(answer);
       });
     }
@@ -246,11 +248,11 @@ describe('the access sweep', () => {
   });
 
   it('B’s profile change cannot be pointed at A by an id or e-mail in the body', async () => {
-    const before = await snapshot(hotel.database.db);
+    await rows.mark();
     const answer = await bob.visitor.patch('/api/user/profile', { id: alice.id, email: alice.email, firstName: 'Mallory', lastName: 'Jones' });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ id: bob.id, email: bob.email, firstName: 'Mallory' });
-    expect(changesBeyond([bob.id], before, await snapshot(hotel.database.db))).toEqual([]);
+    expect(await changesBeyond(hotel.database.db, [bob.id], await rows.changes())).toEqual([]);
   });
 });
 
@@ -264,10 +266,10 @@ describe('a visitor who is not signed in', () => {
         for (const call of calls) {
           const stranger = hotel.visitor();
           stranger.cookie = cookie;
-          const before = await snapshot(hotel.database.db);
+          await rows.mark();
           const answer = await send(stranger, call(alice.records, alice.records));
           expectAnswer(answer, 401);
-          expect(changesBetween(before, await snapshot(hotel.database.db))).toEqual([]);
+          expect(await rows.changes()).toEqual([]);
           expectNothingOfAlice(answer);
         }
       }
@@ -285,7 +287,7 @@ describe('Idempotency-Key replayed by another owner', () => {
   it('never hands B the answer A stored, for a change or a payment', async () => {
     const patch = { method: 'PATCH', path: `/api/cats/${alice.records.cat}`, body: { name: 'Luna Belle' } };
     expect((await send(alice.visitor, patch, 'alice-rename')).status).toBe(200);
-    const before = await snapshot(hotel.database.db);
+    await rows.mark();
     const replayed = await send(bob.visitor, patch, 'alice-rename');
     expectAnswer(replayed, 404);
     expect(replayed.headers.get('idempotent-replayed')).toBeNull();
@@ -295,7 +297,7 @@ describe('Idempotency-Key replayed by another owner', () => {
     expectNothingOfAlice(replayed);
     expectNothingOfAlice(payReplayed);
     // B's refusals are kept under B's keys, so B's own retry is answered alike; A's rows stay as they were.
-    expect(changesBeyond([bob.id], before, await snapshot(hotel.database.db))).toEqual([]);
+    expect(await changesBeyond(hotel.database.db, [bob.id], await rows.changes())).toEqual([]);
   });
 
   it('runs B’s request as B’s own when B reuses A’s key for a new cat', async () => {

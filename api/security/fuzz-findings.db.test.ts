@@ -2,7 +2,7 @@
 // fixed whatever seed the fuzz draws next.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addCat, inDays, reservationForm, useTestHotel, type Visitor } from '../test/hotel.ts';
-import { changesBetween, snapshot } from './snapshot.ts';
+import { type RowWatch, watchRows } from './row-watch.ts';
 
 const hotel = useTestHotel();
 
@@ -10,8 +10,10 @@ const reservation = reservationForm({ checkOutDate: inDays(33) });
 
 describe('inputs the fuzz found', () => {
   let owner: Visitor;
+  let rows: RowWatch;
   beforeAll(async () => {
     owner = await hotel.owner();
+    rows = await watchRows(hotel.database.db);
   });
 
   // PostgreSQL text cannot hold U+0000, so the insert failed.
@@ -22,11 +24,11 @@ describe('inputs the fuzz found', () => {
     ['PATCH', '/api/user/profile', { firstName: 'Thandi', lastName: 'Mokoena', address: '1 Beach Rd\u0000' }, 'address'],
     ['POST', '/api/reservations', { ...reservation, specialRequirements: '\u0000' }, 'specialRequirements'],
   ])('%s %s with a NUL character in a text field is refused with 400', async (method, path, body, field) => {
-    const before = await snapshot(hotel.database.db);
+    await rows.mark();
     const answer = await owner.request(method, path, body);
     expect(answer.status).toBe(400);
     expect(answer.body).toEqual({ message: 'Please remove the invisible NUL character', field });
-    expect(changesBetween(before, await snapshot(hotel.database.db))).toEqual([]);
+    expect(await rows.changes()).toEqual([]);
   });
 
   it('a NUL in a cat change is refused too', async () => {

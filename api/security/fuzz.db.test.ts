@@ -2,6 +2,7 @@
 // ids and headers (fast-check). Whatever arrives: never a 5xx, a refusal is JSON with a message,
 // nothing internal leaks, and a refusal changes no row. The seed is printed; FUZZ_SEED=<n> replays a
 // run, FUZZ_RUNS=<n> sets the runs of each property (`npm run test:fuzz` for the long run).
+import { eq } from 'drizzle-orm';
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -29,7 +30,7 @@ import {
   shapeOf,
   strangeBodyText,
 } from './hostile-input.ts';
-import { changesBetween, changesBeyond, type RowChange, type Snapshot, snapshot } from './snapshot.ts';
+import { changesBeyond, type RowChange, type RowWatch, watchRows } from './row-watch.ts';
 
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
@@ -110,7 +111,6 @@ const INTERNALS = /^ {4}at |\n\s+at |node_modules|Error:|select "|from "\w+"|ins
 
 /** Rows a refusal may write by design: its own stored answer to a key, and counted sign-in failures. */
 const REFUSAL_RECORDS = new Set([getTableConfig(idempotencyKeys).name, getTableConfig(signInFailures).name]);
-const SESSIONS = getTableConfig(sessions).name;
 
 interface Attempt {
   method: string;
@@ -128,6 +128,7 @@ interface Owner {
 let fuzzer: Owner;
 let fuzzerToken = '';
 let known: string[] = [];
+let rows: RowWatch;
 
 async function ownerWithRecords(): Promise<Owner> {
   const visitor = await hotel.owner();
@@ -151,6 +152,7 @@ beforeAll(async () => {
   const rival = await ownerWithRecords();
   known = [fuzzer, rival].flatMap((owner) => [owner.id, owner.records.cat, owner.records.booking, owner.records.order, owner.records.reservation]);
   await freshSession();
+  rows = await watchRows(hotel.database.db);
   console.log(`fuzz: FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS}`);
 });
 
@@ -160,11 +162,16 @@ function allowedRefusalRecord(change: RowChange, callers: readonly string[]): bo
   return typeof row.ownerId !== 'string' || callers.includes(row.ownerId);
 }
 
+/** The owner whose session a token opens, if it opens one. */
+async function ownerOfSession(token: string): Promise<string | undefined> {
+  const [session] = await hotel.database.db.select({ userId: sessions.userId }).from(sessions).where(eq(sessions.id, sessionIdOf(token)));
+  return session?.userId;
+}
+
 /** The owner a response signed in, read from its session cookie and the sessions table. */
-function signedInBy(response: Response, after: Snapshot): string | undefined {
+async function signedInBy(response: Response): Promise<string | undefined> {
   const token = new RegExp(`${SESSION_COOKIE}=([a-z2-7]{32})`).exec(response.headers.get('set-cookie') ?? '')?.[1];
-  if (token === undefined) return undefined;
-  return after.get(SESSIONS)?.get(JSON.stringify([sessionIdOf(token)]))?.userId as string | undefined;
+  return token === undefined ? undefined : ownerOfSession(token);
 }
 
 /**
@@ -175,10 +182,10 @@ async function attempt({ method, path, body, headers, signedIn }: Attempt): Prom
   const sent = new Headers();
   for (const [name, value] of Object.entries(headers)) if (value !== undefined) sent.set(name, value);
   if (signedIn) sent.set('cookie', `${SESSION_COOKIE}=${fuzzerToken}`);
-  const before = await snapshot(hotel.database.db);
+  await rows.mark();
   const response = await hotel.app.request(`${PUBLIC_URL}${path}`, { method, headers: sent, body });
   const text = await response.text();
-  const after = await snapshot(hotel.database.db);
+  const changed = await rows.changes();
   const what = `${method} ${path.slice(0, 200)} -> ${response.status} ${text.slice(0, 300)}`;
 
   expect(response.status, what).toBeLessThan(500);
@@ -187,12 +194,12 @@ async function attempt({ method, path, body, headers, signedIn }: Attempt): Prom
     expect(response.headers.get('content-type'), what).toMatch(/^application\/json/);
     expect(typeof (JSON.parse(text) as { message?: unknown }).message, what).toBe('string');
   }
-  const callers = [...(signedIn ? [fuzzer.id] : []), signedInBy(response, after)].filter((id) => id !== undefined);
-  const changes = response.status >= 400 ? changesBetween(before, after) : changesBeyond(callers, before, after);
+  const callers = [...(signedIn ? [fuzzer.id] : []), await signedInBy(response)].filter((id) => id !== undefined);
+  const changes = response.status >= 400 ? changed : await changesBeyond(hotel.database.db, callers, changed);
   expect(changes.filter((change) => !allowedRefusalRecord(change, callers)), what).toEqual([]);
 
   // A logout (or a sign-in over this session) ends the fuzzer's session; the next attempt needs one.
-  if (!after.get(SESSIONS)?.has(JSON.stringify([sessionIdOf(fuzzerToken)]))) await freshSession();
+  if ((await ownerOfSession(fuzzerToken)) === undefined) await freshSession();
   return response.status;
 }
 
