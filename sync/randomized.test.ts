@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../api/app.ts';
 import { inDays, useTestHotel } from '../api/test/hotel.ts';
+import { randomSource } from '../domain/random.test-support.ts';
 import { addCat, cancelBooking, createBooking, removeCat, updateBooking, updateCat, updateProfile } from './changes.ts';
 import { LEASE_MS, type SyncEngine } from './engine.ts';
 import { HotelData } from './local-data.ts';
@@ -11,29 +12,6 @@ import { engineFor, ManualTimer, phoneOf } from './test/hotel-network.ts';
 
 const CYCLES = 200;
 const SEED = Number(process.env.SYNC_SEED ?? Math.floor(Math.random() * 2 ** 31));
-
-/** mulberry32: small, fast and the same on every machine. */
-function randomSource(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-  };
-  return {
-    next,
-    chance: (p: number) => next() < p,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick<T>(items: readonly T[]): T {
-      return items[Math.floor(next() * items.length)]!;
-    },
-    some<T>(items: readonly T[], most = items.length): T[] {
-      return items.filter(() => next() < 0.5).slice(0, most);
-    },
-  };
-}
 
 // What the owner meant: the server must end up holding exactly this.
 interface IntendedCat {

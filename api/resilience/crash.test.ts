@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningHotel, startHotel } from '../../scripts/hotel-server.ts';
 import { createEmptyDatabase } from '../test/database.ts';
 import { type Answer, inDays, type Visitor } from '../test/hotel.ts';
-import { type Random, randomSource } from '../test/random.ts';
+import { type Random, randomSource } from '../../domain/random.test-support.ts';
 import { remoteVisitor } from './remote.ts';
 
 // Owners write while the server is killed with -9 at a random moment, again and again, on one

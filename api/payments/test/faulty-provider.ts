@@ -1,4 +1,4 @@
-import { randomSource } from '../../test/random.ts';
+import { randomSource } from '../../../domain/random.test-support.ts';
 import { createPayPalProvider } from '../paypal.ts';
 import type { DepositProvider } from '../provider.ts';
 
