@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { credentialsSchema, registrationSchema } from '../../domain/schemas/account.ts';
 import { availabilityQuerySchema, bookingChangesSchema, newBookingSchema } from '../../domain/schemas/booking.ts';
 import { catChangesSchema, newCatSchema } from '../../domain/schemas/cat.ts';
+import { MOCHI_PROFILE } from '../../domain/schemas/cat.test-support.ts';
 import { completeDepositSchema, reservationDepositSchema, startDepositSchema } from '../../domain/schemas/deposit.ts';
 import { profileSchema } from '../../domain/schemas/profile.ts';
 import { reservationSchema } from '../../domain/schemas/reservation.ts';
@@ -54,19 +55,6 @@ interface Target {
 
 const stay = { checkInDate: inDays(30), checkOutDate: inDays(33) };
 const contact = { firstName: 'Thandi', lastName: 'Mokoena', phone: '0821234567' };
-const catProfile = {
-  name: 'Mochi',
-  breed: 'Ragdoll',
-  age: 4,
-  gender: 'female',
-  weight: '4.5',
-  color: 'Seal point',
-  specialNeeds: 'Shy at first',
-  medicalInfo: 'Mild asthma',
-  dietaryRequirements: 'No fish',
-  vaccinationRecords: 'FVRCP, March 2026',
-  emergencyContact: 'Sam, 082 555 0199',
-};
 
 const FUZZ: Record<string, Target> = {
   'GET /api/health': {},
@@ -77,8 +65,8 @@ const FUZZ: Record<string, Target> = {
   'GET /api/auth/user': {},
   'PATCH /api/user/profile': { schema: profileSchema, valid: () => ({ ...contact, address: '1 Beach Road, Sunningdale' }) },
   'GET /api/cats': {},
-  'POST /api/cats': { schema: newCatSchema, valid: () => catProfile },
-  'PATCH /api/cats/:id': { schema: catChangesSchema, valid: () => catProfile },
+  'POST /api/cats': { schema: newCatSchema, valid: () => MOCHI_PROFILE },
+  'PATCH /api/cats/:id': { schema: catChangesSchema, valid: () => MOCHI_PROFILE },
   'DELETE /api/cats/:id': {},
   'GET /api/extra-services': {},
   'GET /api/availability': { schema: availabilityQuerySchema, valid: () => ({ checkIn: stay.checkInDate, checkOut: stay.checkOutDate, cats: 2 }) },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catChangesSchema, newCatSchema } from './cat.ts';
+import { MOCHI_PROFILE } from './cat.test-support.ts';
 import { accepted, refusals } from './schema.test-support.ts';
 
 const CAT_ID = '0190a6c4-5b7e-7c1a-9f3e-2b8d4c6e1a90';
@@ -23,20 +24,7 @@ describe('newCatSchema', () => {
   });
 
   it('keeps a full profile', () => {
-    const profile = {
-      id: CAT_ID,
-      name: 'Mochi',
-      breed: 'Ragdoll',
-      age: 4,
-      gender: 'female',
-      weight: '4.5',
-      color: 'Seal point',
-      specialNeeds: 'Shy for the first day',
-      medicalInfo: 'Mild asthma',
-      dietaryRequirements: 'Renal diet, no fish',
-      vaccinationRecords: 'FVRCP and rabies, March 2026',
-      emergencyContact: 'Sam Naidoo, 082 555 0199',
-    };
+    const profile = { id: CAT_ID, ...MOCHI_PROFILE };
     expect(accepted(newCatSchema, profile)).toEqual(profile);
   });
 
