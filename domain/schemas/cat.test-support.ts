@@ -11,4 +11,4 @@ export const MOCHI_PROFILE = {
   dietaryRequirements: 'Renal diet, no fish',
   vaccinationRecords: 'FVRCP and rabies, March 2026',
   emergencyContact: 'Sam Naidoo, 082 555 0199',
-};
+} as const;

@@ -1,5 +1,6 @@
 import { EXTRA_SERVICES } from '../../domain/extra-services.ts';
 import { centsToDecimal } from '../../domain/money.ts';
+import { MOCHI_PROFILE } from '../../domain/schemas/cat.test-support.ts';
 import type { BookingRecord, CatRecord } from '../../sync/local-data.ts';
 import { hotelData, stopSync } from '../db.ts';
 import { TEST_OWNER } from './owner.ts';
@@ -10,16 +11,11 @@ export async function emptyOwnerData(): Promise<void> {
   await Promise.all(hotelData.everyTable.map((table) => table.clear()));
 }
 
+/** Mochi as kept on the phone, with only her medical note among the optional details. */
 export const MOCHI: CatRecord = {
   id: '0190d6a4-0000-7000-8000-0000000000c1',
-  name: 'Mochi',
-  breed: 'Ragdoll',
-  age: 4,
-  gender: 'female',
-  weight: '4.5',
-  color: 'Seal point',
+  ...MOCHI_PROFILE,
   specialNeeds: null,
-  medicalInfo: 'Mild asthma',
   dietaryRequirements: null,
   vaccinationRecords: null,
   emergencyContact: null,
