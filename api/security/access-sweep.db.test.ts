@@ -3,7 +3,7 @@
 // means), and no row of any table may change. A visitor who is not signed in gets 401 everywhere an
 // owner is needed.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addCat, type Answer, inDays, useTestHotel, type Visitor } from '../test/hotel.ts';
+import { addCat, type Answer, inDays, reservationForm, useTestHotel, type Visitor } from '../test/hotel.ts';
 import { endpointsOf, methodOf } from './endpoints.ts';
 import { changesBeyond, type RowWatch, watchRows } from './row-watch.ts';
 
@@ -44,16 +44,6 @@ interface Sweep {
 }
 
 const stay = () => ({ checkInDate: inDays(60), checkOutDate: inDays(63) });
-const reservationForm = (id?: string) => ({
-  ...(id === undefined ? {} : { id }),
-  firstName: 'Mallory',
-  lastName: 'Jones',
-  email: 'mallory@example.com',
-  phone: '0821234567',
-  ...stay(),
-  numberOfCats: 1,
-  stayType: 'short',
-});
 
 const PUBLIC: Sweep = { public: true };
 
@@ -122,7 +112,7 @@ const SWEEP: Record<string, Sweep> = {
     ],
   },
   'POST /api/reservations': {
-    attacks: [{ status: 409, versus: 'own', call: (theirs) => ({ method: 'POST', path: '/api/reservations', body: reservationForm(theirs.reservation) }) }],
+    attacks: [{ status: 409, versus: 'own', call: (theirs) => ({ method: 'POST', path: '/api/reservations', body: reservationForm({ id: theirs.reservation }, 60) }) }],
   },
   'POST /api/create-paypal-deposit': {
     attacks: [
@@ -184,7 +174,7 @@ async function ownerWithEverything(idempotencyPrefix: string) {
   expect(booking.status).toBe(201);
   const started = await owner.post('/api/create-paypal-deposit', { bookingId: booking.body.id }, { key: `${idempotencyPrefix}-start` });
   expect(started.status).toBe(201);
-  const reservation = await owner.post('/api/reservations', reservationForm(), { key: `${idempotencyPrefix}-reserve` });
+  const reservation = await owner.post('/api/reservations', reservationForm({}, 60), { key: `${idempotencyPrefix}-reserve` });
   expect(reservation.status).toBe(201);
   const paid = await owner.post('/api/payment/deposit', { reservationId: reservation.body.id, amount: 100 }, { key: `${idempotencyPrefix}-pay` });
   expect(paid.status).toBe(200);
