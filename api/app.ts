@@ -12,6 +12,7 @@ import { answerProblem, Problem } from './http/problem.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { profileRoutes } from './profile.ts';
 import { reservationRoutes } from './reservations.ts';
+import { staffRoutes } from './staff/routes.ts';
 import type { WebApp } from './web-app.ts';
 
 /** The JSON API under /api; chained so `typeof` it gives the web app a typed client. */
@@ -30,6 +31,7 @@ function apiRoutes(deps: AppDeps) {
     .route('/create-paypal-deposit', startDepositRoutes)
     .route('/paypal-deposit-complete', completeDepositRoutes)
     .route('/payment/deposit', reservationDepositRoutes)
+    .route('/staff', staffRoutes)
     .all('*', () => {
       throw new Problem(404, 'There is nothing at this address');
     });

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { nightsBetween } from '../domain/dates.ts';
 import { availabilityQuerySchema } from '../domain/schemas/booking.ts';
 import { MAX_NIGHTS } from '../domain/stay.ts';
-import { occupancy } from './bookings/occupancy.ts';
+import { freePlaces, hotelNights } from './bookings/occupancy.ts';
 import type { AppEnv } from './context.ts';
 import { Problem } from './http/problem.ts';
 import { refuseInvalid } from './http/validate.ts';
@@ -19,9 +19,10 @@ export const availabilityRoutes = new Hono<AppEnv>().get(
       throw new Problem(400, `Choose a stay of 1 to ${MAX_NIGHTS} nights`, 'checkOut');
     }
     const capacity = c.var.deps.guestCapacity;
-    const perNight = (await occupancy(c.var.db, checkIn, checkOut)).map((night) => ({
+    const perNight = (await hotelNights(c.var.db, capacity, checkIn, checkOut)).map((night) => ({
       date: night.date,
-      free: Math.max(0, capacity - night.booked),
+      free: freePlaces(night),
+      closed: night.closed,
     }));
     return c.json(
       {

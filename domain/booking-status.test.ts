@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   BOOKING_BADGE_COLOURS,
   BOOKING_STATUSES,
+  bookingStatusLabel,
   canChangeBookingStatus,
   canChangePaymentStatus,
   isCancellable,
@@ -16,7 +17,15 @@ import type { BookingStatus, PaymentStatus } from './booking-status.ts';
 const pairs = <T>(values: readonly T[]): [T, T][] => values.flatMap((from) => values.map((to): [T, T] => [from, to]));
 
 describe('canChangeBookingStatus', () => {
-  const allowed = new Set(['pending>confirmed', 'pending>cancelled', 'confirmed>cancelled', 'confirmed>completed']);
+  const allowed = new Set([
+    'pending>confirmed',
+    'pending>cancelled',
+    'pending>no_show',
+    'confirmed>checked_in',
+    'confirmed>cancelled',
+    'confirmed>no_show',
+    'checked_in>completed',
+  ]);
 
   it.each(pairs<BookingStatus>(BOOKING_STATUSES))('%s -> %s', (from, to) => {
     expect(canChangeBookingStatus(from, to)).toBe(allowed.has(`${from}>${to}`));
@@ -43,6 +52,8 @@ describe('booking status rules', () => {
     ['confirmed', false, true, true, 'green'],
     ['cancelled', false, false, false, 'red'],
     ['completed', false, false, false, 'blue'],
+    ['checked_in', false, false, true, 'purple'],
+    ['no_show', false, false, false, 'gray'],
   ] as const)('%s: editable %s, cancellable %s, takes places %s, badge %s', (status, editable, cancellable, places, colour) => {
     expect(isEditable(status)).toBe(editable);
     expect(isCancellable(status)).toBe(cancellable);
@@ -64,5 +75,18 @@ describe('payment status rules', () => {
 
   it.each(['refunded', '', 'PAID', 'toString'])('labels unknown "%s" as Pending Payment', (status) => {
     expect(paymentLabel(status)).toBe('Pending Payment');
+  });
+});
+
+describe('bookingStatusLabel', () => {
+  it.each([
+    ['checked_in', null, 'Checked In'],
+    ['completed', null, 'Completed'],
+    ['no_show', null, 'No-show'],
+    ['cancelled', 'owner', 'Cancelled'],
+    ['cancelled', 'hotel', 'Cancelled by the hotel'],
+    ['archived', null, 'archived'],
+  ] as const)('%s cancelled by %s reads %s', (status, by, label) => {
+    expect(bookingStatusLabel(status, by)).toBe(label);
   });
 });

@@ -2,18 +2,22 @@
 import { formatRand } from './money.ts';
 import { DEPOSIT_CENTS } from './stay.ts';
 
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'completed'] as const;
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'checked_in', 'completed', 'cancelled', 'no_show'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 export const PAYMENT_STATUSES = ['pending', 'deposit_pending', 'deposit_paid', 'paid'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-// A booking is confirmed by its captured deposit; cancelled and completed are final.
+// The life of a stay (issue 14): a booking is confirmed by its deposit (online, or taken at the
+// desk); a confirmed cat is checked in and later checked out (completed). A stay that never began may
+// be cancelled, or marked a no-show once its check-in day has passed. The last three are final.
 const BOOKING_MOVES: Record<BookingStatus, readonly BookingStatus[]> = {
-  pending: ['confirmed', 'cancelled'],
-  confirmed: ['cancelled', 'completed'],
-  cancelled: [],
+  pending: ['confirmed', 'cancelled', 'no_show'],
+  confirmed: ['checked_in', 'cancelled', 'no_show'],
+  checked_in: ['completed'],
   completed: [],
+  cancelled: [],
+  no_show: [],
 };
 
 // deposit_pending means a checkout was started; an abandoned checkout goes back to pending so the owner
@@ -44,19 +48,39 @@ export function isCancellable(status: BookingStatus): boolean {
 
 /** Whether the booking's cats occupy places on its nights (DESIGN D12). */
 export function takesPlaces(status: BookingStatus): boolean {
-  return status === 'pending' || status === 'confirmed';
+  return status === 'pending' || status === 'confirmed' || status === 'checked_in';
 }
+
+/** The statuses whose bookings occupy places, for the queries that count them. */
+export const PLACE_TAKING_STATUSES = BOOKING_STATUSES.filter(takesPlaces);
 
 export function owesDeposit(paymentStatus: PaymentStatus): boolean {
   return paymentStatus === 'pending' || paymentStatus === 'deposit_pending';
 }
 
-export const BOOKING_BADGE_COLOURS: Record<BookingStatus, 'green' | 'yellow' | 'red' | 'blue'> = {
+export const BOOKING_BADGE_COLOURS: Record<BookingStatus, 'green' | 'yellow' | 'red' | 'blue' | 'purple' | 'gray'> = {
   confirmed: 'green',
   pending: 'yellow',
   cancelled: 'red',
   completed: 'blue',
+  checked_in: 'purple',
+  no_show: 'gray',
 };
+
+export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  checked_in: 'Checked In',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  no_show: 'No-show',
+};
+
+/** The badge an owner or the desk reads; a cancellation by the hotel says so. */
+export function bookingStatusLabel(status: string, cancelledBy?: string | null): string {
+  if (status === 'cancelled' && cancelledBy === 'hotel') return 'Cancelled by the hotel';
+  return status in BOOKING_STATUS_LABELS ? BOOKING_STATUS_LABELS[status as BookingStatus] : status;
+}
 
 function isPaymentStatus(status: string): status is PaymentStatus {
   return (PAYMENT_STATUSES as readonly string[]).includes(status);

@@ -25,6 +25,7 @@ const OWNER: OwnerRecord = {
   lastName: 'Mokoena',
   phone: null,
   address: null,
+  role: 'owner',
   createdAt: '2026-01-05T08:00:00.000Z',
 };
 

@@ -60,6 +60,8 @@ function newBooking(change: Extract<Change, { change: 'createBooking' }>, now: s
     checkOutDate: booking.checkOutDate,
     numberOfCats: catIds.length,
     specialRequests: booking.specialRequests,
+    cancelledBy: null,
+    cancelReason: null,
     status: 'pending',
     paymentStatus: 'pending',
     catIds,

@@ -27,6 +27,8 @@ export function ownerJson(user: UserRow) {
     lastName: user.lastName,
     phone: user.phone,
     address: user.address,
+    /** `owner`, or `staff` / `manager` for the hotel's own people: the app sends them to /staff. */
+    role: user.role,
     createdAt: user.createdAt.toISOString(),
   };
 }

@@ -33,6 +33,9 @@ export function bookingJson(booking: BookingRow, links: BookingLinks) {
     specialRequests: booking.specialRequests,
     status: booking.status,
     paymentStatus: booking.paymentStatus,
+    /** `hotel` when the hotel cancelled the stay; the owner sees its reason. */
+    cancelledBy: booking.cancelledBy,
+    cancelReason: booking.cancelReason,
     catIds: links.catIds,
     extraServiceIds: links.extraServiceIds,
     contact:

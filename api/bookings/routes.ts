@@ -100,7 +100,7 @@ export const bookingRoutes = new Hono<AppEnv>()
     // The deposit is non-refundable (terms, section 2), so the payment status stays as it is.
     const [cancelled] = await db
       .update(bookings)
-      .set({ status: 'cancelled', version: sql`${bookings.version} + 1`, updatedAt: deps.now() })
+      .set({ status: 'cancelled', cancelledBy: 'owner', version: sql`${bookings.version} + 1`, updatedAt: deps.now() })
       .where(eq(bookings.id, booking.id))
       .returning();
     return c.json(await ownBookingJson(db, cancelled!), 200);

@@ -7,7 +7,7 @@ import type { AppDeps } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { cats, extraServices } from '../db/schema.ts';
 import { Problem } from '../http/problem.ts';
-import { lockPlaces, occupancy } from './occupancy.ts';
+import { freePlaces, hotelNights, lockPlaces } from './occupancy.ts';
 
 export interface StayRequest {
   checkIn: string;
@@ -77,11 +77,14 @@ export async function planStay(db: Database, deps: AppDeps, ownerId: string, req
   const services = await chosenServices(db, request.extraServiceIds, nights);
 
   await lockPlaces(db);
-  const full = (await occupancy(db, checkIn, checkOut, request.bookingId)).find(
-    (night) => night.booked + numberOfCats > deps.guestCapacity,
-  );
+  const hotel = await hotelNights(db, deps.guestCapacity, checkIn, checkOut, request.bookingId);
+  const closed = hotel.find((night) => night.closed !== null);
+  if (closed !== undefined) {
+    throw new Problem(409, `Sorry, we are closed on ${formatDay(closed.date)} (${closed.closed}). Please choose other dates.`, 'checkInDate');
+  }
+  const full = hotel.find((night) => night.booked + numberOfCats > night.capacity);
   if (full !== undefined) {
-    const left = Math.max(0, deps.guestCapacity - full.booked);
+    const left = freePlaces(full);
     throw new Problem(
       409,
       `Sorry, we are full on ${formatDay(full.date)}: ${left === 0 ? 'no places' : left === 1 ? '1 place' : `${left} places`} left for ${numberOfCats === 1 ? '1 cat' : `${numberOfCats} cats`}. Please choose other dates.`,

@@ -4,6 +4,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -31,10 +32,18 @@ export const users = pgTable(
     lastName: text('last_name'),
     phone: text('phone'),
     address: text('address'),
+    /**
+     * What the account may do (docs/decisions/0011): every sign-up is an owner; staff and managers
+     * are made only through the setup address or a manager's invitation, never by a request body.
+     */
+    role: text('role', { enum: ['owner', 'staff', 'manager'] }).notNull().default('owner'),
+    /** A staff account a manager removed: it cannot sign in, and its sessions were ended. Kept for the history. */
+    removedAt: timestamp('removed_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    check('users_role_values', sql`${t.role} in ('owner', 'staff', 'manager')`),
   ],
 );
 
@@ -116,7 +125,7 @@ export const bookings = pgTable(
     totalCents: integer('total_cents').notNull(),
     depositCents: integer('deposit_cents').notNull(),
     specialRequests: text('special_requests'),
-    status: text('status', { enum: ['pending', 'confirmed', 'cancelled', 'completed'] })
+    status: text('status', { enum: ['pending', 'confirmed', 'checked_in', 'completed', 'cancelled', 'no_show'] })
       .notNull()
       .default('pending'),
     paymentStatus: text('payment_status', { enum: ['pending', 'deposit_pending', 'deposit_paid', 'paid'] })
@@ -127,6 +136,11 @@ export const bookings = pgTable(
     contactLastName: text('contact_last_name'),
     contactEmail: text('contact_email'),
     contactPhone: text('contact_phone'),
+    /** Who cancelled: the owner from the app, or the hotel (with its reason, which the owner sees). */
+    cancelledBy: text('cancelled_by', { enum: ['owner', 'hotel'] }),
+    cancelReason: text('cancel_reason'),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true, mode: 'date' }),
+    checkedOutAt: timestamp('checked_out_at', { withTimezone: true, mode: 'date' }),
     /** Raised on every change, so an edit based on an older copy is refused (409), not lost. */
     version: integer('version').notNull().default(1),
     ...timestamps,
@@ -136,7 +150,11 @@ export const bookings = pgTable(
     index('bookings_stay_idx').on(t.checkIn, t.checkOut),
     check('bookings_dates_order', sql`${t.checkOut} > ${t.checkIn}`),
     check('bookings_cats_range', sql`${t.numberOfCats} between 1 and 5`),
-    check('bookings_status_values', sql`${t.status} in ('pending', 'confirmed', 'cancelled', 'completed')`),
+    check(
+      'bookings_status_values',
+      sql`${t.status} in ('pending', 'confirmed', 'checked_in', 'completed', 'cancelled', 'no_show')`,
+    ),
+    check('bookings_cancelled_by_values', sql`${t.cancelledBy} is null or ${t.cancelledBy} in ('owner', 'hotel')`),
     check(
       'bookings_payment_status_values',
       sql`${t.paymentStatus} in ('pending', 'deposit_pending', 'deposit_paid', 'paid')`,
@@ -182,7 +200,13 @@ export const payments = pgTable(
     ownerId: uuid('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    provider: text('provider', { enum: ['test', 'paypal'] }).notNull(),
+    /** `desk`: taken at the hotel's desk by staff, in cash or by card (never through a provider). */
+    provider: text('provider', { enum: ['test', 'paypal', 'desk'] }).notNull(),
+    /** The R100 deposit, or the balance paid at check-out. */
+    kind: text('kind', { enum: ['deposit', 'balance'] }).notNull().default('deposit'),
+    method: text('method', { enum: ['online', 'cash', 'card'] }).notNull().default('online'),
+    /** The staff member who took a desk payment. */
+    recordedBy: uuid('recorded_by').references(() => users.id),
     providerOrderId: text('provider_order_id'),
     /** Where the owner approves the order; kept so a second click reopens the same checkout. */
     approveUrl: text('approve_url'),
@@ -201,10 +225,21 @@ export const payments = pgTable(
     index('payments_booking_idx').on(t.bookingId),
     uniqueIndex('payments_provider_order_unique').on(t.provider, t.providerOrderId),
     uniqueIndex('payments_provider_capture_unique').on(t.provider, t.captureId),
-    // The rule that matters most: one captured deposit per booking, whatever races happen.
-    uniqueIndex('payments_one_captured_deposit').on(t.bookingId).where(sql`${t.status} = 'captured'`),
+    // The rule that matters most: one captured deposit per booking, whatever races happen; and one balance.
+    uniqueIndex('payments_one_captured_deposit')
+      .on(t.bookingId)
+      .where(sql`${t.status} = 'captured' and ${t.kind} = 'deposit'`),
+    uniqueIndex('payments_one_captured_balance')
+      .on(t.bookingId)
+      .where(sql`${t.status} = 'captured' and ${t.kind} = 'balance'`),
     check('payments_status_values', sql`${t.status} in ('created', 'captured', 'declined')`),
-    check('payments_captured_has_capture', sql`${t.status} <> 'captured' or ${t.captureId} is not null`),
+    check('payments_kind_values', sql`${t.kind} in ('deposit', 'balance')`),
+    check('payments_method_values', sql`${t.method} in ('online', 'cash', 'card')`),
+    // A provider's capture has the provider's id; money taken at the desk has the staff member who took it.
+    check(
+      'payments_captured_has_capture',
+      sql`${t.status} <> 'captured' or ${t.captureId} is not null or (${t.provider} = 'desk' and ${t.recordedBy} is not null)`,
+    ),
   ],
 );
 
@@ -271,4 +306,88 @@ export const mailOutbox = pgTable(
     uniqueIndex('mail_outbox_key_unique').on(t.key),
     index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`),
   ],
+);
+
+/**
+ * What happened to a booking and who did it (issue 14): every staff action, and the owner's own
+ * steps, shown on the booking's page at the desk.
+ */
+export const bookingEvents = pgTable(
+  'booking_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** The account that acted; null when the system did (a payment provider's answer). */
+    actorId: uuid('actor_id').references(() => users.id),
+    /** What was done, in the hotel's words: `created`, `deposit-online`, `deposit-desk`, `checked-in`, ... */
+    action: text('action').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status'),
+    reason: text('reason'),
+    /** What changed beyond the status (amounts, method, dates), for the booking's history. */
+    details: jsonb('details').$type<Record<string, string | number | null>>(),
+  },
+  (t) => [index('booking_events_booking_idx').on(t.bookingId, t.at)],
+);
+
+/**
+ * One-time addresses that create a staff account (docs/decisions/0011): the setup address the
+ * server logs while the hotel has no manager, and a manager's invitations. Only the token's
+ * SHA-256 is kept, as for sessions.
+ */
+export const staffPasses = pgTable(
+  'staff_passes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull(),
+    kind: text('kind', { enum: ['setup', 'invitation'] }).notNull(),
+    /** The role the new account gets: setup always makes a manager. */
+    role: text('role', { enum: ['staff', 'manager'] }).notNull(),
+    /** Whom an invitation was sent to; the new account may use another address. */
+    email: text('email'),
+    invitedBy: uuid('invited_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** Null for the setup address, which lives until the first manager exists. */
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    usedBy: uuid('used_by').references(() => users.id),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('staff_passes_token_unique').on(t.tokenHash),
+    check('staff_passes_kind_values', sql`${t.kind} in ('setup', 'invitation')`),
+    check('staff_passes_role_values', sql`${t.role} in ('staff', 'manager')`),
+  ],
+);
+
+/** Nights the hotel takes no guests (e.g. "Closed 25 Dec"), first to last night inclusive. */
+export const closedNights = pgTable(
+  'closed_nights',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    firstNight: date('first_night', { mode: 'string' }).notNull(),
+    lastNight: date('last_night', { mode: 'string' }).notNull(),
+    reason: text('reason').notNull(),
+    createdBy: uuid('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('closed_nights_range_idx').on(t.firstNight, t.lastNight),
+    check('closed_nights_order', sql`${t.lastNight} >= ${t.firstNight}`),
+  ],
+);
+
+/** A night's capacity where the manager set one; every other night has GUEST_CAPACITY places. */
+export const nightCapacities = pgTable(
+  'night_capacities',
+  {
+    night: date('night', { mode: 'string' }).primaryKey(),
+    capacity: integer('capacity').notNull(),
+    setBy: uuid('set_by').references(() => users.id),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [check('night_capacities_range', sql`${t.capacity} between 0 and 100`)],
 );

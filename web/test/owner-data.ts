@@ -38,6 +38,8 @@ export const PENDING_STAY: BookingRecord = {
   depositAmount: '100.00',
   balanceAmount: '1440.00',
   specialRequests: 'Mochi likes the sunny shelf',
+  cancelledBy: null,
+  cancelReason: null,
   status: 'pending',
   paymentStatus: 'pending',
   catIds: [MOCHI.id],

@@ -11,6 +11,7 @@ export const TEST_OWNER: Owner = {
   lastName: 'Mokoena',
   phone: null,
   address: null,
+  role: 'owner',
   createdAt: '2026-01-05T08:00:00.000Z',
 };
 

@@ -2,6 +2,7 @@ import { Badge, Box, Button, Card, CloseButton, Dialog, Flex, Heading, HStack, S
 import { useState } from 'react';
 import {
   BOOKING_BADGE_COLOURS,
+  bookingStatusLabel,
   type BookingStatus,
   isCancellable,
   isEditable,
@@ -23,27 +24,22 @@ import { TabHeading } from './tab-heading.tsx';
 import { FormDialog } from './form-dialog.tsx';
 import { useRecordSync, SyncMark } from './sync-mark.tsx';
 
-const STATUS_LABELS: Record<BookingStatus, string> = {
-  pending: 'Pending',
-  confirmed: 'Confirmed',
-  cancelled: 'Cancelled',
-  completed: 'Completed',
-};
-
 /** Badge text dark enough on its tint for AA contrast. */
-const BADGE_TEXT: Record<'green' | 'yellow' | 'red' | 'blue', string> = {
+const BADGE_TEXT: Record<(typeof BOOKING_BADGE_COLOURS)[BookingStatus], string> = {
   green: 'green.800',
   yellow: 'yellow.900',
   red: 'red.800',
   blue: 'blue.800',
+  purple: 'purple.800',
+  gray: 'gray.800',
 };
 
-function StatusBadge({ status }: { status: string }) {
+function StatusBadge({ status, cancelledBy }: { status: string; cancelledBy?: string | null }) {
   const known = status in BOOKING_BADGE_COLOURS ? (status as BookingStatus) : undefined;
   const palette = known === undefined ? 'gray' : BOOKING_BADGE_COLOURS[known];
   return (
-    <Badge colorPalette={palette} color={palette === 'gray' ? 'gray.800' : BADGE_TEXT[palette]} variant="subtle" size="md">
-      {known === undefined ? status : STATUS_LABELS[known]}
+    <Badge colorPalette={palette} color={BADGE_TEXT[palette]} variant="subtle" size="md">
+      {bookingStatusLabel(status, cancelledBy)}
     </Badge>
   );
 }
@@ -52,7 +48,8 @@ function StatusBadge({ status }: { status: string }) {
 function PaymentAction({ booking }: { booking: LocalBooking }) {
   const sync = useRecordSync('booking', booking.id);
   const label = paymentLabel(booking.paymentStatus);
-  if (booking.status === 'cancelled' || !owesDeposit(booking.paymentStatus as PaymentStatus)) {
+  // Only a pending booking is paid for online: a cancelled or no-show stay keeps what it paid.
+  if (booking.status !== 'pending' || !owesDeposit(booking.paymentStatus as PaymentStatus)) {
     const paid = booking.paymentStatus === 'deposit_paid' || booking.paymentStatus === 'paid';
     return (
       <Badge colorPalette={paid ? 'green' : 'gray'} color={paid ? 'green.800' : 'gray.800'} variant="outline" size="md">
@@ -94,10 +91,20 @@ function BookingCard({ booking, cats, onEdit }: { booking: LocalBooking; cats: r
             </Text>
           </Stack>
           <Wrap gap="2" align="center">
-            <StatusBadge status={booking.status} />
+            <StatusBadge status={booking.status} cancelledBy={booking.cancelledBy} />
             <SyncMark kind="booking" id={booking.id} />
           </Wrap>
         </Flex>
+        {booking.cancelledBy === 'hotel' && booking.cancelReason !== null && (
+          <Box bg="red.50" borderRadius="l2" px="4" py="3">
+            <Text fontSize="sm" fontWeight="semibold" color="red.800">
+              The hotel cancelled this stay
+            </Text>
+            <Text fontSize="sm" color="red.800" whiteSpace="pre-line">
+              {booking.cancelReason}
+            </Text>
+          </Box>
+        )}
         {booking.specialRequests !== null && booking.specialRequests !== '' && (
           <Box bg="bg.subtle" borderRadius="l2" px="4" py="3">
             <Text fontSize="sm" fontWeight="semibold" color="fg">
