@@ -15,7 +15,8 @@ import { bookings, payments } from './db/schema.ts';
 import { changesInTransaction } from './http/changes.ts';
 import { Problem } from './http/problem.ts';
 import { refuseInvalid } from './http/validate.ts';
-import { queueDepositReceipt, receiptsAfterCommit } from './mail/deposit-receipt.ts';
+import { mailAfterCommit } from './mail/after-commit.ts';
+import { queueDepositReceipt } from './mail/deposit-receipt.ts';
 import { ProviderUnavailableError } from './payments/provider.ts';
 
 type PaymentRow = typeof payments.$inferSelect;
@@ -169,7 +170,7 @@ async function paidAnswer(db: Database, bookingId: string, payment: PaymentRow) 
  * Each deposit call sits at its own address (the spec's paths), all for signed-in owners only. The
  * receipt middleware wraps the transaction, so a receipt leaves only after the payment committed.
  */
-const ownerChange = () => new Hono<AppEnv>().use(requireOwner).use(receiptsAfterCommit).use(changesInTransaction);
+const ownerChange = () => new Hono<AppEnv>().use(requireOwner).use(mailAfterCommit).use(changesInTransaction);
 
 /** Captures the deposit; the first capture of a payment, and only that one, queues a receipt. */
 async function captureWithReceipt(c: Context<AppEnv>, booking: BookingRow, payment: PaymentRow): Promise<PaymentRow> {

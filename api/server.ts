@@ -7,7 +7,7 @@ import { EnvError, readEnv } from './env.ts';
 import { seedExtraServices } from './extra-services.ts';
 import { forgetOldIdempotencyKeys } from './http/changes.ts';
 import { hotelListener } from './listener.ts';
-import { receiptsSettled } from './mail/deposit-receipt.ts';
+import { mailSettled } from './mail/after-commit.ts';
 import { createFileMailer } from './mail/file-mailer.ts';
 import { startMailOutbox } from './mail/outbox.ts';
 import { createSmtpMailer } from './mail/smtp-mailer.ts';
@@ -84,7 +84,7 @@ async function main(): Promise<void> {
     deadline.unref();
     server.close(() => {
       // Mail being sent finishes first; what is left waits in the outbox for the next start.
-      Promise.all([mailOutbox.stop(), receiptsSettled()]).then(() => database.close()).then(
+      Promise.all([mailOutbox.stop(), mailSettled()]).then(() => database.close()).then(
         () => process.exit(0),
         (error: unknown) => {
           console.error('Could not close the database:', error);

@@ -1,54 +1,19 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import type { AppDeps, AppEnv } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { bookingCats, bookings, cats, payments, users } from '../db/schema.ts';
 import { STAY_TIERS } from '../../domain/stay.ts';
-import { deliverDueMail, queueMail } from './outbox.ts';
+import { queueMailInRequest } from './after-commit.ts';
 import { depositReceiptMessage } from './receipt.ts';
 
-// The receipt for a paid deposit (issue: receipt e-mail), sent exactly once per paid deposit:
-//
-// 1. A deposit route queues the receipt in the mail outbox in the transaction that marks the
-//    deposit paid (`queueDepositReceipt`); a completion repeated for a payment already captured
-//    queues nothing, and the outbox keeps one message per payment anyway.
-// 2. After the route's transaction has ended (`receiptsAfterCommit`), and only when the answer is
-//    a success, the outbox is asked to send: a refusal or a fault rolled the receipt back with the
-//    capture, and an idempotent replay ran no route at all.
-// 3. The send runs in the background: a slow or failing mail server never delays, fails or rolls
-//    back a payment. A receipt that could not be sent stays in the outbox, and the server's outbox
-//    sender tries again later, also after a restart, also from another server (api/mail/outbox.ts).
+// The receipt for a paid deposit, sent exactly once per paid deposit through the mail outbox
+// (api/mail/after-commit.ts): a completion repeated for a payment already captured queues nothing,
+// and the outbox keeps one message per payment anyway.
 
-const queuedInRequest = new WeakMap<Context<AppEnv>, { queued: boolean }>();
-
-/** Step 1: called by a deposit route, in its transaction, the moment it captured `paymentId`. */
+/** Called by a deposit route, in its transaction, the moment it captured `paymentId`. */
 export async function queueDepositReceipt(c: Context<AppEnv>, paymentId: string): Promise<void> {
-  await queueMail(c.var.db, `deposit-receipt:${paymentId}`, await receiptFor(c.var.db, c.var.deps, paymentId));
-  const request = queuedInRequest.get(c);
-  if (request) request.queued = true;
-}
-
-/** Step 2: goes before `changesInTransaction`, so it runs once the transaction has committed. */
-export const receiptsAfterCommit: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const request = { queued: false };
-  queuedInRequest.set(c, request);
-  await next();
-  const { deps } = c.var;
-  if (c.res.status >= 400 || !request.queued || deps.mailer === undefined) return;
-  const sending = deliverDueMail({ db: deps.db, mailer: deps.mailer, now: deps.now })
-    .then(
-      () => undefined,
-      (error: unknown) => console.error('Deposit receipts stay in the mail outbox; sending them failed:', error),
-    )
-    .finally(() => inFlight.delete(sending));
-  inFlight.add(sending);
-};
-
-const inFlight = new Set<Promise<void>>();
-
-/** Resolves once every send started after a commit so far has finished (tests, and the server stopping). */
-export async function receiptsSettled(): Promise<void> {
-  while (inFlight.size > 0) await Promise.all(inFlight);
+  await queueMailInRequest(c, `deposit-receipt:${paymentId}`, await receiptFor(c.var.db, c.var.deps, paymentId));
 }
 
 /** The receipt's facts, read in the transaction that captured the payment. */

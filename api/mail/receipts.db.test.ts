@@ -4,7 +4,7 @@ import { mailOutbox, payments } from '../db/schema.ts';
 import type { DepositProvider } from '../payments/provider.ts';
 import { createTestProvider } from '../payments/test-provider.ts';
 import { addCat, inDays, PUBLIC_URL, reservationForm, reserve, useTestHotel, type Visitor } from '../test/hotel.ts';
-import { receiptsSettled } from './deposit-receipt.ts';
+import { mailSettled } from './after-commit.ts';
 import type { Mailer } from './mailer.ts';
 import { deliverDueMail } from './outbox.ts';
 import { recordingMailer } from './test/recording-mailer.ts';
@@ -18,7 +18,7 @@ const reservation = (owner: Visitor, from: number) => reserve(owner, stayFields,
 
 describe('the deposit receipt e-mail', () => {
   afterEach(async () => {
-    await receiptsSettled();
+    await mailSettled();
     mailer.sent.length = 0;
   });
 
@@ -27,10 +27,10 @@ describe('the deposit receipt e-mail', () => {
     const bookingId = await reservation(owner, 30);
     const first = await owner.post('/api/payment/deposit', { reservationId: bookingId, amount: 100 });
     expect(first.status).toBe(200);
-    await receiptsSettled();
+    await mailSettled();
     const again = await owner.post('/api/payment/deposit', { reservationId: bookingId, amount: 100 });
     expect(again.status).toBe(200);
-    await receiptsSettled();
+    await mailSettled();
 
     expect(mailer.sent).toHaveLength(1);
     const [receipt] = mailer.sent;
@@ -63,7 +63,7 @@ describe('the deposit receipt e-mail', () => {
     const orderData = { id: started.body.orderId, status: 'COMPLETED' };
     expect((await owner.post('/api/paypal-deposit-complete', { bookingId, orderData })).status).toBe(200);
     expect((await owner.post('/api/paypal-deposit-complete', { bookingId, orderData })).status).toBe(200);
-    await receiptsSettled();
+    await mailSettled();
 
     expect(mailer.sent).toHaveLength(1);
     expect(mailer.sent[0]!.to).toEqual([owner.email]);
@@ -79,7 +79,7 @@ describe('the deposit receipt e-mail', () => {
     expect((await owner.post('/api/payment/deposit', body, { key: 'pay-once' })).status).toBe(200);
     const replay = await owner.post('/api/payment/deposit', body, { key: 'pay-once' });
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
-    await receiptsSettled();
+    await mailSettled();
     expect(mailer.sent).toHaveLength(1);
   });
 
@@ -90,7 +90,7 @@ describe('the deposit receipt e-mail', () => {
     await owner.post('/api/create-paypal-deposit', { bookingId });
     const forged = await owner.post('/api/paypal-deposit-complete', { bookingId, orderData: { id: 'TEST-forged' } });
     expect(forged.status).toBe(404);
-    await receiptsSettled();
+    await mailSettled();
     expect(mailer.sent).toEqual([]);
   });
 });
@@ -116,10 +116,10 @@ describe('a capture that fails', () => {
     const answer = await owner.post('/api/reservations', reservationForm(stayFields, 90));
     const body = { reservationId: answer.body.id, amount: 100 };
     expect((await owner.post('/api/payment/deposit', body)).status).toBe(500);
-    await receiptsSettled();
+    await mailSettled();
     expect(flakyMailer.sent).toEqual([]);
     expect((await owner.post('/api/payment/deposit', body)).status).toBe(200);
-    await receiptsSettled();
+    await mailSettled();
     expect(flakyMailer.sent).toHaveLength(1);
   });
 });
@@ -153,7 +153,7 @@ describe('a mail server that fails', () => {
     const bookingId = await reservation(owner, 110);
     const paid = await owner.post('/api/payment/deposit', { reservationId: bookingId, amount: 100 });
     const paymentId = paid.body.payment.id as string;
-    await receiptsSettled();
+    await mailSettled();
     const key = `deposit-receipt:${paymentId}`;
     expect(warned).toHaveBeenCalledWith(expect.stringContaining(`Mail ${key} was not sent (attempt 1); trying again in 10 s`), expect.any(Error));
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { centsToDecimal } from '../../domain/money.ts';
 import { DEPOSIT_CENTS } from '../../domain/stay.ts';
 import { bookings, payments } from '../db/schema.ts';
-import { receiptsSettled } from '../mail/deposit-receipt.ts';
+import { mailSettled } from '../mail/after-commit.ts';
 import { recordingMailer } from '../mail/test/recording-mailer.ts';
 import { type Answer, reserve, useTestHotel, type Visitor } from '../test/hotel.ts';
 import { createFaultyProvider, FAULTY_CHARGE } from './test/faulty-provider.ts';
@@ -151,7 +151,7 @@ async function expectBooksAgree(bookingIds: string[]): Promise<void> {
   const { db } = hotel.database;
   const bookingRows = await db.select().from(bookings).where(inArray(bookings.id, bookingIds));
   const paymentRows = await db.select().from(payments).where(inArray(payments.bookingId, bookingIds));
-  await receiptsSettled();
+  await mailSettled();
   for (const booking of bookingRows) {
     const atProvider = faulty.captures.filter((capture) => capture.bookingId === booking.id);
     const rows = paymentRows.filter((row) => row.bookingId === booking.id);

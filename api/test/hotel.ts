@@ -2,6 +2,8 @@
 import { addDays, todayAtHotel } from '../../domain/dates.ts';
 import { afterAll, beforeAll } from 'vitest';
 import { createApp } from '../app.ts';
+import { hashPassword } from '../auth/password.ts';
+import { users } from '../db/schema.ts';
 import type { AppDeps } from '../context.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { seedExtraServices } from '../extra-services.ts';
@@ -82,6 +84,11 @@ export interface TestHotel {
   visitor(): Visitor;
   /** A registered, signed-in owner with a unique e-mail. */
   owner(details?: { email?: string; password?: string }): Promise<Visitor & { email: string }>;
+  /**
+   * A signed-in member of the hotel's staff (or a manager), written straight into the database as
+   * the setup address or an invitation would make one; `id` is the account's.
+   */
+  staff(role?: 'staff' | 'manager', details?: { firstName?: string; lastName?: string }): Promise<Visitor & { email: string; id: string }>;
 }
 
 let ownerCount = 0;
@@ -120,6 +127,24 @@ export function useTestHotel(overrides: Partial<Omit<AppDeps, 'db'>> = {}): Test
           lastName: 'Mokoena',
         });
         if (answer.status !== 201) throw new Error(`Could not register ${email}: ${JSON.stringify(answer.body)}`);
+        return visitor;
+      },
+      async staff(role: 'staff' | 'manager' = 'staff', details: { firstName?: string; lastName?: string } = {}) {
+        ownerCount += 1;
+        const email = `${role}${ownerCount}.${Date.now()}@sunningdale.test`;
+        const [account] = await database.db
+          .insert(users)
+          .values({
+            email,
+            passwordHash: await hashPassword('whiskers1'),
+            firstName: details.firstName ?? 'Sipho',
+            lastName: details.lastName ?? 'Dlamini',
+            role,
+          })
+          .returning({ id: users.id });
+        const visitor = Object.assign(new Visitor(hotel), { email, id: account!.id });
+        const answer = await visitor.post('/api/login', { email, password: 'whiskers1' });
+        if (answer.status !== 200) throw new Error(`Could not sign in ${email}: ${JSON.stringify(answer.body)}`);
         return visitor;
       },
     } satisfies Omit<TestHotel, never>);

@@ -1,0 +1,48 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../context.ts';
+import type { MailMessage } from './mailer.ts';
+import { deliverDueMail, queueMail } from './outbox.ts';
+
+// E-mail that a change tells someone of (a deposit receipt, a stay confirmed or cancelled by the
+// hotel, a staff invitation), sent exactly once per thing it tells of:
+//
+// 1. The route queues the message in the mail outbox in its own transaction (`queueMailInRequest`),
+//    keyed by what it is about, so a repeat queues nothing new.
+// 2. After the route's transaction has ended (`mailAfterCommit`), and only when the answer is a
+//    success, the outbox is asked to send: a refusal or a fault rolled the message back with the
+//    change, and an idempotent replay ran no route at all.
+// 3. The send runs in the background: a slow or failing mail server never delays, fails or rolls
+//    back the change. A message that could not be sent stays in the outbox, and the server's outbox
+//    sender tries again later, also after a restart, also from another server (api/mail/outbox.ts).
+
+const queuedInRequest = new WeakMap<Context<AppEnv>, { queued: boolean }>();
+
+/** Step 1: called by a route, in its transaction. */
+export async function queueMailInRequest(c: Context<AppEnv>, key: string, message: MailMessage): Promise<void> {
+  await queueMail(c.var.db, key, message);
+  const request = queuedInRequest.get(c);
+  if (request) request.queued = true;
+}
+
+/** Step 2: goes before `changesInTransaction`, so it runs once the transaction has committed. */
+export const mailAfterCommit: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const request = { queued: false };
+  queuedInRequest.set(c, request);
+  await next();
+  const { deps } = c.var;
+  if (c.res.status >= 400 || !request.queued || deps.mailer === undefined) return;
+  const sending = deliverDueMail({ db: deps.db, mailer: deps.mailer, now: deps.now })
+    .then(
+      () => undefined,
+      (error: unknown) => console.error('E-mail stays in the mail outbox; sending it failed:', error),
+    )
+    .finally(() => inFlight.delete(sending));
+  inFlight.add(sending);
+};
+
+const inFlight = new Set<Promise<void>>();
+
+/** Resolves once every send started after a commit so far has finished (tests, and the server stopping). */
+export async function mailSettled(): Promise<void> {
+  while (inFlight.size > 0) await Promise.all(inFlight);
+}
