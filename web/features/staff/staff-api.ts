@@ -1,0 +1,53 @@
+// The staff screens' calls to /api/staff (api/staff/views.ts holds the shapes). Unlike the owner's
+// changes, nothing here is queued: a desk action needs a connection and says so (issue 14), and
+// each is sent once with its own Idempotency-Key, so a retry after a lost answer is not applied twice.
+
+/** A staff call that did not succeed; `message` is the server's words when it sent some. */
+export class StaffRequestError extends Error {
+  constructor(
+    message: string,
+    /** The HTTP status; 0 when the hotel could not be reached. */
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+export const DESK_NEEDS_CONNECTION = 'This needs a connection to the hotel’s server. Nothing was changed; try again when you have signal.';
+
+async function answerOf<T>(response: Response): Promise<T> {
+  const text = await response.text();
+  if (response.ok) return (text === '' ? null : JSON.parse(text)) as T;
+  let message: string | undefined;
+  try {
+    const body = JSON.parse(text) as { message?: unknown };
+    if (typeof body.message === 'string' && body.message.trim() !== '') message = body.message;
+  } catch {
+    // Not JSON (a proxy's error page): fall back to the spec's "<status>: <text>".
+  }
+  throw new StaffRequestError(message ?? `${response.status}: ${text || response.statusText}`, response.status);
+}
+
+async function send(path: string, init: RequestInit): Promise<Response> {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new StaffRequestError(DESK_NEEDS_CONNECTION, 0);
+  try {
+    return await fetch(path, { credentials: 'include', ...init });
+  } catch {
+    throw new StaffRequestError(DESK_NEEDS_CONNECTION, 0);
+  }
+}
+
+/** GET a staff view; `query` values that are empty are left out. */
+export async function staffRead<T>(path: string, query: Record<string, string | number | undefined> = {}): Promise<T> {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(name, String(value));
+  const search = params.toString();
+  return answerOf<T>(await send(search === '' ? path : `${path}?${search}`, { method: 'GET' }));
+}
+
+/** A change at the desk: sent now or not at all, under a key of its own. */
+export async function staffChange<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = { 'Idempotency-Key': crypto.randomUUID() };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  return answerOf<T>(await send(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }));
+}
