@@ -29,8 +29,18 @@ export interface DepositReceipt {
 
 // Spec point 9: dates as weekday, day, full month and year, in the hotel's calendar (D8).
 const longDay = (date: string) => DateTime.fromISO(date, { zone: HOTEL_TIME_ZONE }).setLocale('en').toFormat('cccc, d LLLL yyyy');
-const paidOn = (instant: Date) =>
+/** A moment on the hotel's clock, as every e-mail from the hotel writes it. */
+export const atHotelTime = (instant: Date) =>
   DateTime.fromJSDate(instant, { zone: HOTEL_TIME_ZONE }).setLocale('en').toFormat("d LLLL yyyy 'at' HH:mm '(Cape Town time)'");
+
+/** How every e-mail from the hotel ends: whom to ask. */
+export const HOTEL_SIGNATURE = [
+  'Questions? We are here for you:',
+  CONTACT.hotelName,
+  `Phone: ${CONTACT.phoneDisplay}`,
+  `E-mail: ${CONTACT.email}`,
+  CONTACT.addressLine,
+] as const;
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -65,7 +75,7 @@ export function depositReceiptMessage(receipt: DepositReceipt): MailMessage {
     'DEPOSIT RECEIPT',
     `Deposit paid:       ${deposit} (non-refundable; deducted from your final invoice)`,
     chargedLine(receipt),
-    `Paid on:            ${paidOn(receipt.paidAt)}`,
+    `Paid on:            ${atHotelTime(receipt.paidAt)}`,
     `Receipt number:     ${receipt.paymentId}`,
     receipt.captureId === null ? undefined : `Card reference:     ${receipt.captureId}`,
     `Booking reference:  ${receipt.bookingId}`,
@@ -88,11 +98,7 @@ export function depositReceiptMessage(receipt: DepositReceipt): MailMessage {
     '',
     `See your bookings: ${receipt.dashboardUrl}`,
     '',
-    'Questions? We are here for you:',
-    CONTACT.hotelName,
-    `Phone: ${CONTACT.phoneDisplay}`,
-    `E-mail: ${CONTACT.email}`,
-    CONTACT.addressLine,
+    ...HOTEL_SIGNATURE,
   ];
   return {
     to: receipt.to,
