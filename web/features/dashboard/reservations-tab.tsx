@@ -1,8 +1,6 @@
 import { Badge, Box, Button, Card, CloseButton, Dialog, Flex, Heading, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useState } from 'react';
 import {
-  BOOKING_BADGE_COLOURS,
-  bookingStatusLabel,
   type BookingStatus,
   isCancellable,
   isEditable,
@@ -16,6 +14,7 @@ import { formatDay, toCalendarDate } from '../../../domain/dates.ts';
 import { decimalToCents, formatRand } from '../../../domain/money.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { SiteLink } from '../../components/site-link.tsx';
+import { StatusBadge } from '../../components/status-badge.tsx';
 import { notify, notifyChange } from '../../components/toaster.tsx';
 import { cancelBooking, type LocalBooking, type LocalCat, updateBooking, useBookings, useCats, useExtraServices, whyNotSaved } from '../../db.ts';
 import { EmptyState } from './empty-state.tsx';
@@ -23,26 +22,6 @@ import { stayDates, StayForm } from './stay-form.tsx';
 import { TabHeading } from './tab-heading.tsx';
 import { FormDialog } from './form-dialog.tsx';
 import { useRecordSync, SyncMark } from './sync-mark.tsx';
-
-/** Badge text dark enough on its tint for AA contrast. */
-const BADGE_TEXT: Record<(typeof BOOKING_BADGE_COLOURS)[BookingStatus], string> = {
-  green: 'green.800',
-  yellow: 'yellow.900',
-  red: 'red.800',
-  blue: 'blue.800',
-  purple: 'purple.800',
-  gray: 'gray.800',
-};
-
-function StatusBadge({ status, cancelledBy }: { status: string; cancelledBy?: string | null }) {
-  const known = status in BOOKING_BADGE_COLOURS ? (status as BookingStatus) : undefined;
-  const palette = known === undefined ? 'gray' : BOOKING_BADGE_COLOURS[known];
-  return (
-    <Badge colorPalette={palette} color={BADGE_TEXT[palette]} variant="subtle" size="md">
-      {bookingStatusLabel(status, cancelledBy)}
-    </Badge>
-  );
-}
 
 /** Spec point 4: a deposit still owed is a link to pay it; otherwise the payment state as a marker. */
 function PaymentAction({ booking }: { booking: LocalBooking }) {
