@@ -28,7 +28,7 @@ export interface DepositReceipt {
 }
 
 // Spec point 9: dates as weekday, day, full month and year, in the hotel's calendar (D8).
-const longDay = (date: string) => DateTime.fromISO(date, { zone: HOTEL_TIME_ZONE }).setLocale('en').toFormat('cccc, d LLLL yyyy');
+export const longDay = (date: string) => DateTime.fromISO(date, { zone: HOTEL_TIME_ZONE }).setLocale('en').toFormat('cccc, d LLLL yyyy');
 /** A moment on the hotel's clock, as every e-mail from the hotel writes it. */
 export const atHotelTime = (instant: Date) =>
   DateTime.fromJSDate(instant, { zone: HOTEL_TIME_ZONE }).setLocale('en').toFormat("d LLLL yyyy 'at' HH:mm '(Cape Town time)'");
@@ -43,6 +43,41 @@ export const HOTEL_SIGNATURE = [
 ] as const;
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** "Dear Thandi", or "Hello" for an owner who gave no name. */
+export function greeting(firstName: string | null): string {
+  return firstName === null || firstName.trim() === '' ? 'Hello' : `Dear ${firstName.trim()}`;
+}
+
+/** "10 Dec to 14 Dec 2026", for a subject line. */
+export function stayDates(checkIn: string, checkOut: string): string {
+  return `${DateTime.fromISO(checkIn).setLocale('en').toFormat('d LLL')} to ${DateTime.fromISO(checkOut).setLocale('en').toFormat('d LLL yyyy')}`;
+}
+
+/** The stay as every message to an owner tells it: when, how long, who, and what it costs. */
+export function stayLines(stay: {
+  checkIn: string;
+  checkOut: string;
+  nights: number;
+  stayTypeName: string;
+  cats: string;
+  totalCents: number;
+}): string[] {
+  const stayKind = stay.stayTypeName === '' ? '' : `, ${stay.stayTypeName}`;
+  return [
+    'YOUR STAY',
+    `Check-in:           ${longDay(stay.checkIn)}, ${CHECK_IN_TIME}`,
+    `Check-out:          ${longDay(stay.checkOut)}, by ${CHECK_OUT_TIME}`,
+    `Nights:             ${stay.nights}${stayKind}`,
+    `Cats:               ${stay.cats}`,
+    `Stay total:         ${formatRand(stay.totalCents)}`,
+  ];
+}
+
+/** The text of a message from its lines; `undefined` lines are the ones that do not apply. */
+export function messageText(lines: readonly (string | undefined)[]): string {
+  return `${lines.filter((line) => line !== undefined).join('\n')}\n`;
+}
 
 /** "Biscuit and Luna", or "2 cats" when the booking names none (the reservation page books by count). */
 export function catsLine(catNames: readonly string[], numberOfCats: number): string {
@@ -65,10 +100,8 @@ export function depositReceiptMessage(receipt: DepositReceipt): MailMessage {
   const deposit = formatRand(receipt.depositCents);
   const balanceCents = Math.max(0, receipt.totalCents - receipt.depositCents);
   const cats = catsLine(receipt.catNames, receipt.numberOfCats);
-  const greeting = receipt.ownerFirstName === null || receipt.ownerFirstName.trim() === '' ? 'Hello' : `Dear ${receipt.ownerFirstName.trim()}`;
-  const stayKind = receipt.stayTypeName === '' ? '' : `, ${receipt.stayTypeName}`;
   const lines = [
-    `${greeting},`,
+    `${greeting(receipt.ownerFirstName)},`,
     '',
     `Thank you: we have received your ${deposit} deposit, and the stay for ${cats} is confirmed.`,
     '',
@@ -80,12 +113,7 @@ export function depositReceiptMessage(receipt: DepositReceipt): MailMessage {
     receipt.captureId === null ? undefined : `Card reference:     ${receipt.captureId}`,
     `Booking reference:  ${receipt.bookingId}`,
     '',
-    'YOUR STAY',
-    `Check-in:           ${longDay(receipt.checkIn)}, ${CHECK_IN_TIME}`,
-    `Check-out:          ${longDay(receipt.checkOut)}, by ${CHECK_OUT_TIME}`,
-    `Nights:             ${receipt.nights}${stayKind}`,
-    `Cats:               ${cats}`,
-    `Stay total:         ${formatRand(receipt.totalCents)}`,
+    ...stayLines({ ...receipt, cats }),
     `Deposit paid:       -${deposit}`,
     `Balance due at check-in: ${formatRand(balanceCents)}, by cash or card`,
     '',
@@ -102,7 +130,7 @@ export function depositReceiptMessage(receipt: DepositReceipt): MailMessage {
   ];
   return {
     to: receipt.to,
-    subject: `Deposit receipt: ${cats} at ${CONTACT.hotelName}, ${DateTime.fromISO(receipt.checkIn).setLocale('en').toFormat('d LLL')} to ${DateTime.fromISO(receipt.checkOut).setLocale('en').toFormat('d LLL yyyy')}`,
-    text: `${lines.filter((line) => line !== undefined).join('\n')}\n`,
+    subject: `Deposit receipt: ${cats} at ${CONTACT.hotelName}, ${stayDates(receipt.checkIn, receipt.checkOut)}`,
+    text: messageText(lines),
   };
 }
