@@ -16,6 +16,12 @@ export interface PageHead {
    * shared address and asks search engines not to index it.
    */
   notAnAddress?: boolean;
+  /**
+   * A working screen of the hotel's own people (the staff area): a real address, but no search
+   * engine may index it and it names no canonical or shared address, since nobody outside the
+   * hotel can open it.
+   */
+  staffOnly?: boolean;
 }
 
 export interface HeadTag {
@@ -36,7 +42,7 @@ export function headTags(page: PageHead, origin: string): HeadTag[] {
     attributes: { [key]: name, content },
   });
   const address: HeadTag[] =
-    page.notAnAddress === true
+    page.notAnAddress === true || page.staffOnly === true
       ? [meta('name', 'robots', 'noindex')]
       : [{ tag: 'link', attributes: { rel: 'canonical', href: url } }, meta('property', 'og:url', url)];
   return [

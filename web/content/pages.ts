@@ -2,6 +2,11 @@ import type { PageHead } from './head.ts';
 
 const hotel = ['cat hotel', 'cat boarding', 'cage-free cattery', 'Blouberg', 'Sunningdale', 'Cape Town'];
 
+/** A screen of the hotel's staff area: its name in the title, and kept out of search results. */
+function staffPage(path: string, name: string, description: string) {
+  return { path, title: `${name} | Sunningdale Cat Hotel staff`, description, keywords: ['cat hotel', 'staff'], staffOnly: true } as const;
+}
+
 /** Every page's head, by route. Titles stay under 60 characters, descriptions under 160. */
 export const PAGES = {
   home: {
@@ -125,6 +130,26 @@ export const PAGES = {
     description: 'Your deposit is received and your cat’s stay is confirmed.',
     keywords: [...hotel, 'thank you'],
   },
+  // The hotel's side (issue 14): the desk's working screens, never prerendered, never indexed.
+  staffToday: staffPage('/staff', 'Today', 'Today at the hotel: arrivals, departures and the cats in the house tonight.'),
+  staffCalendar: staffPage('/staff/calendar', 'Calendar', 'The coming weeks, night by night: cats booked against places, and closed nights.'),
+  staffNight: {
+    ...staffPage('/staff/nights', 'Night', 'Who stays with us on one night, with every cat’s care notes.'),
+    takesId: true,
+  },
+  // One head for the search and for each booking (/staff/bookings/<id>): the server and the
+  // service worker find a page's head by its address, one head per address.
+  staffBookings: {
+    ...staffPage('/staff/bookings', 'Bookings', 'Find a booking by owner, e-mail, phone or cat; each with its price, payments and history.'),
+    takesId: true,
+  },
+  staffOwners: {
+    ...staffPage('/staff/owners', 'Owners', 'The hotel’s owners and their cats, each with their stays, to read.'),
+    takesId: true,
+  },
+  staffSettings: staffPage('/staff/settings', 'Settings', 'Places per night, closed nights, staff accounts and invitations.'),
+  staffSetup: staffPage('/staff/setup', 'Set Up', 'Create the hotel’s first manager account from the setup address.'),
+  staffJoin: staffPage('/staff/join', 'Join the Team', 'Create your staff account from the invitation a manager sent you.'),
 } as const satisfies Record<string, PageHead>;
 
 /** The head of any address no route answers; the server sends it with status 404. */
@@ -140,7 +165,7 @@ export const NOT_FOUND_PAGE: PageHead = {
  * The public site (specification point 2): the pages anyone can open without an account, by
  * their key in PAGES. The build prerenders them; the server's head test and the browser tests
  * walk them. The owner's area (login, register, booking, dashboard, confirm, payment, thank you)
- * is drawn by the app alone.
+ * and the staff area are drawn by the app alone.
  */
 export const PUBLIC_PAGE_KEYS = [
   'home',
