@@ -12,6 +12,7 @@ import { createFileMailer } from './mail/file-mailer.ts';
 import { startMailOutbox } from './mail/outbox.ts';
 import { createSmtpMailer } from './mail/smtp-mailer.ts';
 import { createDepositProvider } from './payments/select-provider.ts';
+import { announceStaffSetup } from './staff/staff-accounts.ts';
 import { openWebApp } from './web-app.ts';
 
 // The process entry: read the settings, open and migrate the database, then listen.
@@ -32,6 +33,8 @@ async function main(): Promise<void> {
   const database = await openDatabase(env.databaseUrl, env.dataDir);
   await database.migrate();
   await seedExtraServices(database.db);
+  // While the hotel has no manager, the log is the only way to its first staff account (decision 0011).
+  await announceStaffSetup(database.db, env.publicUrl);
   const forgetOldKeys = () =>
     forgetOldIdempotencyKeys(database.db, new Date()).catch((error: unknown) =>
       console.error('Could not clear old idempotency keys:', error),

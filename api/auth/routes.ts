@@ -33,13 +33,21 @@ export function ownerJson(user: UserRow) {
   };
 }
 
+/**
+ * The password is checked for a removed staff account too, so refusing it takes as long as a wrong
+ * password, and the answer is the same: a removed account's password matches nothing.
+ */
+async function passwordMatches(user: UserRow, password: string): Promise<boolean> {
+  return (await verifyPassword(user.passwordHash, password)) && user.removedAt === null;
+}
+
 async function findByEmail(c: Context<AppEnv>, email: string): Promise<UserRow | undefined> {
   const [user] = await c.var.deps.db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase()));
   return user;
 }
 
 /** A new token at every sign-in; a session the browser still carried is ended (no fixation). */
-async function signIn(c: Context<AppEnv>, user: UserRow): Promise<void> {
+export async function signIn(c: Context<AppEnv>, user: UserRow): Promise<void> {
   const { db, now } = c.var.deps;
   if (c.var.sessionId !== null) await invalidateSession(db, c.var.sessionId);
   const token = generateSessionToken();
@@ -55,7 +63,7 @@ export const authRoutes = new Hono<AppEnv>()
     if (existing !== undefined) {
       // Someone registering twice with their own password is simply signed in; with another
       // password the answer is the sign-in refusal, after the same hashing time as a new account.
-      if (!(await verifyPassword(existing.passwordHash, input.password))) throw new Problem(401, ACCOUNT_REFUSED);
+      if (!(await passwordMatches(existing, input.password))) throw new Problem(401, ACCOUNT_REFUSED);
       await signInTry.succeeded();
       await signIn(c, existing);
       return c.json(ownerJson(existing), 200);
@@ -86,7 +94,7 @@ export const authRoutes = new Hono<AppEnv>()
       await spendVerifyTime(input.password);
       throw new Problem(401, ACCOUNT_REFUSED);
     }
-    if (!(await verifyPassword(user.passwordHash, input.password))) throw new Problem(401, ACCOUNT_REFUSED);
+    if (!(await passwordMatches(user, input.password))) throw new Problem(401, ACCOUNT_REFUSED);
     await signInTry.succeeded();
     await signIn(c, user);
     return c.json(ownerJson(user), 200);

@@ -1,6 +1,6 @@
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
 
@@ -45,7 +45,8 @@ export async function validateSessionToken(db: Database, token: string, now: Dat
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, id));
+    // A removed staff account's sessions are deleted with it; this holds even for one that slipped by.
+    .where(and(eq(sessions.id, id), isNull(users.removedAt)));
   if (row === undefined) return null;
   const { session, user } = row;
   if (now.getTime() >= session.expiresAt.getTime()) {
@@ -62,4 +63,9 @@ export async function validateSessionToken(db: Database, token: string, now: Dat
 
 export async function invalidateSession(db: Database, sessionId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** Every session of one account, ended at once: a removed staff member's next request is a 401. */
+export async function invalidateUserSessions(db: Database, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
 }

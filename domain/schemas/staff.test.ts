@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { accepted, refusals } from './schema.test-support.ts';
+import { invitationSchema, STAFF_MESSAGES, staffAccountSchema, staffPassQuerySchema } from './staff.ts';
+
+const TOKEN = 'abcdefghijklmnopqrstuvwxyz234567';
+const naledi = { token: TOKEN, firstName: 'Naledi', lastName: 'Khumalo', email: 'naledi@example.com', password: 'purr purr' };
+
+describe('staffAccountSchema', () => {
+  it('takes the owner’s rules: trimmed names, a lower-cased e-mail, the password as typed', () => {
+    expect(accepted(staffAccountSchema, { ...naledi, firstName: ' Naledi ', email: ' Naledi@Example.COM', password: ' purr purr ' })).toEqual({
+      ...naledi,
+      password: ' purr purr ',
+    });
+  });
+
+  it('asks for every field, with the specification’s messages', () => {
+    expect(refusals(staffAccountSchema, {})).toEqual([
+      { field: 'token', message: STAFF_MESSAGES.token },
+      { field: 'firstName', message: 'First name must be at least 2 characters' },
+      { field: 'lastName', message: 'Last name must be at least 2 characters' },
+      { field: 'email', message: 'Please enter a valid email address' },
+      { field: 'password', message: 'Password must be at least 6 characters' },
+    ]);
+  });
+
+  it.each([
+    [{ firstName: 'N' }, 'firstName', 'First name must be at least 2 characters'],
+    [{ lastName: ' K ' }, 'lastName', 'Last name must be at least 2 characters'],
+    [{ email: 'naledi@' }, 'email', 'Please enter a valid email address'],
+    [{ password: '12345' }, 'password', 'Password must be at least 6 characters'],
+    [{ password: 'x'.repeat(257) }, 'password', 'Password must be at most 256 characters'],
+    [{ token: '   ' }, 'token', STAFF_MESSAGES.token],
+    [{ token: 'x'.repeat(201) }, 'token', 'Must be at most 200 characters'],
+  ])('refuses %j', (change, field, message) => {
+    expect(refusals(staffAccountSchema, { ...naledi, ...change })).toEqual([{ field, message }]);
+  });
+
+  it('drops a role or any field the server decides', () => {
+    expect(accepted(staffAccountSchema, { ...naledi, role: 'manager', kind: 'setup', removedAt: null })).toEqual(naledi);
+  });
+});
+
+describe('staffPassQuerySchema', () => {
+  it('takes the token as it came in the address', () => {
+    expect(accepted(staffPassQuerySchema, { token: TOKEN })).toEqual({ token: TOKEN });
+    expect(refusals(staffPassQuerySchema, {})).toEqual([{ field: 'token', message: STAFF_MESSAGES.token }]);
+  });
+});
+
+describe('invitationSchema', () => {
+  it.each(['staff', 'manager'])('invites %s', (role) => {
+    expect(accepted(invitationSchema, { email: ' Sipho@Example.com ', role })).toEqual({ email: 'sipho@example.com', role });
+  });
+
+  it.each(['owner', 'admin', '', null, undefined, 1])('refuses the role %j', (role) => {
+    expect(refusals(invitationSchema, { email: 'sipho@example.com', role })).toEqual([{ field: 'role', message: STAFF_MESSAGES.role }]);
+  });
+});
