@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { sValidator } from '@hono/standard-validator';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
-import { owesDeposit } from '../domain/booking-status.ts';
+import { bookingStatusLabel, owesDeposit } from '../domain/booking-status.ts';
 import { formatDay } from '../domain/dates.ts';
 import { centsToDecimal } from '../domain/money.ts';
 import { completeDepositSchema, reservationDepositSchema, startDepositSchema } from '../domain/schemas/deposit.ts';
@@ -18,6 +18,7 @@ import { refuseInvalid } from './http/validate.ts';
 import { mailAfterCommit } from './mail/after-commit.ts';
 import { queueDepositReceipt } from './mail/deposit-receipt.ts';
 import { ProviderUnavailableError } from './payments/provider.ts';
+import { recordBookingEvent } from './staff/booking-history.ts';
 
 type PaymentRow = typeof payments.$inferSelect;
 
@@ -51,8 +52,9 @@ async function askProvider<T>(call: () => Promise<T>): Promise<T> {
 }
 
 function refuseUnpayable(booking: BookingRow): void {
-  if (booking.status === 'cancelled' || booking.status === 'completed') {
-    throw new Problem(409, `This booking is ${booking.status}; no deposit can be paid for it`);
+  // A stay that ended one way or another (a no-show included, now the desk can mark one) takes no deposit.
+  if (booking.status === 'cancelled' || booking.status === 'completed' || booking.status === 'no_show') {
+    throw new Problem(409, `This booking is ${bookingStatusLabel(booking.status, booking.cancelledBy).toLowerCase()}; no deposit can be paid for it`);
   }
   if (!owesDeposit(booking.paymentStatus)) throw new Problem(409, DEPOSIT_ALREADY_PAID);
 }
@@ -141,15 +143,20 @@ async function captureDeposit(db: Database, deps: AppDeps, booking: BookingRow, 
     .set({ status: 'captured', captureId: outcome.captureId, capturedAt: now })
     .where(eq(payments.id, payment.id))
     .returning();
+  const status = booking.status === 'pending' ? 'confirmed' : booking.status;
   await db
     .update(bookings)
-    .set({
-      paymentStatus: 'deposit_paid',
-      status: booking.status === 'pending' ? 'confirmed' : booking.status,
-      version: sql`${bookings.version} + 1`,
-      updatedAt: now,
-    })
+    .set({ paymentStatus: 'deposit_paid', status, version: sql`${bookings.version} + 1`, updatedAt: now })
     .where(eq(bookings.id, booking.id));
+  // Only the booking's owner reaches a capture (findOwnBooking), so the owner is the one who paid.
+  await recordBookingEvent(db, now, {
+    bookingId: booking.id,
+    actorId: booking.ownerId,
+    action: 'deposit-online',
+    fromStatus: booking.status,
+    toStatus: status,
+    details: { amount: centsToDecimal(payment.amountCents), currency: payment.currency, provider: payment.provider },
+  });
   return captured!;
 }
 

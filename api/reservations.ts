@@ -11,6 +11,7 @@ import type { AppEnv } from './context.ts';
 import { changesInTransaction } from './http/changes.ts';
 import { Problem } from './http/problem.ts';
 import { refuseInvalid } from './http/validate.ts';
+import { recordBookingMade } from './staff/booking-history.ts';
 
 /** The reservation page's form (spec point 3): a booking by number of cats, with contact details. */
 export const reservationRoutes = new Hono<AppEnv>()
@@ -51,5 +52,6 @@ export const reservationRoutes = new Hono<AppEnv>()
       .returning();
     if (created === undefined) throw new Problem(409, 'A booking with this id already exists', 'id');
     await writeLinks(db, created.id, plan);
+    await recordBookingMade(db, deps.now(), created);
     return c.json(await ownBookingJson(db, created), 201);
   });

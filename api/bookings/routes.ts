@@ -10,6 +10,7 @@ import { bookings } from '../db/schema.ts';
 import { changesInTransaction } from '../http/changes.ts';
 import { Problem } from '../http/problem.ts';
 import { refuseInvalid } from '../http/validate.ts';
+import { recordBookingEvent, recordBookingMade } from '../staff/booking-history.ts';
 import { findOwnBooking, listOwnBookings, ownBookingJson, plannedColumns, writeLinks } from './records.ts';
 import { planStay } from './stay-plan.ts';
 
@@ -44,6 +45,7 @@ export const bookingRoutes = new Hono<AppEnv>()
       .returning();
     if (created === undefined) throw new Problem(409, 'A booking with this id already exists', 'booking.id');
     await writeLinks(db, created.id, plan);
+    await recordBookingMade(db, deps.now(), created);
     return c.json(await ownBookingJson(db, created), 201);
   })
   .patch(
@@ -103,5 +105,12 @@ export const bookingRoutes = new Hono<AppEnv>()
       .set({ status: 'cancelled', cancelledBy: 'owner', version: sql`${bookings.version} + 1`, updatedAt: deps.now() })
       .where(eq(bookings.id, booking.id))
       .returning();
+    await recordBookingEvent(db, deps.now(), {
+      bookingId: booking.id,
+      actorId: owner.id,
+      action: 'cancelled',
+      fromStatus: booking.status,
+      toStatus: 'cancelled',
+    });
     return c.json(await ownBookingJson(db, cancelled!), 200);
   });

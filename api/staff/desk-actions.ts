@@ -1,0 +1,167 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Context } from 'hono';
+import type { BookingEventAction } from '../../domain/booking-events.ts';
+import { type BookingStatus, bookingStatusLabel, owesDeposit } from '../../domain/booking-status.ts';
+import { todayAtHotel } from '../../domain/dates.ts';
+import { centsToDecimal, formatRand } from '../../domain/money.ts';
+import { DESK_MESSAGES } from '../../domain/schemas/desk.ts';
+import { balanceCents, type DeskPaymentMethod, deskRefusal } from '../../domain/stay-life.ts';
+import { BOOKING_NOT_FOUND, type BookingRow } from '../bookings/records.ts';
+import type { AppEnv } from '../context.ts';
+import { bookings, payments } from '../db/schema.ts';
+import { Problem } from '../http/problem.ts';
+import { queueMailInRequest } from '../mail/after-commit.ts';
+import { type StayNotice, stayCancelledMessage, stayConfirmedMessage } from '../mail/hotel-messages.ts';
+import { signedInStaff } from './access.ts';
+import { recordBookingEvent } from './booking-history.ts';
+import { bookingDetail } from './desk-stays.ts';
+import type { BookingDetailView } from './views.ts';
+
+/** An action and what the desk sent with it (each route's schema checked the fields). */
+export type DeskRequest = { version: number } & (
+  | { action: 'deposit'; method: DeskPaymentMethod }
+  | { action: 'check-in' | 'no-show' }
+  | { action: 'check-out'; method?: DeskPaymentMethod | null }
+  | { action: 'cancel'; reason: string }
+);
+
+/** Money taken at the desk in the same step. */
+interface DeskPayment {
+  kind: 'deposit' | 'balance';
+  method: DeskPaymentMethod;
+  amountCents: number;
+}
+
+/** What an action does to the booking, beyond raising its version. */
+interface StayChange {
+  event: BookingEventAction;
+  status: BookingStatus;
+  columns: Partial<Pick<BookingRow, 'paymentStatus' | 'cancelledBy' | 'cancelReason' | 'checkedInAt' | 'checkedOutAt'>>;
+  payment?: DeskPayment;
+  reason?: string;
+}
+
+function changeFor(request: DeskRequest, booking: BookingRow, now: Date): StayChange {
+  switch (request.action) {
+    case 'deposit':
+      return {
+        event: 'deposit-desk',
+        status: 'confirmed',
+        columns: { paymentStatus: 'deposit_paid' },
+        payment: { kind: 'deposit', method: request.method, amountCents: booking.depositCents },
+      };
+    case 'check-in':
+      return { event: 'checked-in', status: 'checked_in', columns: { checkedInAt: now } };
+    case 'check-out': {
+      // Only the server knows the balance, so only it can tell whether a way of paying was needed.
+      const balance = balanceCents(booking);
+      if (balance === 0) return { event: 'checked-out', status: 'completed', columns: { paymentStatus: 'paid', checkedOutAt: now } };
+      if (!request.method) throw new Problem(400, `${DESK_MESSAGES.method}: ${formatRand(balance)} is left to pay`, 'method');
+      return {
+        event: 'checked-out',
+        status: 'completed',
+        columns: { paymentStatus: 'paid', checkedOutAt: now },
+        payment: { kind: 'balance', method: request.method, amountCents: balance },
+      };
+    }
+    case 'cancel':
+      // The deposit is never refunded (terms), so the payment status stays as it is.
+      return { event: 'cancelled', status: 'cancelled', columns: { cancelledBy: 'hotel', cancelReason: request.reason }, reason: request.reason };
+    case 'no-show':
+      return { event: 'no-show', status: 'no_show', columns: {} };
+  }
+}
+
+export function staleVersionMessage(booking: Pick<BookingRow, 'status' | 'cancelledBy'>): string {
+  return `This booking was changed by someone else since you opened it: it is now ${bookingStatusLabel(booking.status, booking.cancelledBy)}. Check it and try again.`;
+}
+
+/**
+ * One desk action on one stay, in the transaction `changesInTransaction` opened (so a replayed
+ * Idempotency-Key gets this answer back and nothing runs twice):
+ *
+ * 1. Lock the booking row: a second action on it, from another phone at the desk, waits here.
+ * 2. The version the desk was shown must still be the booking's; otherwise someone acted first,
+ *    and the desk is told what the stay is now (409), never acts on a copy it has not seen.
+ * 3. The stay's rules (domain/stay-life.ts) must allow the action today (409 with their reason).
+ * 4. Write the new status with a raised version, the money taken, and the step in the history.
+ * 5. Queue the owner's e-mail when the hotel confirmed or cancelled their stay.
+ * 6. Answer with the booking's page as it now is.
+ */
+export async function actOnStay(c: Context<AppEnv>, bookingId: string, request: DeskRequest): Promise<BookingDetailView> {
+  const staff = signedInStaff(c);
+  const { db, deps } = c.var;
+  const now = deps.now();
+  const today = todayAtHotel(now);
+
+  const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
+  if (booking === undefined) throw new Problem(404, BOOKING_NOT_FOUND);
+
+  if (request.version !== booking.version) throw new Problem(409, staleVersionMessage(booking));
+
+  const refusal = deskRefusal(request.action, booking, today);
+  if (refusal !== null) throw new Problem(409, refusal);
+
+  const change = changeFor(request, booking, now);
+  await db
+    .update(bookings)
+    .set({ ...change.columns, status: change.status, version: sql`${bookings.version} + 1`, updatedAt: now })
+    .where(eq(bookings.id, booking.id));
+  const { payment } = change;
+  if (payment !== undefined) {
+    await db.insert(payments).values({
+      bookingId: booking.id,
+      ownerId: booking.ownerId,
+      provider: 'desk',
+      kind: payment.kind,
+      method: payment.method,
+      recordedBy: staff.id,
+      amountCents: payment.amountCents,
+      currency: 'ZAR',
+      status: 'captured',
+      createdAt: now,
+      capturedAt: now,
+    });
+  }
+  await recordBookingEvent(db, now, {
+    bookingId: booking.id,
+    actorId: staff.id,
+    action: change.event,
+    fromStatus: booking.status,
+    toStatus: change.status,
+    reason: change.reason,
+    details: payment === undefined ? undefined : { method: payment.method, amount: centsToDecimal(payment.amountCents) },
+  });
+
+  const detail = await bookingDetail(db, booking.id, today);
+  await tellOwner(c, request, booking, detail);
+  return detail;
+}
+
+/**
+ * The e-mail to the account's own address when the hotel confirmed or cancelled the stay; keyed by
+ * the stay, so the outbox never holds two of one kind.
+ */
+async function tellOwner(c: Context<AppEnv>, request: DeskRequest, booking: BookingRow, detail: BookingDetailView): Promise<void> {
+  if (request.action !== 'deposit' && request.action !== 'cancel') return;
+  const notice: StayNotice = {
+    to: [detail.owner.email],
+    ownerFirstName: detail.owner.firstName,
+    bookingId: booking.id,
+    checkIn: booking.checkIn,
+    checkOut: booking.checkOut,
+    nights: booking.nights,
+    stayTypeName: detail.stayTypeName,
+    catNames: detail.cats.map((cat) => cat.name),
+    numberOfCats: booking.numberOfCats,
+    totalCents: booking.totalCents,
+    depositCents: booking.depositCents,
+    dashboardUrl: `${c.var.deps.publicUrl}/dashboard`,
+  };
+  if (request.action === 'deposit') {
+    await queueMailInRequest(c, `stay-confirmed:${booking.id}`, stayConfirmedMessage({ ...notice, method: request.method }));
+  } else {
+    const depositPaid = !owesDeposit(booking.paymentStatus);
+    await queueMailInRequest(c, `stay-cancelled:${booking.id}`, stayCancelledMessage({ ...notice, reason: request.reason, depositPaid }));
+  }
+}

@@ -1,0 +1,204 @@
+import { asc, type Column, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import * as v from 'valibot';
+import { takesPlaces } from '../../domain/booking-status.ts';
+import { centsToDecimal } from '../../domain/money.ts';
+import { uuidSchema } from '../../domain/schemas/id.ts';
+import { deskActions, owedCents } from '../../domain/stay-life.ts';
+import { BOOKING_NOT_FOUND, bookingJson, type BookingRow } from '../bookings/records.ts';
+import { catJson } from '../cats.ts';
+import type { Database } from '../db/client.ts';
+import { bookingCats, bookingExtraServices, bookings, cats, extraServices, payments, users } from '../db/schema.ts';
+import { Problem } from '../http/problem.ts';
+import { accountName, bookingHistory } from './booking-history.ts';
+import type { BookingDetailView, DeskCat, DeskOwner, DeskPayment, DeskStay } from './views.ts';
+
+// Stays as the desk sees them (api/staff/views.ts): each with its owner, every booked cat with all
+// the owner told us, and the services, read in three queries however many stays a list holds.
+
+/** The most a list sends; the desk narrows a search rather than scrolling through hundreds. */
+export const DESK_LIST_LIMIT = 50;
+
+export const deskOwnerColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  phone: users.phone,
+};
+
+/** Today's lists and a night's read in arrival order; searches and an owner's stays newest first. */
+export const ARRIVAL_ORDER = [asc(bookings.checkIn), asc(users.lastName), asc(users.firstName), asc(bookings.id)];
+export const NEWEST_FIRST = [desc(bookings.checkIn), desc(bookings.createdAt), desc(bookings.id)];
+
+interface StayRow {
+  booking: BookingRow;
+  owner: DeskOwner;
+}
+
+interface StayLinks {
+  cats: DeskCat[];
+  services: DeskStay['services'];
+}
+
+async function stayRows(db: Database, where: SQL | undefined, order: SQL[], limit?: number): Promise<StayRow[]> {
+  const query = db
+    .select({ booking: bookings, owner: deskOwnerColumns })
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.ownerId))
+    .where(where)
+    .orderBy(...order);
+  return limit === undefined ? query : query.limit(limit);
+}
+
+/** The cats and services of these stays; a cat the owner removed since still shows in its stays. */
+async function linksOf(db: Database, bookingIds: string[]): Promise<Map<string, StayLinks>> {
+  const links = new Map<string, StayLinks>(bookingIds.map((id) => [id, { cats: [], services: [] }]));
+  if (bookingIds.length === 0) return links;
+  const catRows = await db
+    .select({ bookingId: bookingCats.bookingId, cat: cats })
+    .from(bookingCats)
+    .innerJoin(cats, eq(cats.id, bookingCats.catId))
+    .where(inArray(bookingCats.bookingId, bookingIds))
+    .orderBy(asc(cats.name), asc(cats.id));
+  const serviceRows = await db
+    .select({ bookingId: bookingExtraServices.bookingId, id: extraServices.id, name: extraServices.name, amountCents: bookingExtraServices.amountCents })
+    .from(bookingExtraServices)
+    .innerJoin(extraServices, eq(extraServices.id, bookingExtraServices.extraServiceId))
+    .where(inArray(bookingExtraServices.bookingId, bookingIds))
+    .orderBy(asc(extraServices.id));
+  for (const row of catRows) links.get(row.bookingId)?.cats.push(catJson(row.cat));
+  for (const row of serviceRows) {
+    links.get(row.bookingId)?.services.push({ id: row.id, name: row.name, amount: centsToDecimal(row.amountCents) });
+  }
+  return links;
+}
+
+function deskStay({ booking, owner }: StayRow, links: StayLinks, today: string): DeskStay {
+  const json = bookingJson(booking, { catIds: links.cats.map((cat) => cat.id), extraServiceIds: links.services.map((s) => s.id) });
+  return {
+    id: json.id,
+    checkInDate: json.checkInDate,
+    checkOutDate: json.checkOutDate,
+    nights: json.nights,
+    numberOfCats: json.numberOfCats,
+    stayTypeName: json.stayTypeName,
+    status: booking.status,
+    paymentStatus: booking.paymentStatus,
+    cancelledBy: booking.cancelledBy,
+    cancelReason: booking.cancelReason,
+    owner,
+    contact: json.contact,
+    cats: links.cats,
+    services: links.services,
+    specialRequests: booking.specialRequests,
+    totalAmount: json.totalAmount,
+    depositAmount: json.depositAmount,
+    balanceAmount: json.balanceAmount,
+    // A stay that will not happen (cancelled, no-show) owes nothing more: its deposit is kept, no more is asked.
+    owedAmount: centsToDecimal(takesPlaces(booking.status) ? owedCents(booking) : 0),
+    version: booking.version,
+    actions: deskActions(booking, today),
+  };
+}
+
+/** The stays that match `where`, in `order`; `today` decides which actions each offers. */
+export async function deskStays(
+  db: Database,
+  today: string,
+  where: SQL | undefined,
+  order: SQL[],
+  limit?: number,
+): Promise<DeskStay[]> {
+  const rows = await stayRows(db, where, order, limit);
+  const links = await linksOf(
+    db,
+    rows.map((row) => row.booking.id),
+  );
+  return rows.map((row) => deskStay(row, links.get(row.booking.id)!, today));
+}
+
+async function deskPayments(db: Database, bookingId: string): Promise<DeskPayment[]> {
+  const rows = await db
+    .select({ payment: payments, recorder: { firstName: users.firstName, lastName: users.lastName, email: users.email } })
+    .from(payments)
+    .leftJoin(users, eq(users.id, payments.recordedBy))
+    .where(eq(payments.bookingId, bookingId))
+    .orderBy(asc(payments.createdAt), asc(payments.id));
+  return rows.map(({ payment, recorder }) => ({
+    id: payment.id,
+    kind: payment.kind,
+    method: payment.method,
+    provider: payment.provider,
+    amount: centsToDecimal(payment.amountCents),
+    currency: payment.currency,
+    status: payment.status,
+    at: (payment.capturedAt ?? payment.createdAt).toISOString(),
+    recordedBy: recorder === null ? null : accountName(recorder),
+  }));
+}
+
+/** A booking's page at the desk: the stay, its price as booked, its payments and its history. */
+export async function bookingDetail(db: Database, bookingId: string, today: string): Promise<BookingDetailView> {
+  const [row] = await stayRows(db, eq(bookings.id, bookingId), []);
+  if (row === undefined) throw new Problem(404, BOOKING_NOT_FOUND);
+  const links = await linksOf(db, [bookingId]);
+  const stay = deskStay(row, links.get(bookingId)!, today);
+  const { booking } = row;
+  return {
+    ...stay,
+    createdAt: booking.createdAt.toISOString(),
+    price: {
+      nights: booking.nights,
+      cats: booking.numberOfCats,
+      rate: centsToDecimal(booking.rateCents),
+      baseAmount: centsToDecimal(booking.baseCents),
+      servicesAmount: centsToDecimal(booking.servicesCents),
+      totalAmount: stay.totalAmount,
+      depositAmount: stay.depositAmount,
+    },
+    payments: await deskPayments(db, bookingId),
+    history: await bookingHistory(db, bookingId),
+  };
+}
+
+/** `%text%` for ILIKE, with the characters ILIKE would read as wildcards taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+const PHONE_LIKE = /^[\d\s+()./-]+$/;
+
+/**
+ * Whether a phone number holds the digits typed: "082 123 4567" finds "0821234567" and the other
+ * way round. Only for input that looks like a phone number, with enough digits to mean something.
+ */
+export function phoneMatches(column: Column, typed: string): SQL | undefined {
+  const digits = typed.replace(/\D/g, '');
+  if (!PHONE_LIKE.test(typed) || digits.length < 3) return undefined;
+  return sql`regexp_replace(${column}, '[^0-9]', '', 'g') like ${`%${digits}%`}`;
+}
+
+/** A person's first name, last name or both as typed ("Thandi Mok"). */
+export function nameMatches(firstName: Column, lastName: Column, pattern: string): SQL {
+  return or(ilike(firstName, pattern), ilike(lastName, pattern), sql`concat_ws(' ', ${firstName}, ${lastName}) ilike ${pattern}`)!;
+}
+
+/**
+ * The bookings the desk's search box finds: by the owner's name, e-mail or phone, the contact typed
+ * on the reservation form, a cat's name, or the booking reference every e-mail quotes.
+ */
+export function stayMatches(typed: string): SQL {
+  const pattern = containsPattern(typed);
+  const reference = v.safeParse(uuidSchema, typed);
+  return or(
+    nameMatches(users.firstName, users.lastName, pattern),
+    ilike(users.email, pattern),
+    phoneMatches(users.phone, typed),
+    nameMatches(bookings.contactFirstName, bookings.contactLastName, pattern),
+    ilike(bookings.contactEmail, pattern),
+    phoneMatches(bookings.contactPhone, typed),
+    sql`exists (select 1 from ${bookingCats} join ${cats} on ${cats.id} = ${bookingCats.catId}
+      where ${bookingCats.bookingId} = ${bookings.id} and ${cats.name} ilike ${pattern})`,
+    reference.success ? eq(bookings.id, reference.output) : undefined,
+  )!;
+}

@@ -1,0 +1,58 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- answers are whatever JSON the API sent; the tests assert their shape. */
+import { addDays } from '../../domain/dates.ts';
+import type { DeskAction } from '../../domain/stay-life.ts';
+import { addCat, type TestHotel, type Visitor } from '../test/hotel.ts';
+
+// The desk's tests stand the hotel's clock on days of their own, so a stay can start "today", be
+// checked in, and be marked a no-show the next day, and no test sees another's arrivals. The days
+// are weeks, not years, from the real today: a session cookie may not expire 400 days ahead.
+
+/** The hotel's clock at 09:00 in Cape Town on `date`, when the desk opens. */
+export function standOn(hotel: TestHotel, date: string): void {
+  hotel.setNow(new Date(`${date}T09:00:00+02:00`));
+}
+
+/** Mochi as the desk must see her: every care field filled in. */
+export const MOCHI_CARE = {
+  name: 'Mochi',
+  breed: 'Siamese',
+  medicalInfo: 'Half a tablet of Vetmedin at 8:00 with food',
+  dietaryRequirements: 'Renal diet only, no treats',
+  specialNeeds: 'Shy: give her the quiet corner',
+  vaccinationRecords: 'Rabies and FVRCP, 3 Feb 2030',
+  emergencyContact: 'Dr Naidoo, 021 555 0100',
+};
+
+/**
+ * A stay `owner` booked from the dashboard: `nights` nights from `checkIn` for one new cat (Mochi
+ * unless `cat` says otherwise), with the medication service. The booking as the owner's API answered.
+ */
+export async function bookStay(
+  owner: Visitor,
+  checkIn: string,
+  options: { nights?: number; cat?: Record<string, unknown> } = {},
+): Promise<any> {
+  const catId = await addCat(owner, options.cat ?? MOCHI_CARE);
+  const answer = await owner.post('/api/bookings', {
+    booking: { checkInDate: checkIn, checkOutDate: addDays(checkIn, options.nights ?? 4), specialRequests: 'Window pen, please' },
+    catIds: [catId],
+    extraServiceIds: [1],
+  });
+  if (answer.status !== 201) throw new Error(`Could not book: ${JSON.stringify(answer.body)}`);
+  return answer.body;
+}
+
+/** A desk action on a booking, as the staff screens send it. */
+export function act(staff: Visitor, bookingId: string, action: DeskAction, body: Record<string, unknown>, key?: string) {
+  return staff.post(`/api/staff/bookings/${bookingId}/${action}`, body, key === undefined ? {} : { key });
+}
+
+/** A stay taken through the desk up to `until`: its deposit taken in cash, then checked in. */
+export async function deskStay(staff: Visitor, booking: { id: string }, until: 'deposit' | 'check-in'): Promise<any> {
+  const paid = await act(staff, booking.id, 'deposit', { version: 1, method: 'cash' });
+  if (paid.status !== 200) throw new Error(`Could not take the deposit: ${JSON.stringify(paid.body)}`);
+  if (until === 'deposit') return paid.body;
+  const arrived = await act(staff, booking.id, 'check-in', { version: paid.body.version });
+  if (arrived.status !== 200) throw new Error(`Could not check in: ${JSON.stringify(arrived.body)}`);
+  return arrived.body;
+}

@@ -1,0 +1,29 @@
+// The steps in a booking's history (issue 14), as the server records them in `booking_events` and
+// the booking's page at the desk names them. Who took a step is the event's actor: an owner's
+// cancellation and the hotel's are both `cancelled`, told apart by the actor's role.
+
+export const BOOKING_EVENT_ACTIONS = [
+  'created',
+  'deposit-online',
+  'deposit-desk',
+  'checked-in',
+  'checked-out',
+  'cancelled',
+  'no-show',
+] as const;
+export type BookingEventAction = (typeof BOOKING_EVENT_ACTIONS)[number];
+
+export const BOOKING_EVENT_LABELS: Record<BookingEventAction, string> = {
+  created: 'Booked',
+  'deposit-online': 'Deposit paid online',
+  'deposit-desk': 'Deposit taken at the desk',
+  'checked-in': 'Checked in',
+  'checked-out': 'Checked out',
+  cancelled: 'Cancelled',
+  'no-show': 'Marked no-show',
+};
+
+// Takes any text: a history written by a newer build may name a step this one does not know.
+export function bookingEventLabel(action: string): string {
+  return action in BOOKING_EVENT_LABELS ? BOOKING_EVENT_LABELS[action as BookingEventAction] : action;
+}

@@ -1,0 +1,94 @@
+// What the hotel's desk sends (issue 14): the queries of its lists and the bodies of its actions.
+import * as v from 'valibot';
+import { BOOKING_STATUSES } from '../booking-status.ts';
+import { isCalendarDate } from '../dates.ts';
+import { DESK_PAYMENT_METHODS, MIN_REASON_LENGTH } from '../stay-life.ts';
+import { formObject, optionalField, requiredField, withinLimit } from './fields.ts';
+import { LIMITS } from './limits.ts';
+import { MESSAGES } from './messages.ts';
+
+/** Long enough for a kind explanation, short enough to read on a phone. */
+export const MAX_REASON_LENGTH = 500;
+/** A name, an e-mail address, a phone number or a booking reference: nothing longer is searched for. */
+export const MAX_SEARCH_LENGTH = 100;
+
+export const DESK_MESSAGES = {
+  version: 'The booking’s version is missing; reload it and try again',
+  method: 'Choose how it was paid: cash or card',
+  reason: `Please give the owner a reason of at least ${MIN_REASON_LENGTH} characters`,
+  status: `Choose a status from: ${BOOKING_STATUSES.join(', ')}`,
+  range: 'The range must not end before it starts',
+} as const;
+
+// PostgreSQL has no year 0, and the day after the last one it knows cannot be asked for: a date
+// outside these cannot be looked up and would fail in the database instead of being refused here.
+const FIRST_DESK_DAY = '0001-01-01';
+const LAST_DESK_DAY = '9999-12-30';
+
+/** A calendar date in a query (`2026-12-10`), or blank for the caller's default. */
+const deskDate = optionalField(
+  MESSAGES.invalidDate,
+  v.pipe(
+    v.string(),
+    v.check((date) => isCalendarDate(date) && date >= FIRST_DESK_DAY && date <= LAST_DESK_DAY, MESSAGES.invalidDate),
+  ),
+);
+
+const searchText = optionalField(MESSAGES.invalid, v.pipe(v.string(), withinLimit(MAX_SEARCH_LENGTH)));
+
+/** GET /api/staff/today and /night: `date` defaults to today at the hotel. */
+export const deskDayQuerySchema = formObject({ date: deskDate });
+
+/** GET /api/staff/bookings: every filter may be left out. */
+export const bookingSearchSchema = v.pipe(
+  formObject({
+    q: searchText,
+    status: optionalField(DESK_MESSAGES.status, v.picklist(BOOKING_STATUSES, DESK_MESSAGES.status)),
+    from: deskDate,
+    to: deskDate,
+  }),
+  v.forward(
+    v.partialCheck(
+      [['from'], ['to']],
+      ({ from, to }) => from === null || to === null || to >= from,
+      DESK_MESSAGES.range,
+    ),
+    ['to'],
+  ),
+);
+
+/** GET /api/staff/owners. */
+export const ownerSearchSchema = formObject({ q: searchText });
+
+// The version of the booking the desk was shown: an action on an older copy is refused (409), so
+// two people at the desk never both act on the same stay without seeing what the other did.
+const version = v.pipe(
+  v.number(DESK_MESSAGES.version),
+  v.integer(DESK_MESSAGES.version),
+  v.minValue(0, DESK_MESSAGES.version),
+  v.maxValue(LIMITS.integerMax, DESK_MESSAGES.version),
+);
+
+const method = v.picklist(DESK_PAYMENT_METHODS, DESK_MESSAGES.method);
+// Left out reads as not chosen, so the desk is told what to choose rather than 'Required'.
+const chosenMethod = v.pipe(v.nullish(v.string(DESK_MESSAGES.method), ''), method);
+
+/** Check in, mark a no-show: only the version. */
+export const deskActionSchema = formObject({ version });
+
+/** The deposit taken at the desk; its amount is the server's, never the desk's. */
+export const deskDepositSchema = formObject({ version, method: chosenMethod });
+
+/** Check-out; `method` is needed only when a balance is left to take, which only the server knows. */
+export const deskCheckOutSchema = formObject({ version, method: v.nullish(method) });
+
+/** A cancellation by the hotel: the owner reads the reason in their e-mail and in the app. */
+export const hotelCancelSchema = formObject({
+  version,
+  reason: requiredField(
+    DESK_MESSAGES.reason,
+    v.pipe(v.string(), v.minLength(MIN_REASON_LENGTH, DESK_MESSAGES.reason), withinLimit(MAX_REASON_LENGTH)),
+  ),
+});
+
+export type BookingSearch = v.InferOutput<typeof bookingSearchSchema>;
