@@ -154,6 +154,12 @@ export interface NightSettingsView {
   capacities: { night: string; capacity: number }[];
   /** Closures that have not ended yet. */
   closed: { id: string; firstNight: string; lastNight: string; reason: string }[];
+  /**
+   * Only in the answer to a new figure or closure: the nights it covers that already hold more cats
+   * than they now have places. Those stays stay booked (the hotel speaks to their owners); new
+   * bookings and edits onto these nights are refused.
+   */
+  overbooked?: { night: string; booked: number; capacity: number }[];
 }
 
 /** GET /api/staff/team (manager). */
