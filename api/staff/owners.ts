@@ -1,10 +1,11 @@
 import { sValidator } from '@hono/standard-validator';
-import { and, asc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { todayAtHotel } from '../../domain/dates.ts';
 import { ownerSearchSchema } from '../../domain/schemas/desk.ts';
 import { catJson, idParam } from '../cats.ts';
 import type { AppEnv } from '../context.ts';
+import type { Database } from '../db/client.ts';
 import { bookings, cats, users } from '../db/schema.ts';
 import { Problem } from '../http/problem.ts';
 import { refuseInvalid } from '../http/validate.ts';
@@ -30,21 +31,45 @@ function ownerMatches(typed: string) {
   );
 }
 
+/** Each owner's current cats and stays ever booked, counted in one query each. */
+async function countsOf(db: Database, ownerIds: string[]) {
+  if (ownerIds.length === 0) return { cats: new Map<string, number>(), stays: new Map<string, number>() };
+  const catRows = await db
+    .select({ ownerId: cats.ownerId, count: count() })
+    .from(cats)
+    .where(and(inArray(cats.ownerId, ownerIds), isNull(cats.removedAt)))
+    .groupBy(cats.ownerId);
+  const stayRows = await db
+    .select({ ownerId: bookings.ownerId, count: count() })
+    .from(bookings)
+    .where(inArray(bookings.ownerId, ownerIds))
+    .groupBy(bookings.ownerId);
+  return {
+    cats: new Map(catRows.map((row) => [row.ownerId, row.count])),
+    stays: new Map(stayRows.map((row) => [row.ownerId, row.count])),
+  };
+}
+
 export const ownerRoutes = new Hono<AppEnv>()
   .use(requireStaff)
   .get('/', sValidator('query', ownerSearchSchema, refuseInvalid), async (c) => {
     const { q } = c.req.valid('query');
-    const rows = await c.var.db
-      .select({
-        ...deskOwnerColumns,
-        cats: sql<number>`(select count(*) from ${cats} where ${cats.ownerId} = ${users.id} and ${cats.removedAt} is null)::int`,
-        stays: sql<number>`(select count(*) from ${bookings} where ${bookings.ownerId} = ${users.id})::int`,
-      })
+    const { db } = c.var;
+    const rows = await db
+      .select(deskOwnerColumns)
       .from(users)
       .where(and(isOwner, q === null ? undefined : ownerMatches(q)))
       .orderBy(asc(users.lastName), asc(users.firstName), asc(users.email))
       .limit(DESK_LIST_LIMIT + 1);
-    const view: OwnerSearchView = { owners: rows.slice(0, DESK_LIST_LIMIT), more: rows.length > DESK_LIST_LIMIT };
+    const owners = rows.slice(0, DESK_LIST_LIMIT);
+    const counts = await countsOf(
+      db,
+      owners.map((owner) => owner.id),
+    );
+    const view: OwnerSearchView = {
+      owners: owners.map((owner) => ({ ...owner, cats: counts.cats.get(owner.id) ?? 0, stays: counts.stays.get(owner.id) ?? 0 })),
+      more: rows.length > DESK_LIST_LIMIT,
+    };
     return c.json(view, 200);
   })
   .get('/:id', sValidator('param', idParam, refuseInvalid), async (c) => {
