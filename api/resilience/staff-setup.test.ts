@@ -1,0 +1,56 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type RunningHotel, startHotel } from '../../scripts/hotel-server.ts';
+import { SETUP_USED } from '../staff/passes.ts';
+import { remoteVisitor } from './remote.ts';
+
+// The first manager, as the hotel really gets one: the server on a fresh PGlite folder writes the
+// setup address to its log, a browser opens it, and the next start on that folder logs nothing.
+
+const dataDir = mkdtempSync(join(tmpdir(), 'hotel-staff-setup-'));
+const running: RunningHotel[] = [];
+afterAll(async () => {
+  for (const hotel of running) await hotel.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function start(): Promise<RunningHotel> {
+  const hotel = await startHotel({ DATA_DIR: dataDir });
+  running.push(hotel);
+  return hotel;
+}
+
+const setupLine = (hotel: RunningHotel) => new RegExp(`^Staff setup: .*${hotel.origin}/staff/setup\\?token=([a-z2-7]{32})$`, 'm');
+
+const manager = { firstName: 'Naledi', lastName: 'Khumalo', email: 'naledi@sunningdale.test', password: 'purr purr' };
+let address: string;
+
+describe('the first manager on a PGlite data directory', () => {
+  it('is made from the setup address the server logged', async () => {
+    const first = await start();
+    const logged = first.output().match(setupLine(first));
+    expect(logged, first.output()).not.toBeNull();
+    expect(first.output().match(/staff\/setup\?token=/g)).toHaveLength(1);
+    address = logged![0].slice(logged![0].indexOf(first.origin));
+    const token = logged![1]!;
+
+    const browser = remoteVisitor(first.origin);
+    expect(await browser.get(`/api/staff/pass?token=${token}`)).toMatchObject({ status: 200, body: { kind: 'setup', role: 'manager' } });
+    const made = await browser.post('/api/staff/pass', { token, ...manager });
+    expect(made).toMatchObject({ status: 201, body: { email: manager.email, role: 'manager' } });
+    expect((await browser.get('/api/staff/team')).status).toBe(200);
+    expect(await first.stop()).toBe(0);
+  });
+
+  it('after a restart on the same folder: no setup line, the old address is dead and says so, and the manager signs in', async () => {
+    const second = await start();
+    expect(second.output()).not.toMatch(/staff\/setup/);
+    const token = new URL(address).searchParams.get('token');
+    const browser = remoteVisitor(second.origin);
+    expect(await browser.get(`/api/staff/pass?token=${token}`)).toMatchObject({ status: 410, body: { message: SETUP_USED } });
+    const signedIn = await browser.post('/api/login', { email: manager.email, password: manager.password });
+    expect(signedIn).toMatchObject({ status: 200, body: { role: 'manager' } });
+  });
+});
