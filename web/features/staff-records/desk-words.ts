@@ -1,0 +1,43 @@
+// The API's text in the hotel's words: amounts as rand (D7), instants as the time at the hotel
+// (D8), people and cats by name.
+import { DateTime } from 'luxon';
+import type { DeskOwner, DeskStay } from '../../../api/staff/views.ts';
+import { formatDay, HOTEL_TIME_ZONE } from '../../../domain/dates.ts';
+import { decimalToCents, formatRand } from '../../../domain/money.ts';
+
+/** "1540.00" as R1 540; text that is not an amount is shown as sent rather than as R0. */
+export function rand(amount: string): string {
+  const cents = decimalToCents(amount);
+  return cents === undefined ? amount : formatRand(cents);
+}
+
+export function isNothing(amount: string): boolean {
+  return decimalToCents(amount) === 0;
+}
+
+/** When something happened, by the hotel's clock, whatever zone the phone is in. */
+export function momentAtHotel(instant: string): string {
+  return DateTime.fromISO(instant, { zone: HOTEL_TIME_ZONE }).setLocale('en').toFormat('d LLL yyyy, HH:mm');
+}
+
+export function stayDays(stay: Pick<DeskStay, 'checkInDate' | 'checkOutDate'>): string {
+  return `${formatDay(stay.checkInDate)} – ${formatDay(stay.checkOutDate)}`;
+}
+
+export function nightsWord(nights: number): string {
+  return `${nights} ${nights === 1 ? 'night' : 'nights'}`;
+}
+
+/** The name the desk calls an owner by; the e-mail when they never gave one. */
+export function ownerName(owner: Pick<DeskOwner, 'firstName' | 'lastName' | 'email'>): string {
+  const name = [owner.firstName, owner.lastName].filter((part) => part !== null && part.trim() !== '').join(' ');
+  return name === '' ? owner.email : name;
+}
+
+/** The stay's cats by name; an owner may have booked for more cats than they named. */
+export function catsLine(stay: Pick<DeskStay, 'cats' | 'numberOfCats'>): string {
+  const unnamed = stay.numberOfCats - stay.cats.length;
+  if (stay.cats.length === 0) return `${stay.numberOfCats} ${stay.numberOfCats === 1 ? 'cat' : 'cats'}`;
+  const names = stay.cats.map((cat) => cat.name).join(', ');
+  return unnamed > 0 ? `${names} + ${unnamed} more` : names;
+}
