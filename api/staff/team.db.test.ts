@@ -224,6 +224,13 @@ describe('removing an account', () => {
     expect(await manager.delete(`/api/staff/team/members/${staff.id}`)).toMatchObject({ status: 404, body: { message: NO_SUCH_MEMBER } });
   });
 
+  it('leaves no way in even through a session it somehow kept', async () => {
+    const staff = await hotel.staff('staff');
+    // Removed behind the API's back, sessions left in place: the session check itself refuses it.
+    await hotel.database.db.update(users).set({ removedAt: new Date() }).where(eq(users.id, staff.id));
+    expect(await staff.get('/api/auth/user')).toMatchObject({ status: 401, body: { message: NOT_SIGNED_IN } });
+  });
+
   it('withdraws the invitations a removed manager sent that nobody used', async () => {
     const manager = await hotel.staff('manager');
     const other = await join((await invite(manager, 'manager')).address);

@@ -1,7 +1,6 @@
 import { sValidator } from '@hono/standard-validator';
 import { and, asc, count, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
-import type { Context } from 'hono';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { INVITATION_DAYS, invitationSchema, MAX_OPEN_INVITATIONS, STAFF_ROLES, type StaffRole } from '../../domain/schemas/staff.ts';
 import { NOT_SIGNED_IN } from '../auth/owner.ts';
 import { invalidateUserSessions, type UserRow } from '../auth/sessions.ts';
