@@ -1,4 +1,5 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
+import { formatDay } from '../../../domain/dates.ts';
 import type { StayPrice } from '../../../domain/pricing.ts';
 import type { Availability } from './availability.ts';
 import type { ChosenStay } from './estimate.ts';
@@ -7,20 +8,29 @@ import { ESTIMATOR_TEXTS } from './texts.ts';
 
 const TEXTS = ESTIMATOR_TEXTS.confirm;
 
-export type AvailabilityState = Availability | 'checking';
+export type AvailabilityState = Availability | { kind: 'checking' };
+export const CHECKING: AvailabilityState = { kind: 'checking' };
 
 export function confirmTitle(answer: AvailabilityState): string {
-  return TEXTS[answer].title;
+  return TEXTS[answer.kind].title;
 }
 
 function confirmLine(answer: AvailabilityState, cats: number): string {
-  const line = TEXTS[answer].line;
-  return typeof line === 'function' ? line(cats) : line;
+  switch (answer.kind) {
+    case 'closed':
+      return TEXTS.closed.line(formatDay(answer.night), answer.reason);
+    case 'available':
+    case 'full':
+      return TEXTS[answer.kind].line(cats);
+    default:
+      return TEXTS[answer.kind].line;
+  }
 }
 
 /**
- * The stay's summary under the server's answer: room, full, or (offline, or no answer) a plain word
- * that the booking's own send confirms it. Full dates cannot go on; everything else can.
+ * The stay's summary under the server's answer: room, full, closed, or (offline, or no answer) a
+ * plain word that the booking's own send confirms it. Full or closed dates cannot go on; everything
+ * else can.
  */
 export function ConfirmStep({
   stay,
@@ -39,13 +49,15 @@ export function ConfirmStep({
   onContinue: () => void;
   onChangeDates: () => void;
 }) {
+  const refused = answer.kind === 'full' || answer.kind === 'closed';
+  const checking = answer.kind === 'checking';
   return (
     <Stack gap="5">
-      <Text role="status" fontSize="lg" color={answer === 'full' ? 'red.700' : 'fg'}>
+      <Text role="status" fontSize="lg" color={refused ? 'red.700' : 'fg'}>
         {confirmLine(answer, stay.cats)}
       </Text>
       <StaySummary stay={stay} price={price} />
-      {answer === 'full' ? (
+      {refused ? (
         <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
           <Button colorPalette="brand" size="lg" onClick={onChangeDates}>
             {TEXTS.otherDates}
@@ -53,10 +65,10 @@ export function ConfirmStep({
         </Stack>
       ) : (
         <Stack direction={{ base: 'column', sm: 'row' }} gap="3" wrap="wrap">
-          <Button colorPalette="brand" size="lg" onClick={onServices} disabled={answer === 'checking' || busy}>
+          <Button colorPalette="brand" size="lg" onClick={onServices} disabled={checking || busy}>
             {TEXTS.viewServices}
           </Button>
-          <Button colorPalette="brand" variant="outline" size="lg" onClick={onContinue} disabled={answer === 'checking'} loading={busy} loadingText={ESTIMATOR_TEXTS.saving}>
+          <Button colorPalette="brand" variant="outline" size="lg" onClick={onContinue} disabled={checking} loading={busy} loadingText={ESTIMATOR_TEXTS.saving}>
             {TEXTS.withoutServices}
           </Button>
           <Button colorPalette="brand" variant="ghost" size="lg" onClick={onChangeDates} disabled={busy}>

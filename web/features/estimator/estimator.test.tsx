@@ -10,8 +10,9 @@ vi.mock('./save-draft.ts', async (importOriginal) => ({ ...(await importOriginal
 
 const TODAY = '2026-06-10';
 
-function answerAvailability(available: boolean) {
-  const fetchMock = vi.fn(async () => Response.json({ available }));
+/** The server's answer: room or not, and each night's reason when the hotel is closed then. */
+function answerAvailability(available: boolean, nights: { date: string; free: number; closed: string | null }[] = []) {
+  const fetchMock = vi.fn(async () => Response.json({ available, nights }));
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
@@ -129,13 +130,36 @@ describe('the estimator', () => {
   });
 
   it('says plainly when the dates are full, and offers other dates instead of going on', async () => {
-    answerAvailability(false);
+    answerAvailability(false, [
+      { date: '2026-06-12', free: 0, closed: null },
+      { date: '2026-06-13', free: 5, closed: null },
+    ]);
     const user = await renderEstimator();
     await user.click(day('Friday, 12 June 2026'));
     await user.click(day('Monday, 22 June 2026'));
     await user.click(screen.getByRole('button', { name: 'These Dates Are Perfect' }));
     expect(await screen.findByRole('heading', { name: 'Sorry, Those Dates Are Full' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toContain('We do not have room for 1 cat on every night of this stay.');
+    expect(screen.queryByText('Great News! We Have Availability')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Continue Without Services' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'View Additional Services' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Choose Other Dates' }));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Choose your dates' }));
+  });
+
+  it('says the hotel is closed on a night of the stay, with the reason, and asks for other dates', async () => {
+    answerAvailability(false, [
+      { date: '2026-06-12', free: 5, closed: null },
+      { date: '2026-06-13', free: 0, closed: 'Staff training' },
+      { date: '2026-06-14', free: 0, closed: 'Staff training' },
+      { date: '2026-06-15', free: 0, closed: null },
+    ]);
+    const user = await renderEstimator();
+    await user.click(day('Friday, 12 June 2026'));
+    await user.click(day('Tuesday, 16 June 2026'));
+    await user.click(screen.getByRole('button', { name: 'These Dates Are Perfect' }));
+    expect(await screen.findByRole('heading', { name: 'Sorry, We Are Closed on Those Dates' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('We are closed on 13 Jun 2026 (Staff training). Please choose other dates.');
     expect(screen.queryByText('Great News! We Have Availability')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Continue Without Services' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'View Additional Services' })).toBeNull();

@@ -6,7 +6,7 @@ import { NO_DATES, pickDay, type StayDates } from '../../../domain/stay-calendar
 import { useCurrentOwner } from '../../components/current-owner.tsx';
 import { checkAvailability } from './availability.ts';
 import { CalendarStep } from './calendar-step.tsx';
-import { type AvailabilityState, ConfirmStep, confirmTitle } from './confirm-step.tsx';
+import { type AvailabilityState, CHECKING, ConfirmStep, confirmTitle } from './confirm-step.tsx';
 import { chosenStay, estimateStay, pendingBookingFrom } from './estimate.ts';
 import { CAL_TEXTS, EstimatorFrame } from './frame.tsx';
 import { continueAddress, goTo, saveDraft } from './save-draft.ts';
@@ -23,7 +23,7 @@ export function Estimator({ today: givenToday }: { today?: string } = {}) {
   const [dates, setDates] = useState<StayDates>(NO_DATES);
   const [cats, setCats] = useState(1);
   const [serviceIds, setServiceIds] = useState<number[]>([]);
-  const [answer, setAnswer] = useState<AvailabilityState>('checking');
+  const [answer, setAnswer] = useState<AvailabilityState>(CHECKING);
   const [busy, setBusy] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const stepChanged = useRef(false);
@@ -42,7 +42,7 @@ export function Estimator({ today: givenToday }: { today?: string } = {}) {
   useEffect(() => {
     if (step !== 'confirm' || checkIn === undefined || checkOut === undefined) return;
     const asking = new AbortController();
-    setAnswer('checking');
+    setAnswer(CHECKING);
     checkAvailability({ checkIn, checkOut, cats }, asking.signal).then(setAnswer, () => undefined);
     return () => asking.abort();
   }, [step, checkIn, checkOut, cats]);

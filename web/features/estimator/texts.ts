@@ -23,6 +23,10 @@ export const ESTIMATOR_TEXTS = {
       title: 'Sorry, Those Dates Are Full',
       line: (cats: number) => `We do not have room for ${catsText(cats)} on every night of this stay. Please choose other dates.`,
     },
+    closed: {
+      title: 'Sorry, We Are Closed on Those Dates',
+      line: (day: string, reason: string) => `We are closed on ${day} (${reason}). Please choose other dates.`,
+    },
     offline: {
       title: 'Your Stay at a Glance',
       line: 'You are offline, so we cannot check these dates right now. Availability is confirmed when your booking is sent.',
