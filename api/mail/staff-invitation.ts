@@ -1,7 +1,7 @@
 import type { StaffRole } from '../../domain/schemas/staff.ts';
 import { CONTACT } from '../../web/content/contact.ts';
 import type { MailMessage } from './mailer.ts';
-import { atHotelTime, HOTEL_SIGNATURE } from './receipt.ts';
+import { atHotelTime, HOTEL_SIGNATURE, messageText } from './receipt.ts';
 
 /** What an invitation e-mail says, from the invitation a manager just made (api/staff/team.ts). */
 export interface StaffInvitation {
@@ -26,6 +26,7 @@ const JOINS_AS: Record<StaffRole, string> = {
  */
 export function staffInvitationMessage(invitation: StaffInvitation): MailMessage {
   const who = invitation.invitedBy === null || invitation.invitedBy.trim() === '' ? 'A manager' : invitation.invitedBy.trim();
+  // The invited person has no account yet, so no name to greet them by.
   const lines = [
     'Hello,',
     '',
@@ -43,6 +44,6 @@ export function staffInvitationMessage(invitation: StaffInvitation): MailMessage
   return {
     to: [invitation.to],
     subject: `Your invitation to the ${CONTACT.hotelName} team`,
-    text: `${lines.join('\n')}\n`,
+    text: messageText(lines),
   };
 }
