@@ -121,7 +121,7 @@ describe('checking in and out', () => {
     const withoutMethod = await act(staff, booking.id, 'check-out', { version: 3 });
     expect(withoutMethod).toMatchObject({
       status: 400,
-      body: { message: 'Choose how it was paid: cash or card: R860 is left to pay', field: 'method' },
+      body: { message: 'R860 is left to pay: choose cash or card', field: 'method' },
     });
     const left = await act(staff, booking.id, 'check-out', { version: 3, method: 'card' });
     expect(left.status).toBe(200);

@@ -4,7 +4,6 @@ import type { BookingEventAction } from '../../domain/booking-events.ts';
 import { type BookingStatus, bookingStatusLabel, owesDeposit } from '../../domain/booking-status.ts';
 import { todayAtHotel } from '../../domain/dates.ts';
 import { centsToDecimal, formatRand } from '../../domain/money.ts';
-import { DESK_MESSAGES } from '../../domain/schemas/desk.ts';
 import { balanceCents, type DeskPaymentMethod, deskRefusal } from '../../domain/stay-life.ts';
 import { BOOKING_NOT_FOUND, type BookingRow } from '../bookings/records.ts';
 import type { AppEnv } from '../context.ts';
@@ -26,7 +25,7 @@ export type DeskRequest = { version: number } & (
 );
 
 /** Money taken at the desk in the same step. */
-interface DeskPayment {
+interface MoneyTaken {
   kind: 'deposit' | 'balance';
   method: DeskPaymentMethod;
   amountCents: number;
@@ -37,7 +36,7 @@ interface StayChange {
   event: BookingEventAction;
   status: BookingStatus;
   columns: Partial<Pick<BookingRow, 'paymentStatus' | 'cancelledBy' | 'cancelReason' | 'checkedInAt' | 'checkedOutAt'>>;
-  payment?: DeskPayment;
+  payment?: MoneyTaken;
   reason?: string;
 }
 
@@ -53,16 +52,12 @@ function changeFor(request: DeskRequest, booking: BookingRow, now: Date): StayCh
     case 'check-in':
       return { event: 'checked-in', status: 'checked_in', columns: { checkedInAt: now } };
     case 'check-out': {
+      const checkedOut: StayChange = { event: 'checked-out', status: 'completed', columns: { paymentStatus: 'paid', checkedOutAt: now } };
       // Only the server knows the balance, so only it can tell whether a way of paying was needed.
       const balance = balanceCents(booking);
-      if (balance === 0) return { event: 'checked-out', status: 'completed', columns: { paymentStatus: 'paid', checkedOutAt: now } };
-      if (!request.method) throw new Problem(400, `${DESK_MESSAGES.method}: ${formatRand(balance)} is left to pay`, 'method');
-      return {
-        event: 'checked-out',
-        status: 'completed',
-        columns: { paymentStatus: 'paid', checkedOutAt: now },
-        payment: { kind: 'balance', method: request.method, amountCents: balance },
-      };
+      if (balance === 0) return checkedOut;
+      if (!request.method) throw new Problem(400, `${formatRand(balance)} is left to pay: choose cash or card`, 'method');
+      return { ...checkedOut, payment: { kind: 'balance', method: request.method, amountCents: balance } };
     }
     case 'cancel':
       // The deposit is never refunded (terms), so the payment status stays as it is.
@@ -72,7 +67,7 @@ function changeFor(request: DeskRequest, booking: BookingRow, now: Date): StayCh
   }
 }
 
-export function staleVersionMessage(booking: Pick<BookingRow, 'status' | 'cancelledBy'>): string {
+function staleVersionMessage(booking: Pick<BookingRow, 'status' | 'cancelledBy'>): string {
   return `This booking was changed by someone else since you opened it: it is now ${bookingStatusLabel(booking.status, booking.cancelledBy)}. Check it and try again.`;
 }
 

@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- answers are whatever JSON the API sent; the tests assert their shape. */
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../domain/dates.ts';
 import { NOT_SIGNED_IN } from '../auth/owner.ts';
