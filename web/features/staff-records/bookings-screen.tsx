@@ -1,0 +1,123 @@
+import { Button, HStack, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { FormEvent } from 'react';
+import type { BookingSearchView } from '../../../api/staff/views.ts';
+import { BOOKING_STATUS_LABELS, BOOKING_STATUSES } from '../../../domain/booking-status.ts';
+import { bookingSearchSchema as deskSearchSchema } from '../../../domain/schemas/desk.ts';
+import { useCheckedForm } from '../../components/checked-form.ts';
+import { FormField, TextField } from '../../components/form-field.tsx';
+import type { BookingSearch } from './booking-search.ts';
+import { DeskScreen } from '../../components/desk-screen.tsx';
+import { MoreResults, NoMatch } from './search-notes.tsx';
+import { StayRow } from './stay-row.tsx';
+
+type SearchValues = Record<'q' | 'status' | 'from' | 'to', string>;
+
+const valuesOf = (search: BookingSearch): SearchValues => ({
+  q: search.q ?? '',
+  status: search.status ?? '',
+  from: search.from ?? '',
+  to: search.to ?? '',
+});
+
+/** The filters as typed, checked by the same schema the server checks the query with. */
+function SearchForm({ search, onSearch }: { search: BookingSearch; onSearch: (search: BookingSearch) => void }) {
+  const { values, setValues, busy, form, field, submitChecked } = useCheckedForm<SearchValues>(() => valuesOf(search));
+  const filtered = Object.values(search).some((value) => value !== undefined);
+
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    submitChecked(event, deskSearchSchema, values, async (checked) => {
+      onSearch({
+        q: checked.q ?? undefined,
+        status: checked.status ?? undefined,
+        from: checked.from ?? undefined,
+        to: checked.to ?? undefined,
+      });
+    });
+
+  return (
+    <form ref={form} onSubmit={(event) => void submit(event)} noValidate role="search" aria-label="Bookings">
+      <Stack gap="4" bg="white" borderWidth="1px" borderColor="bg.muted" borderRadius="l3" p={{ base: '4', md: '5' }}>
+        <TextField
+          label="Owner or cat"
+          type="search"
+          helper="Owner’s name, e-mail or phone, or a cat’s name"
+          autoComplete="off"
+          enterKeyHint="search"
+          size="lg"
+          {...field('q')}
+        />
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+          <FormField label="Status">
+            <NativeSelect.Root size="lg">
+              <NativeSelect.Field
+                name="status"
+                value={values.status}
+                onChange={(event) => setValues((current) => ({ ...current, status: event.target.value }))}
+                bg="white"
+                borderColor="gray.400"
+              >
+                <option value="">Any status</option>
+                {BOOKING_STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {BOOKING_STATUS_LABELS[status]}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+          <TextField label="Staying from" type="date" size="lg" {...field('from')} />
+          <TextField label="Staying until" type="date" size="lg" {...field('to')} />
+        </SimpleGrid>
+        <HStack gap="3" wrap="wrap">
+          <Button type="submit" colorPalette="brand" size="lg" loading={busy}>
+            Search
+          </Button>
+          {filtered && (
+            <Button variant="ghost" colorPalette="brand" size="lg" onClick={() => onSearch({})}>
+              Show all
+            </Button>
+          )}
+        </HStack>
+      </Stack>
+    </form>
+  );
+}
+
+function Results({ found }: { found: BookingSearchView }) {
+  if (found.bookings.length === 0) {
+    return <NoMatch>No bookings match. Try part of a name, or fewer filters.</NoMatch>;
+  }
+  return (
+    <Stack gap="3">
+      <Text color="fg.muted" fontSize="sm">
+        {found.bookings.length} {found.bookings.length === 1 ? 'booking' : 'bookings'}, latest check-in first
+      </Text>
+      <Stack as="ul" listStyleType="none" gap="2" aria-label="Bookings found">
+        {found.bookings.map((stay) => (
+          <StayRow key={stay.id} stay={stay} />
+        ))}
+      </Stack>
+      {found.more && <MoreResults />}
+    </Stack>
+  );
+}
+
+/** Bookings: every stay, found by owner or cat, status and dates. */
+export function BookingsScreen({
+  search,
+  found,
+  onSearch,
+}: {
+  search: BookingSearch;
+  found: BookingSearchView;
+  onSearch: (search: BookingSearch) => void;
+}) {
+  return (
+    <DeskScreen title="Bookings" lead="Every stay, from the first request to check-out.">
+      {/* A new address (back, forward, a shared link) starts the form from what it asks for. */}
+      <SearchForm key={JSON.stringify(search)} search={search} onSearch={onSearch} />
+      <Results found={found} />
+    </DeskScreen>
+  );
+}

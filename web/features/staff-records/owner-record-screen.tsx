@@ -1,0 +1,85 @@
+import { Box, Button, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
+import type { OwnerRecordView } from '../../../api/staff/views.ts';
+import { formatDay, toCalendarDate } from '../../../domain/dates.ts';
+import { DeskScreen } from '../../components/desk-screen.tsx';
+import { DeskSection } from '../../components/desk-section.tsx';
+import { CatCare } from '../staff/cat-care.tsx';
+import { callLink, chatLink, internationalDigits } from '../staff/contact-links.ts';
+import { ownerName } from './desk-words.ts';
+import { StayRow } from './stay-row.tsx';
+
+function Contact({ owner }: { owner: OwnerRecordView['owner'] }) {
+  const digits = owner.phone === null ? null : internationalDigits(owner.phone);
+  const name = ownerName(owner);
+  return (
+    <DeskSection title="Contact">
+      <Stack gap="4">
+        <Stack gap="1">
+          <Text wordBreak="break-all">{owner.email}</Text>
+          {owner.phone !== null && <Text>{owner.phone}</Text>}
+          {owner.address !== null && (
+            <Text color="fg.muted" whiteSpace="pre-line">
+              {owner.address}
+            </Text>
+          )}
+        </Stack>
+        <Wrap gap="2">
+          {digits !== null && (
+            <>
+              <Button asChild colorPalette="brand" size="lg">
+                <a href={callLink(digits)} aria-label={`Call ${name}`}>
+                  Call
+                </a>
+              </Button>
+              <Button asChild colorPalette="brand" variant="outline" size="lg">
+                <a href={chatLink(digits)} target="_blank" rel="noreferrer" aria-label={`Chat with ${name} on WhatsApp`}>
+                  WhatsApp
+                </a>
+              </Button>
+            </>
+          )}
+          <Button asChild colorPalette="brand" variant="outline" size="lg">
+            <a href={`mailto:${owner.email}`} aria-label={`E-mail ${name}`}>
+              E-mail
+            </a>
+          </Button>
+        </Wrap>
+      </Stack>
+    </DeskSection>
+  );
+}
+
+/** An owner's record, to read: how to reach them, their cats with their care, and every stay. */
+export function OwnerRecordScreen({ record }: { record: OwnerRecordView }) {
+  const since = toCalendarDate(record.owner.createdAt);
+  return (
+    <DeskScreen
+      title={ownerName(record.owner)}
+      lead={`Owner${since === undefined ? '' : ` since ${formatDay(since)}`}. Owners keep these details up to date in their own dashboard.`}
+    >
+      <Contact owner={record.owner} />
+      <DeskSection title="Cats">
+        {record.cats.length === 0 ? (
+          <Text color="fg.muted">No cats on file.</Text>
+        ) : (
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
+            {record.cats.map((cat) => (
+              <CatCare key={cat.id} cat={cat} level={3} />
+            ))}
+          </SimpleGrid>
+        )}
+      </DeskSection>
+      <DeskSection title="Stays">
+        {record.stays.length === 0 ? (
+          <Text color="fg.muted">No stays booked yet.</Text>
+        ) : (
+          <Box as="ul" listStyleType="none" display="grid" gap="2">
+            {record.stays.map((stay) => (
+              <StayRow key={stay.id} stay={stay} withOwner={false} />
+            ))}
+          </Box>
+        )}
+      </DeskSection>
+    </DeskScreen>
+  );
+}

@@ -1,0 +1,213 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { BookingDetailView } from '../../../api/staff/views.ts';
+import { renderApp } from '../../test/render.tsx';
+import { type Call, stubServer, TEST_STAFF } from '../staff/desk.test-support.ts';
+import { BOOKING, STAY, THANDI, THANDI_RECORD } from './records.test-support.ts';
+
+/** The staff API's answer to a read or change that went through. */
+const ok = (body: unknown) => ({ status: 200, body });
+
+/** The calls the page made to the staff API, leaving out who is signed in. */
+const deskCalls = (calls: Call[]) => calls.filter((call) => call.path.startsWith('/api/staff/'));
+
+const bookingPath = `/api/staff/bookings/${BOOKING.id}`;
+
+function row(linkName: string) {
+  return within(screen.getByRole('link', { name: linkName }).closest('li')!);
+}
+
+describe('Bookings', () => {
+  it('searches by what the address asks for and lists each stay as a row to its page', async () => {
+    const requests = stubServer(TEST_STAFF, () => ok({ bookings: [STAY], more: true }));
+    await renderApp('/staff/bookings?q=Mochi&status=confirmed');
+
+    const stay = await screen.findByRole('link', { name: '1 Dec 2026 – 8 Dec 2026' });
+    expect(stay.getAttribute('href')).toBe(`/staff/bookings/${STAY.id}`);
+    const found = row('1 Dec 2026 – 8 Dec 2026');
+    expect(found.getByText('7 nights · Thandi Mokoena')).toBeTruthy();
+    expect(found.getByText('Mochi, Luna')).toBeTruthy();
+    expect(found.getByText('Confirmed')).toBeTruthy();
+    expect(found.getByText('R3 330 owed')).toBeTruthy();
+    expect(screen.getByText('More results: narrow the search to see them.')).toBeTruthy();
+
+    const search = new URLSearchParams(deskCalls(requests)[0]!.search);
+    expect(search.get('q')).toBe('Mochi');
+    expect(search.get('status')).toBe('confirmed');
+    expect((screen.getByLabelText('Owner or cat') as HTMLInputElement).value).toBe('Mochi');
+    expect((screen.getByLabelText('Status') as HTMLSelectElement).value).toBe('confirmed');
+  });
+
+  it('puts a new search in the address, so Back brings the last one back', async () => {
+    const requests = stubServer(TEST_STAFF, () => ok({ bookings: [STAY], more: false }));
+    const user = userEvent.setup();
+    const { router } = await renderApp('/staff/bookings?q=Mochi');
+    const box = await screen.findByLabelText('Owner or cat');
+
+    await user.clear(box);
+    await user.type(box, 'thandi@example.com');
+    await user.selectOptions(screen.getByLabelText('Status'), 'Pending');
+    await user.type(screen.getByLabelText('Staying from'), '2026-12-01');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+
+    await waitFor(() => expect(router.state.location.search).toEqual({ q: 'thandi@example.com', status: 'pending', from: '2026-12-01' }));
+    const last = deskCalls(requests).at(-1)!;
+    expect(Object.fromEntries(new URLSearchParams(last.search))).toEqual({
+      q: 'thandi@example.com',
+      status: 'pending',
+      from: '2026-12-01',
+    });
+
+    router.history.back();
+    await waitFor(() => expect((screen.getByLabelText('Owner or cat') as HTMLInputElement).value).toBe('Mochi'));
+    expect((screen.getByLabelText('Status') as HTMLSelectElement).value).toBe('');
+  });
+
+  it('refuses a range that ends before it starts, and asks the server nothing', async () => {
+    const requests = stubServer(TEST_STAFF, () => ok({ bookings: [], more: false }));
+    const user = userEvent.setup();
+    await renderApp('/staff/bookings');
+    expect(await screen.findByText('No bookings match. Try part of a name, or fewer filters.')).toBeTruthy();
+
+    await user.type(screen.getByLabelText('Staying from'), '2026-12-08');
+    await user.type(screen.getByLabelText('Staying until'), '2026-12-01');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+
+    expect(await screen.findByText('The range must not end before it starts')).toBeTruthy();
+    expect(deskCalls(requests)).toHaveLength(1);
+  });
+
+  it('says what went wrong when the records cannot be read, and tries again', async () => {
+    // The router reports a loader's failure on the console before its error screen takes over.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let reachable = false;
+    stubServer(TEST_STAFF, () =>
+      reachable ? ok({ bookings: [STAY], more: false }) : { status: 503, body: { message: 'The hotel’s database is busy' } },
+    );
+    const user = userEvent.setup();
+    await renderApp('/staff/bookings');
+
+    expect(await screen.findByText('The hotel’s database is busy')).toBeTruthy();
+    reachable = true;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: '1 Dec 2026 – 8 Dec 2026' })).toBeTruthy();
+  });
+});
+
+describe('A booking’s page', () => {
+  it('shows the stay with its cats’ care, the price breakdown, the payments and the history', async () => {
+    stubServer(TEST_STAFF, () => ok(BOOKING));
+    await renderApp(`/staff/bookings/${BOOKING.id}`);
+
+    expect(await screen.findByRole('heading', { level: 1, name: '1 Dec 2026 – 8 Dec 2026' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Thandi Mokoena' }).getAttribute('href')).toBe(`/staff/owners/${THANDI.id}`);
+    expect(screen.getByText('Asthma: one puff of her inhaler at 8:00')).toBeTruthy();
+
+    const price = within(screen.getByRole('region', { name: 'Price' }));
+    const line = (label: string) => price.getByText(label).nextElementSibling?.textContent;
+    expect(line('7 nights × R220 × 2 cats')).toBe('R3 080');
+    expect(line('Medication Administration')).toBe('R350');
+    expect(line('Total')).toBe('R3 430');
+    expect(line('Deposit')).toBe('R100');
+    expect(line('Balance after the deposit')).toBe('R3 330');
+    expect(line('Still owed')).toBe('R3 330');
+
+    const payments = within(screen.getByRole('region', { name: 'Payments' }));
+    expect(payments.getByText('Deposit · R100')).toBeTruthy();
+    expect(payments.getByText('Received')).toBeTruthy();
+    // 07:30 UTC is 09:30 at the hotel.
+    expect(payments.getByText('Cash at the desk · 8 Jan 2026, 09:30')).toBeTruthy();
+    expect(payments.getByText('Taken by Sipho Dlamini')).toBeTruthy();
+
+    const history = within(screen.getByRole('region', { name: 'History' }));
+    const steps = history.getAllByRole('listitem').map((step) => step.textContent);
+    expect(steps).toEqual([
+      '7 Jan 2026, 10:15Booked by Thandi Mokoena (owner)Pending',
+      '8 Jan 2026, 09:30Deposit taken at the desk by Sipho Dlamini (staff)Pending → ConfirmedMethod: cash · Amount: R100',
+    ]);
+  });
+
+  it('shows the new state the server answers after a desk action', async () => {
+    const cancelled: BookingDetailView = {
+      ...BOOKING,
+      status: 'cancelled',
+      cancelledBy: 'hotel',
+      cancelReason: 'A burst pipe in the catio',
+      owedAmount: '0.00',
+      version: 4,
+      actions: [],
+      history: [
+        ...BOOKING.history,
+        {
+          id: '0190d6a4-0000-7000-8000-0000000000e3',
+          at: '2026-11-20T12:00:00.000Z',
+          action: 'cancelled',
+          actor: { id: TEST_STAFF.id, name: 'Sipho Dlamini', role: 'staff' },
+          fromStatus: 'confirmed',
+          toStatus: 'cancelled',
+          reason: 'A burst pipe in the catio',
+          details: null,
+        },
+      ],
+    };
+    let current = BOOKING;
+    const requests = stubServer(TEST_STAFF, (call) => {
+      if (call.method === 'POST' && call.path === `${bookingPath}/cancel`) current = cancelled;
+      return ok(current);
+    });
+    const user = userEvent.setup();
+    await renderApp(`/staff/bookings/${BOOKING.id}`);
+
+    await user.click(await screen.findByRole('button', { name: 'Cancel stay' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await user.type(dialog.getByLabelText('Reason'), 'A burst pipe in the catio');
+    await user.click(dialog.getByRole('button', { name: 'Cancel stay' }));
+
+    const history = within(await screen.findByRole('region', { name: 'History' }));
+    expect(await history.findByText('Reason: A burst pipe in the catio')).toBeTruthy();
+    expect(screen.getAllByText('Cancelled by the hotel').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: 'Cancel stay' })).toBeNull();
+    expect(
+      within(screen.getByRole('region', { name: 'Price' })).getByText(
+        'Nothing more is charged for this stay; a deposit paid is not refunded.',
+      ),
+    ).toBeTruthy();
+    const cancel = requests.find((call) => call.method === 'POST')!;
+    expect(cancel.body).toEqual({ version: 3, reason: 'A burst pipe in the catio' });
+  });
+});
+
+describe('Owners', () => {
+  it('finds owners by the address’s search and opens their record', async () => {
+    const requests = stubServer(TEST_STAFF, () => ok({ owners: [{ ...THANDI, cats: 2, stays: 1 }], more: false }));
+    await renderApp('/staff/owners?q=thandi');
+
+    const owner = await screen.findByRole('link', { name: 'Thandi Mokoena' });
+    expect(owner.getAttribute('href')).toBe(`/staff/owners/${THANDI.id}`);
+    const found = row('Thandi Mokoena');
+    expect(found.getByText('thandi@example.com · 082 555 0142')).toBeTruthy();
+    expect(found.getByText('2 cats · 1 stay')).toBeTruthy();
+    expect(new URLSearchParams(deskCalls(requests)[0]!.search).get('q')).toBe('thandi');
+  });
+
+  it('shows an owner’s record to read: contact a tap away, the cats’ care, and the stays', async () => {
+    stubServer(TEST_STAFF, () => ok(THANDI_RECORD));
+    await renderApp(`/staff/owners/${THANDI.id}`);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thandi Mokoena' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Call Thandi Mokoena' }).getAttribute('href')).toBe('tel:+27825550142');
+    expect(screen.getByRole('link', { name: 'E-mail Thandi Mokoena' }).getAttribute('href')).toBe('mailto:thandi@example.com');
+    expect(screen.getByText('12 Marine Drive, Bloubergstrand')).toBeTruthy();
+
+    const cats = within(screen.getByRole('region', { name: 'Cats' }));
+    expect(cats.getByText('Asthma: one puff of her inhaler at 8:00')).toBeTruthy();
+    expect(cats.getByText('Grain-free only')).toBeTruthy();
+
+    const stays = within(screen.getByRole('region', { name: 'Stays' }));
+    expect(stays.getByRole('link', { name: '1 Dec 2026 – 8 Dec 2026' }).getAttribute('href')).toBe(`/staff/bookings/${STAY.id}`);
+    expect(stays.getByText('7 nights')).toBeTruthy();
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+});

@@ -1,0 +1,76 @@
+import { Box, Stack, Text } from '@chakra-ui/react';
+import type { BookingEventView } from '../../../api/staff/views.ts';
+import { bookingEventLabel } from '../../../domain/booking-events.ts';
+import { bookingStatusLabel } from '../../../domain/booking-status.ts';
+import { formatDay, isCalendarDate } from '../../../domain/dates.ts';
+import { momentAtHotel, rand } from './desk-words.ts';
+import { DeskSection } from '../../components/desk-section.tsx';
+
+/** "checkOutDate" as "Check out date": the server names what changed in its own field names. */
+function detailLabel(key: string): string {
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[-_]/g, ' ')
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function detailValue(key: string, value: string | number | null): string {
+  if (value === null) return 'none';
+  const text = String(value);
+  if (/amount/i.test(key)) return rand(text);
+  return isCalendarDate(text) ? formatDay(text) : text;
+}
+
+function who(actor: BookingEventView['actor']): string {
+  return actor === null ? 'by the system' : `by ${actor.name} (${actor.role})`;
+}
+
+/** Every step of the stay in order: who took it, when, what changed and why. */
+export function StayHistory({ history }: { history: readonly BookingEventView[] }) {
+  return (
+    <DeskSection title="History">
+      {history.length === 0 ? (
+        <Text color="fg.muted">Nothing recorded yet.</Text>
+      ) : (
+        <Stack as="ol" listStyleType="none" gap="0">
+          {history.map((event) => {
+            const details = Object.entries(event.details ?? {});
+            return (
+              <Box as="li" key={event.id} borderStartWidth="2px" borderColor="brand.200" ps="4" pb="4" position="relative">
+                {/* The dot on the line that ties the steps together. */}
+                <Box position="absolute" insetStart="-7px" top="1.5" boxSize="3" borderRadius="full" bg="brand.500" aria-hidden />
+                <Text fontSize="sm" color="fg.muted">
+                  {momentAtHotel(event.at)}
+                </Text>
+                <Text fontWeight="semibold">
+                  {bookingEventLabel(event.action)}{' '}
+                  <Text as="span" fontWeight="normal" color="fg.muted">
+                    {who(event.actor)}
+                  </Text>
+                </Text>
+                {event.toStatus !== null && event.fromStatus !== event.toStatus && (
+                  <Text fontSize="sm">
+                    {event.fromStatus === null
+                      ? bookingStatusLabel(event.toStatus)
+                      : `${bookingStatusLabel(event.fromStatus)} → ${bookingStatusLabel(event.toStatus)}`}
+                  </Text>
+                )}
+                {event.reason !== null && (
+                  <Text fontSize="sm" whiteSpace="pre-line">
+                    Reason: {event.reason}
+                  </Text>
+                )}
+                {details.length > 0 && (
+                  <Text fontSize="sm" color="fg.muted">
+                    {details.map(([key, value]) => `${detailLabel(key)}: ${detailValue(key, value)}`).join(' · ')}
+                  </Text>
+                )}
+              </Box>
+            );
+          })}
+        </Stack>
+      )}
+    </DeskSection>
+  );
+}

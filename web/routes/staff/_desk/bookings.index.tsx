@@ -1,0 +1,26 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { Reading, ReadProblem } from '../../../components/desk-screen.tsx';
+import { PageHead } from '../../../components/page-head.tsx';
+import { PAGES } from '../../../content/pages.ts';
+import { bookingSearchSchema, searchBookings } from '../../../features/staff-records/booking-search.ts';
+import { BookingsScreen } from '../../../features/staff-records/bookings-screen.tsx';
+
+export const Route = createFileRoute('/staff/_desk/bookings/')({
+  validateSearch: bookingSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ deps }) => searchBookings(deps),
+  pendingComponent: Reading,
+  errorComponent: ReadProblem,
+  component: BookingsPage,
+});
+
+function BookingsPage() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <>
+      <PageHead page={PAGES.staffBookings} />
+      <BookingsScreen search={search} found={Route.useLoaderData()} onSearch={(next) => void navigate({ search: next })} />
+    </>
+  );
+}
