@@ -28,8 +28,20 @@ import { Route as OwnerDashboardRouteImport } from './routes/_owner/dashboard'
 import { Route as OwnerReservationConfirmRouteImport } from './routes/_owner/reservation-confirm'
 import { Route as OwnerThankYouRouteImport } from './routes/_owner/thank-you'
 import { Route as PaymentTestCheckoutRouteImport } from './routes/payment.test-checkout'
+import { Route as StaffDeskRouteImport } from './routes/staff/_desk'
+import { Route as StaffJoinRouteImport } from './routes/staff/join'
+import { Route as StaffSetupRouteImport } from './routes/staff/setup'
 import { Route as OwnerPaymentIndexRouteImport } from './routes/_owner/payment.index'
 import { Route as OwnerPaymentBookingIdRouteImport } from './routes/_owner/payment.$bookingId'
+import { Route as StaffDeskIndexRouteImport } from './routes/staff/_desk/index'
+import { Route as StaffDeskCalendarRouteImport } from './routes/staff/_desk/calendar'
+import { Route as StaffDeskSettingsRouteImport } from './routes/staff/_desk/settings'
+import { Route as StaffDeskBookingsIndexRouteImport } from './routes/staff/_desk/bookings.index'
+import { Route as StaffDeskBookingsBookingIdRouteImport } from './routes/staff/_desk/bookings.$bookingId'
+import { Route as StaffDeskNightsIndexRouteImport } from './routes/staff/_desk/nights.index'
+import { Route as StaffDeskNightsDateRouteImport } from './routes/staff/_desk/nights.$date'
+import { Route as StaffDeskOwnersIndexRouteImport } from './routes/staff/_desk/owners.index'
+import { Route as StaffDeskOwnersOwnerIdRouteImport } from './routes/staff/_desk/owners.$ownerId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -125,6 +137,21 @@ const PaymentTestCheckoutRoute = PaymentTestCheckoutRouteImport.update({
   path: '/payment/test-checkout',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StaffDeskRoute = StaffDeskRouteImport.update({
+  id: '/staff/_desk',
+  path: '/staff',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StaffJoinRoute = StaffJoinRouteImport.update({
+  id: '/staff/join',
+  path: '/staff/join',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StaffSetupRoute = StaffSetupRouteImport.update({
+  id: '/staff/setup',
+  path: '/staff/setup',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const OwnerPaymentIndexRoute = OwnerPaymentIndexRouteImport.update({
   id: '/payment/',
   path: '/payment/',
@@ -134,6 +161,52 @@ const OwnerPaymentBookingIdRoute = OwnerPaymentBookingIdRouteImport.update({
   id: '/payment/$bookingId',
   path: '/payment/$bookingId',
   getParentRoute: () => OwnerRoute,
+} as any)
+const StaffDeskIndexRoute = StaffDeskIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => StaffDeskRoute,
+} as any)
+const StaffDeskCalendarRoute = StaffDeskCalendarRouteImport.update({
+  id: '/calendar',
+  path: '/calendar',
+  getParentRoute: () => StaffDeskRoute,
+} as any)
+const StaffDeskSettingsRoute = StaffDeskSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => StaffDeskRoute,
+} as any)
+const StaffDeskBookingsIndexRoute = StaffDeskBookingsIndexRouteImport.update({
+  id: '/bookings/',
+  path: '/bookings/',
+  getParentRoute: () => StaffDeskRoute,
+} as any)
+const StaffDeskBookingsBookingIdRoute =
+  StaffDeskBookingsBookingIdRouteImport.update({
+    id: '/bookings/$bookingId',
+    path: '/bookings/$bookingId',
+    getParentRoute: () => StaffDeskRoute,
+  } as any)
+const StaffDeskNightsIndexRoute = StaffDeskNightsIndexRouteImport.update({
+  id: '/nights/',
+  path: '/nights/',
+  getParentRoute: () => StaffDeskRoute,
+} as any)
+const StaffDeskNightsDateRoute = StaffDeskNightsDateRouteImport.update({
+  id: '/nights/$date',
+  path: '/nights/$date',
+  getParentRoute: () => StaffDeskRoute,
+} as any)
+const StaffDeskOwnersIndexRoute = StaffDeskOwnersIndexRouteImport.update({
+  id: '/owners/',
+  path: '/owners/',
+  getParentRoute: () => StaffDeskRoute,
+} as any)
+const StaffDeskOwnersOwnerIdRoute = StaffDeskOwnersOwnerIdRouteImport.update({
+  id: '/owners/$ownerId',
+  path: '/owners/$ownerId',
+  getParentRoute: () => StaffDeskRoute,
 } as any)
 
 export interface FileRoutesByFullPath {
@@ -155,8 +228,20 @@ export interface FileRoutesByFullPath {
   '/reservation-confirm': typeof OwnerReservationConfirmRoute
   '/thank-you': typeof OwnerThankYouRoute
   '/payment/test-checkout': typeof PaymentTestCheckoutRoute
+  '/staff': typeof StaffDeskRouteWithChildren
+  '/staff/join': typeof StaffJoinRoute
+  '/staff/setup': typeof StaffSetupRoute
   '/payment/$bookingId': typeof OwnerPaymentBookingIdRoute
+  '/staff/calendar': typeof StaffDeskCalendarRoute
+  '/staff/settings': typeof StaffDeskSettingsRoute
   '/payment/': typeof OwnerPaymentIndexRoute
+  '/staff/': typeof StaffDeskIndexRoute
+  '/staff/bookings/$bookingId': typeof StaffDeskBookingsBookingIdRoute
+  '/staff/nights/$date': typeof StaffDeskNightsDateRoute
+  '/staff/owners/$ownerId': typeof StaffDeskOwnersOwnerIdRoute
+  '/staff/bookings/': typeof StaffDeskBookingsIndexRoute
+  '/staff/nights/': typeof StaffDeskNightsIndexRoute
+  '/staff/owners/': typeof StaffDeskOwnersIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -177,8 +262,19 @@ export interface FileRoutesByTo {
   '/reservation-confirm': typeof OwnerReservationConfirmRoute
   '/thank-you': typeof OwnerThankYouRoute
   '/payment/test-checkout': typeof PaymentTestCheckoutRoute
+  '/staff/join': typeof StaffJoinRoute
+  '/staff/setup': typeof StaffSetupRoute
   '/payment/$bookingId': typeof OwnerPaymentBookingIdRoute
+  '/staff/calendar': typeof StaffDeskCalendarRoute
+  '/staff/settings': typeof StaffDeskSettingsRoute
   '/payment': typeof OwnerPaymentIndexRoute
+  '/staff': typeof StaffDeskIndexRoute
+  '/staff/bookings/$bookingId': typeof StaffDeskBookingsBookingIdRoute
+  '/staff/nights/$date': typeof StaffDeskNightsDateRoute
+  '/staff/owners/$ownerId': typeof StaffDeskOwnersOwnerIdRoute
+  '/staff/bookings': typeof StaffDeskBookingsIndexRoute
+  '/staff/nights': typeof StaffDeskNightsIndexRoute
+  '/staff/owners': typeof StaffDeskOwnersIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -201,8 +297,20 @@ export interface FileRoutesById {
   '/_owner/reservation-confirm': typeof OwnerReservationConfirmRoute
   '/_owner/thank-you': typeof OwnerThankYouRoute
   '/payment/test-checkout': typeof PaymentTestCheckoutRoute
+  '/staff/_desk': typeof StaffDeskRouteWithChildren
+  '/staff/join': typeof StaffJoinRoute
+  '/staff/setup': typeof StaffSetupRoute
   '/_owner/payment/$bookingId': typeof OwnerPaymentBookingIdRoute
+  '/staff/_desk/calendar': typeof StaffDeskCalendarRoute
+  '/staff/_desk/settings': typeof StaffDeskSettingsRoute
   '/_owner/payment/': typeof OwnerPaymentIndexRoute
+  '/staff/_desk/': typeof StaffDeskIndexRoute
+  '/staff/_desk/bookings/$bookingId': typeof StaffDeskBookingsBookingIdRoute
+  '/staff/_desk/nights/$date': typeof StaffDeskNightsDateRoute
+  '/staff/_desk/owners/$ownerId': typeof StaffDeskOwnersOwnerIdRoute
+  '/staff/_desk/bookings/': typeof StaffDeskBookingsIndexRoute
+  '/staff/_desk/nights/': typeof StaffDeskNightsIndexRoute
+  '/staff/_desk/owners/': typeof StaffDeskOwnersIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -225,8 +333,20 @@ export interface FileRouteTypes {
     | '/reservation-confirm'
     | '/thank-you'
     | '/payment/test-checkout'
+    | '/staff'
+    | '/staff/join'
+    | '/staff/setup'
     | '/payment/$bookingId'
+    | '/staff/calendar'
+    | '/staff/settings'
     | '/payment/'
+    | '/staff/'
+    | '/staff/bookings/$bookingId'
+    | '/staff/nights/$date'
+    | '/staff/owners/$ownerId'
+    | '/staff/bookings/'
+    | '/staff/nights/'
+    | '/staff/owners/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -247,8 +367,19 @@ export interface FileRouteTypes {
     | '/reservation-confirm'
     | '/thank-you'
     | '/payment/test-checkout'
+    | '/staff/join'
+    | '/staff/setup'
     | '/payment/$bookingId'
+    | '/staff/calendar'
+    | '/staff/settings'
     | '/payment'
+    | '/staff'
+    | '/staff/bookings/$bookingId'
+    | '/staff/nights/$date'
+    | '/staff/owners/$ownerId'
+    | '/staff/bookings'
+    | '/staff/nights'
+    | '/staff/owners'
   id:
     | '__root__'
     | '/'
@@ -270,8 +401,20 @@ export interface FileRouteTypes {
     | '/_owner/reservation-confirm'
     | '/_owner/thank-you'
     | '/payment/test-checkout'
+    | '/staff/_desk'
+    | '/staff/join'
+    | '/staff/setup'
     | '/_owner/payment/$bookingId'
+    | '/staff/_desk/calendar'
+    | '/staff/_desk/settings'
     | '/_owner/payment/'
+    | '/staff/_desk/'
+    | '/staff/_desk/bookings/$bookingId'
+    | '/staff/_desk/nights/$date'
+    | '/staff/_desk/owners/$ownerId'
+    | '/staff/_desk/bookings/'
+    | '/staff/_desk/nights/'
+    | '/staff/_desk/owners/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -291,6 +434,9 @@ export interface RootRouteChildren {
   TermsRoute: typeof TermsRoute
   VideosRoute: typeof VideosRoute
   PaymentTestCheckoutRoute: typeof PaymentTestCheckoutRoute
+  StaffDeskRoute: typeof StaffDeskRouteWithChildren
+  StaffJoinRoute: typeof StaffJoinRoute
+  StaffSetupRoute: typeof StaffSetupRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -428,6 +574,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PaymentTestCheckoutRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/staff/_desk': {
+      id: '/staff/_desk'
+      path: '/staff'
+      fullPath: '/staff'
+      preLoaderRoute: typeof StaffDeskRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/staff/join': {
+      id: '/staff/join'
+      path: '/staff/join'
+      fullPath: '/staff/join'
+      preLoaderRoute: typeof StaffJoinRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/staff/setup': {
+      id: '/staff/setup'
+      path: '/staff/setup'
+      fullPath: '/staff/setup'
+      preLoaderRoute: typeof StaffSetupRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_owner/payment/': {
       id: '/_owner/payment/'
       path: '/payment'
@@ -441,6 +608,69 @@ declare module '@tanstack/react-router' {
       fullPath: '/payment/$bookingId'
       preLoaderRoute: typeof OwnerPaymentBookingIdRouteImport
       parentRoute: typeof OwnerRoute
+    }
+    '/staff/_desk/': {
+      id: '/staff/_desk/'
+      path: '/'
+      fullPath: '/staff/'
+      preLoaderRoute: typeof StaffDeskIndexRouteImport
+      parentRoute: typeof StaffDeskRoute
+    }
+    '/staff/_desk/calendar': {
+      id: '/staff/_desk/calendar'
+      path: '/calendar'
+      fullPath: '/staff/calendar'
+      preLoaderRoute: typeof StaffDeskCalendarRouteImport
+      parentRoute: typeof StaffDeskRoute
+    }
+    '/staff/_desk/settings': {
+      id: '/staff/_desk/settings'
+      path: '/settings'
+      fullPath: '/staff/settings'
+      preLoaderRoute: typeof StaffDeskSettingsRouteImport
+      parentRoute: typeof StaffDeskRoute
+    }
+    '/staff/_desk/bookings/': {
+      id: '/staff/_desk/bookings/'
+      path: '/bookings'
+      fullPath: '/staff/bookings/'
+      preLoaderRoute: typeof StaffDeskBookingsIndexRouteImport
+      parentRoute: typeof StaffDeskRoute
+    }
+    '/staff/_desk/bookings/$bookingId': {
+      id: '/staff/_desk/bookings/$bookingId'
+      path: '/bookings/$bookingId'
+      fullPath: '/staff/bookings/$bookingId'
+      preLoaderRoute: typeof StaffDeskBookingsBookingIdRouteImport
+      parentRoute: typeof StaffDeskRoute
+    }
+    '/staff/_desk/nights/': {
+      id: '/staff/_desk/nights/'
+      path: '/nights'
+      fullPath: '/staff/nights/'
+      preLoaderRoute: typeof StaffDeskNightsIndexRouteImport
+      parentRoute: typeof StaffDeskRoute
+    }
+    '/staff/_desk/nights/$date': {
+      id: '/staff/_desk/nights/$date'
+      path: '/nights/$date'
+      fullPath: '/staff/nights/$date'
+      preLoaderRoute: typeof StaffDeskNightsDateRouteImport
+      parentRoute: typeof StaffDeskRoute
+    }
+    '/staff/_desk/owners/': {
+      id: '/staff/_desk/owners/'
+      path: '/owners'
+      fullPath: '/staff/owners/'
+      preLoaderRoute: typeof StaffDeskOwnersIndexRouteImport
+      parentRoute: typeof StaffDeskRoute
+    }
+    '/staff/_desk/owners/$ownerId': {
+      id: '/staff/_desk/owners/$ownerId'
+      path: '/owners/$ownerId'
+      fullPath: '/staff/owners/$ownerId'
+      preLoaderRoute: typeof StaffDeskOwnersOwnerIdRouteImport
+      parentRoute: typeof StaffDeskRoute
     }
   }
 }
@@ -463,6 +693,34 @@ const OwnerRouteChildren: OwnerRouteChildren = {
 
 const OwnerRouteWithChildren = OwnerRoute._addFileChildren(OwnerRouteChildren)
 
+interface StaffDeskRouteChildren {
+  StaffDeskCalendarRoute: typeof StaffDeskCalendarRoute
+  StaffDeskSettingsRoute: typeof StaffDeskSettingsRoute
+  StaffDeskIndexRoute: typeof StaffDeskIndexRoute
+  StaffDeskBookingsBookingIdRoute: typeof StaffDeskBookingsBookingIdRoute
+  StaffDeskNightsDateRoute: typeof StaffDeskNightsDateRoute
+  StaffDeskOwnersOwnerIdRoute: typeof StaffDeskOwnersOwnerIdRoute
+  StaffDeskBookingsIndexRoute: typeof StaffDeskBookingsIndexRoute
+  StaffDeskNightsIndexRoute: typeof StaffDeskNightsIndexRoute
+  StaffDeskOwnersIndexRoute: typeof StaffDeskOwnersIndexRoute
+}
+
+const StaffDeskRouteChildren: StaffDeskRouteChildren = {
+  StaffDeskCalendarRoute: StaffDeskCalendarRoute,
+  StaffDeskSettingsRoute: StaffDeskSettingsRoute,
+  StaffDeskIndexRoute: StaffDeskIndexRoute,
+  StaffDeskBookingsBookingIdRoute: StaffDeskBookingsBookingIdRoute,
+  StaffDeskNightsDateRoute: StaffDeskNightsDateRoute,
+  StaffDeskOwnersOwnerIdRoute: StaffDeskOwnersOwnerIdRoute,
+  StaffDeskBookingsIndexRoute: StaffDeskBookingsIndexRoute,
+  StaffDeskNightsIndexRoute: StaffDeskNightsIndexRoute,
+  StaffDeskOwnersIndexRoute: StaffDeskOwnersIndexRoute,
+}
+
+const StaffDeskRouteWithChildren = StaffDeskRoute._addFileChildren(
+  StaffDeskRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   OwnerRoute: OwnerRouteWithChildren,
@@ -480,6 +738,9 @@ const rootRouteChildren: RootRouteChildren = {
   TermsRoute: TermsRoute,
   VideosRoute: VideosRoute,
   PaymentTestCheckoutRoute: PaymentTestCheckoutRoute,
+  StaffDeskRoute: StaffDeskRouteWithChildren,
+  StaffJoinRoute: StaffJoinRoute,
+  StaffSetupRoute: StaffSetupRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -3,6 +3,11 @@ import type { ownerJson } from '../../api/auth/routes.ts';
 
 export type Owner = ReturnType<typeof ownerJson>;
 
+/** The hotel's own people (staff and managers) work at /staff; the owner area is not theirs. */
+export function worksAtHotel(user: Pick<Owner, 'role'>): boolean {
+  return user.role === 'staff' || user.role === 'manager';
+}
+
 /**
  * Specification point 4: signed in when the current-user call returned a user; a 401 is signed out.
  * Unreachable: the browser holds a session but the server could not be asked (offline, or a server
@@ -22,7 +27,12 @@ function mayBeSignedIn(): boolean {
   return document.cookie.split(';').some((pair) => pair.trim() === 'hotel_signed_in=1');
 }
 
-async function fetchOwner(): Promise<OwnerState> {
+/**
+ * Asks the server who is signed in. The provider below asks once per visit; the staff area asks
+ * before its screens load, so nothing of theirs is read for anyone else (web/routes/staff/_desk.tsx).
+ * Rejects when the server cannot be asked.
+ */
+export async function fetchOwner(): Promise<OwnerState> {
   if (!mayBeSignedIn()) return { status: 'signed-out' };
   const answer = await fetch('/api/auth/user', { credentials: 'include' });
   if (answer.status === 401) return { status: 'signed-out' };

@@ -63,6 +63,15 @@ describe('NavigationBar', () => {
     }
   });
 
+  it('shows Staff, leading to the desk, instead of Dashboard to a member of the hotel’s staff', async () => {
+    stubOwner({ ...TEST_OWNER, role: 'manager' });
+    await renderWithRouter(<NavigationBar />);
+
+    await waitFor(() => expect(hrefOf('Staff')).toBe('/staff'));
+    expect(screen.queryByRole('link', { name: 'Dashboard' })).toBeNull();
+    expect(hrefOf('Logout')).toBe('/api/logout');
+  });
+
   it('shows Login when the hint cookie is there but the session has ended (401)', async () => {
     // Signed out on another device, or the session expired: the cookie outlives the session.
     document.cookie = 'hotel_signed_in=1; path=/';

@@ -1,6 +1,6 @@
 import { Button, Link } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
-import { useCurrentOwner } from './current-owner.tsx';
+import { useCurrentOwner, worksAtHotel } from './current-owner.tsx';
 import { SiteLink } from './site-link.tsx';
 
 // Checking for unsent changes needs the owner's local database: loaded only when Logout is pressed.
@@ -31,17 +31,21 @@ function LogoutButton({ width }: { width: 'full' | undefined }) {
   );
 }
 
-/** Signed out: Book Now and Login; signed in: Dashboard and Logout (a server path the browser visits). */
+/**
+ * Signed out: Book Now and Login; signed in: Dashboard (Staff for the hotel's own people) and
+ * Logout (a server path the browser visits).
+ */
 export function AccountActions({ onNavigate, stacked = false }: { onNavigate?: () => void; stacked?: boolean }) {
   const state = useCurrentOwner();
   const width = stacked ? 'full' : undefined;
   // Offline with a session: the owner area works from local data, so it stays one tap away.
   if (state.status === 'signed-in' || state.status === 'unreachable') {
+    const staff = state.status === 'signed-in' && worksAtHotel(state.owner);
     return (
       <>
         <Button asChild colorPalette="brand" size="sm" width={width}>
-          <SiteLink to="/dashboard" onClick={onNavigate}>
-            Dashboard
+          <SiteLink to={staff ? '/staff' : '/dashboard'} onClick={onNavigate}>
+            {staff ? 'Staff' : 'Dashboard'}
           </SiteLink>
         </Button>
         <LogoutButton width={width} />

@@ -49,6 +49,13 @@ describe('the owner area’s guard', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Thandi' })).toBeTruthy();
   });
 
+  it('sends a signed-in member of the hotel’s staff on to /staff', async () => {
+    stubOwner({ ...TEST_OWNER, role: 'staff' });
+    const { router } = await renderApp('/dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/staff'));
+    expect(screen.queryByRole('tab', { name: 'My Reservations' })).toBeNull();
+  });
+
   it('offline, still opens the dashboard for the owner this phone remembers', async () => {
     await seedOwnerData();
     document.cookie = 'hotel_signed_in=1; path=/';

@@ -1,7 +1,8 @@
 import { Box, Container, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Navigate } from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
 import { type LocalOwner, useOwnerArea, useProfile } from '../db.ts';
-import { useCurrentOwner } from './current-owner.tsx';
+import { useCurrentOwner, worksAtHotel } from './current-owner.tsx';
 import { browserPage } from './browser-page.ts';
 import { notify, Toaster } from './toaster.tsx';
 
@@ -18,7 +19,7 @@ function Waiting({ children }: { children: ReactNode }) {
   );
 }
 
-function LoadingAccount() {
+export function LoadingAccount() {
   return (
     <Waiting>
       <Spinner size="lg" color="brand.700" borderWidth="3px" />
@@ -28,7 +29,7 @@ function LoadingAccount() {
 }
 
 /** Spec point 4: a destructive toast, the words on screen, and the server's login path after 1 s. */
-function RedirectToLogin() {
+export function RedirectToLogin() {
   useEffect(() => {
     notify('Authentication Required', 'Please log in to access this page.', 'error');
     const timer = window.setTimeout(() => browserPage.assign('/api/login'), LOGIN_REDIRECT_DELAY_MS);
@@ -58,7 +59,10 @@ export function OwnerGuard({ children }: { children: ReactNode }) {
   const state = useCurrentOwner();
   const remembered = useProfile();
   let body: ReactNode;
-  if (state.status === 'signed-in') {
+  if (state.status === 'signed-in' && worksAtHotel(state.owner)) {
+    // The hotel's staff have their own area; the owner area would only show them an empty account.
+    body = <Navigate to="/staff" replace />;
+  } else if (state.status === 'signed-in') {
     body = <OwnerArea owner={state.owner} confirmed>{children}</OwnerArea>;
   } else if (state.status === 'loading' || (state.status === 'unreachable' && remembered === undefined)) {
     body = <LoadingAccount />;

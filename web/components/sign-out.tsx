@@ -1,10 +1,7 @@
 import { useEffect, useState } from 'react';
 import { clearOwnerData, hotelData, unsentChanges } from '../db.ts';
-import { browserPage } from './browser-page.ts';
+import { browserPage, LOGOUT_PATH } from './browser-page.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
-
-/** The server path the browser visits to end the session (spec point 7). */
-const LOGOUT_PATH = '/api/logout';
 
 async function leave(): Promise<void> {
   await clearOwnerData();

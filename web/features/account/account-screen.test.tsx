@@ -152,6 +152,24 @@ describe('the sign-in and create-account screen', () => {
     expect(screen.queryByText('Complete your account to finish your reservation')).toBeNull();
   });
 
+  it('takes a member of the hotel’s staff to /staff 1.5 s after the welcome, keeping no owner’s data on this phone', async () => {
+    await seedOwnerData();
+    const staff = { ...TEST_OWNER, id: '0190d6a4-0000-7000-8000-0000000000a1', email: 'sipho@sunningdale.test', role: 'staff' as const };
+    stubAccountCall(() => json(staff, 200));
+    vi.spyOn(browserPage, 'assign').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    const { router } = await renderApp('/login');
+    await user.type(form('Sign In').getByLabelText(/^Email/), staff.email);
+    await user.type(form('Sign In').getByLabelText(/^Password/), 'whiskers');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByText('Welcome back!')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/staff'), { timeout: 3000 });
+    expect(await hotelData.profile.count()).toBe(0);
+    expect(await hotelData.cats.count()).toBe(0);
+  });
+
   describe('when this phone holds another owner’s unsent changes', () => {
     const OTHER_OWNER = { ...TEST_OWNER, id: '0190d6a4-0000-7000-8000-000000000002', email: 'sipho@example.com', firstName: 'Sipho' };
 

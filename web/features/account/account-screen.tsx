@@ -2,7 +2,7 @@ import { Alert, Box, Button, Card, Container, Heading, Link, Stack, Text } from 
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useState } from 'react';
 import { credentialsSchema, registrationSchema } from '../../../domain/schemas/account.ts';
-import { type Owner, useUpdateCurrentOwner } from '../../components/current-owner.tsx';
+import { type Owner, useUpdateCurrentOwner, worksAtHotel } from '../../components/current-owner.tsx';
 import { useCheckedForm } from '../../components/checked-form.ts';
 import { browserPage } from '../../components/browser-page.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
@@ -13,7 +13,7 @@ import { notify, Toaster } from '../../components/toaster.tsx';
 import { OfflineNotice } from '../../components/offline-notice.tsx';
 import { type AccountMode, AccountRefused, CHECK_YOUR_DETAILS, sendAccountRequest, SIGN_IN_NEEDS_CONNECTION } from './account-request.ts';
 
-/** Spec point 2: the owner goes on to the dashboard 1.5 s after the welcome. */
+/** Spec point 2: the owner goes on to the dashboard 1.5 s after the welcome (the hotel's staff to /staff). */
 export const DASHBOARD_DELAY_MS = 1500;
 
 const TEXTS = {
@@ -51,15 +51,17 @@ export function AccountScreen({ mode }: { mode: AccountMode }) {
   const updateOwner = useUpdateCurrentOwner();
   const [pendingBooking] = useState(() => readPendingBooking() !== null);
   const { values, busy, form, field, submitChecked } = useCheckedForm<AccountValues>(EMPTY);
-  const [done, setDone] = useState(false);
+  /** Where the signed-in account goes next; set once the welcome is shown. */
+  const [next, setNext] = useState<'/dashboard' | '/staff' | null>(null);
+  const done = next !== null;
   /** Signed in as someone other than the owner whose unsent changes this phone holds. */
   const [replacing, setReplacing] = useState<{ owner: Owner; email: string; count: number } | null>(null);
 
   useEffect(() => {
-    if (!done) return;
-    const timer = window.setTimeout(() => void navigate({ to: '/dashboard' }), DASHBOARD_DELAY_MS);
+    if (next === null) return;
+    const timer = window.setTimeout(() => void navigate({ to: next }), DASHBOARD_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [done, navigate]);
+  }, [next, navigate]);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     if (done) {
@@ -80,13 +82,17 @@ export function AccountScreen({ mode }: { mode: AccountMode }) {
     });
   }
 
-  /** The owner's local data: another owner's is cleared, the queue resumes, storage is kept. */
+  /**
+   * The owner's local data: another owner's is cleared, the queue resumes, storage is kept. The
+   * hotel's staff keep no owner data on the phone, so whatever an owner left here is cleared.
+   */
   async function welcome(owner: Owner): Promise<void> {
-    const { welcomeOwner } = await import('../../db.ts');
-    await welcomeOwner(owner);
+    const { clearOwnerData, welcomeOwner } = await import('../../db.ts');
+    const staff = worksAtHotel(owner);
+    await (staff ? clearOwnerData() : welcomeOwner(owner));
     updateOwner({ status: 'signed-in', owner });
     notify(texts.success);
-    setDone(true);
+    setNext(staff ? '/staff' : '/dashboard');
   }
 
   return (

@@ -1,0 +1,101 @@
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import type { DeskCat } from '../../../api/staff/views.ts';
+
+const GENDER: Record<string, string> = { male: 'Male', female: 'Female', unknown: 'Gender unknown' };
+
+/** Breed, age, gender, weight and colour on one line: who the cat is at a glance. */
+function catLine(cat: DeskCat): string {
+  return [
+    cat.breed,
+    cat.age === null ? null : `${cat.age} ${cat.age === 1 ? 'year' : 'years'}`,
+    cat.gender === null ? null : (GENDER[cat.gender] ?? cat.gender),
+    cat.weight === null ? null : `${cat.weight} kg`,
+    cat.color,
+  ]
+    .filter((part) => part !== null && part !== '')
+    .join(' · ');
+}
+
+const written = (text: string | null): text is string => text !== null && text.trim() !== '';
+
+type Tone = 'medical' | 'care' | 'plain' | 'missing';
+
+const TONES: Record<Tone, { bg: string; border: string; label: string }> = {
+  // A medical note is the one thing nobody may overlook: red, and always first.
+  medical: { bg: 'red.50', border: 'red.600', label: 'red.800' },
+  care: { bg: 'brass.50', border: 'brass.400', label: 'brass.800' },
+  plain: { bg: 'bg.subtle', border: 'bg.muted', label: 'fg.muted' },
+  missing: { bg: 'yellow.50', border: 'yellow.500', label: 'yellow.900' },
+};
+
+function CareNote({ label, tone, children }: { label: string; tone: Tone; children: ReactNode }) {
+  const colours = TONES[tone];
+  return (
+    <Box bg={colours.bg} borderStartWidth="4px" borderColor={colours.border} borderRadius="l2" px="3" py="2">
+      <Text fontSize="xs" fontWeight="bold" textTransform="uppercase" letterSpacing="wide" color={colours.label}>
+        {label}
+      </Text>
+      <Text color="fg" whiteSpace="pre-line" wordBreak="break-word" fontWeight={tone === 'medical' ? 'semibold' : 'normal'}>
+        {children}
+      </Text>
+    </Box>
+  );
+}
+
+/**
+ * One cat's care as the desk needs it: the medical note first and in red, then diet, special
+ * needs and the vaccination record, and who to call in an emergency. What the owner left out is
+ * said, not hidden: no medical note is a fact, and a missing vaccination record is a question to
+ * ask at the door (the terms require current vaccinations).
+ */
+export function CatCare({ cat, level = 4 }: { cat: DeskCat; level?: 3 | 4 | 5 }) {
+  const line = catLine(cat);
+  return (
+    <Stack gap="2" as="section" aria-label={`${cat.name}’s care`}>
+      <Box>
+        <Heading as={`h${level}`} fontSize="lg" fontWeight="semibold" color="brand.800">
+          {cat.name}
+        </Heading>
+        {line !== '' && (
+          <Text fontSize="sm" color="fg.muted">
+            {line}
+          </Text>
+        )}
+      </Box>
+      {written(cat.medicalInfo) ? (
+        <CareNote label="Medical" tone="medical">
+          {cat.medicalInfo}
+        </CareNote>
+      ) : (
+        <Text fontSize="sm" color="fg.muted">
+          No medical notes.
+        </Text>
+      )}
+      {written(cat.dietaryRequirements) && (
+        <CareNote label="Diet" tone="care">
+          {cat.dietaryRequirements}
+        </CareNote>
+      )}
+      {written(cat.specialNeeds) && (
+        <CareNote label="Special needs" tone="care">
+          {cat.specialNeeds}
+        </CareNote>
+      )}
+      {written(cat.vaccinationRecords) ? (
+        <CareNote label="Vaccinations" tone="plain">
+          {cat.vaccinationRecords}
+        </CareNote>
+      ) : (
+        <CareNote label="Vaccinations" tone="missing">
+          No vaccination record on file: ask for the vaccination book.
+        </CareNote>
+      )}
+      {written(cat.emergencyContact) && (
+        <CareNote label="Emergency contact" tone="plain">
+          {cat.emergencyContact}
+        </CareNote>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,273 @@
+import { Alert, Button, CloseButton, Dialog, Portal, Stack, Text, Wrap } from '@chakra-ui/react';
+import { type ReactNode, useRef, useState } from 'react';
+import type { BookingDetailView, DeskStay } from '../../../api/staff/views.ts';
+import { hotelCancelSchema } from '../../../domain/schemas/desk.ts';
+import { DESK_ACTION_LABELS, type DeskAction, type DeskPaymentMethod } from '../../../domain/stay-life.ts';
+import { checkForm, TextAreaField } from '../../components/form-field.tsx';
+import { useOnline } from '../../components/online.ts';
+import { notify } from '../../components/toaster.tsx';
+import { catsLine, isNothing, rand, stayDays } from '../staff-records/desk-words.ts';
+import { DESK_NEEDS_CONNECTION, StaffRequestError, staffChange, staffRead } from './staff-api.ts';
+
+export interface DeskActionsProps {
+  stay: DeskStay;
+  /** The stay as the server now has it: after an action, or reloaded after a refusal (409). */
+  onChanged: (detail: BookingDetailView) => void;
+}
+
+const METHOD_WORDS: Record<DeskPaymentMethod, string> = { cash: 'in cash', card: 'by card' };
+
+/** What the toast says once the server has taken the action. */
+function doneWords(action: DeskAction, stay: DeskStay, method: DeskPaymentMethod | undefined): [string, string] {
+  const cats = catsLine(stay);
+  const paid = method === undefined ? '' : ` Paid ${METHOD_WORDS[method]}.`;
+  switch (action) {
+    case 'deposit':
+      return ['Deposit taken', `${rand(stay.depositAmount)} for ${cats}; the stay is confirmed.${paid}`];
+    case 'check-in':
+      return ['Checked in', `${cats} ${stay.cats.length === 1 ? 'is' : 'are'} in the house.`];
+    case 'check-out':
+      return ['Checked out', `${cats} went home.${paid}`];
+    case 'cancel':
+      return ['Stay cancelled', 'The owner is told by e-mail, with your reason.'];
+    case 'no-show':
+      return ['Marked no-show', `The nights of ${cats} are free again.`];
+  }
+}
+
+/** Taking money and checking in move the stay on; cancelling and a no-show end it. */
+const ENDS_THE_STAY: ReadonlySet<DeskAction> = new Set(['cancel', 'no-show']);
+
+interface Choice {
+  label: string;
+  method?: DeskPaymentMethod;
+}
+
+function DeskDialog({
+  title,
+  children,
+  choices,
+  destructive,
+  sending,
+  onChoose,
+  onClose,
+}: {
+  title: string;
+  children: ReactNode;
+  choices: readonly Choice[];
+  destructive: boolean;
+  sending: boolean;
+  onChoose: (choice: Choice) => void;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog.Root open onOpenChange={(details) => !details.open && !sending && onClose()} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title fontFamily="heading" fontWeight="normal" fontSize="xl" color="brand.800">
+                {title}
+              </Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="3" color="fg">
+                {children}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer flexWrap="wrap">
+              <Button variant="outline" colorPalette="brand" onClick={onClose} disabled={sending}>
+                Back
+              </Button>
+              {choices.map((choice) => (
+                <Button
+                  key={choice.label}
+                  colorPalette={destructive ? 'red' : 'brand'}
+                  size="lg"
+                  // Every choice waits while one is on its way: one tap, one change.
+                  disabled={sending}
+                  onClick={() => onChoose(choice)}
+                >
+                  {choice.label}
+                </Button>
+              ))}
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" disabled={sending} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+const PAY_CHOICES: readonly Choice[] = [
+  { label: 'Paid in cash', method: 'cash' },
+  { label: 'Paid by card', method: 'card' },
+];
+
+/**
+ * The desk's buttons for one stay (`DeskStay.actions`, which domain/stay-life.ts decides). Each
+ * needs a connection and says so rather than queuing; each confirmed tap sends one change under
+ * its own key, with the version the desk was shown. When the stay changed meanwhile (409), the
+ * server's words show and the stay is read again, so the desk sees what it is now.
+ */
+export function DeskActions({ stay, onChanged }: DeskActionsProps) {
+  const online = useOnline();
+  const [asking, setAsking] = useState<DeskAction | null>(null);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | undefined>();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  // State updates wait for a render; a second tap in the same moment must still find the door shut.
+  const inFlight = useRef(false);
+
+  if (stay.actions.length === 0) return null;
+  const cats = catsLine(stay);
+  const path = `/api/staff/bookings/${encodeURIComponent(stay.id)}`;
+
+  function open(action: DeskAction) {
+    setProblem(null);
+    if (!navigator.onLine) return setProblem(DESK_NEEDS_CONNECTION);
+    setReason('');
+    setReasonError(undefined);
+    setAsking(action);
+  }
+
+  async function send(action: DeskAction, body: Record<string, unknown>, method?: DeskPaymentMethod) {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setSending(true);
+    try {
+      const detail = await staffChange<BookingDetailView>('POST', `${path}/${action}`, { version: stay.version, ...body });
+      setAsking(null);
+      const [title, words] = doneWords(action, stay, method);
+      notify(title, words);
+      onChanged(detail);
+    } catch (error) {
+      setAsking(null);
+      setProblem(error instanceof Error ? error.message : DESK_NEEDS_CONNECTION);
+      // Someone else moved the stay on: show it as it is now, so nobody acts on the old picture.
+      if (error instanceof StaffRequestError && error.status === 409) {
+        await staffRead<BookingDetailView>(path).then(onChanged, () => undefined);
+      }
+    } finally {
+      inFlight.current = false;
+      setSending(false);
+    }
+  }
+
+  function choose(action: DeskAction, choice: Choice) {
+    if (action !== 'cancel') return void send(action, choice.method === undefined ? {} : { method: choice.method }, choice.method);
+    const checked = checkForm(hotelCancelSchema, { version: stay.version, reason });
+    if (!checked.ok) return setReasonError(checked.errors.reason);
+    void send(action, { reason: checked.output.reason });
+  }
+
+  const owesBalance = !isNothing(stay.owedAmount);
+  const dialogs: Record<DeskAction, { title: string; body: ReactNode; choices: readonly Choice[] }> = {
+    deposit: {
+      title: 'Take the deposit',
+      body: (
+        <Text>
+          The {rand(stay.depositAmount)} deposit for {cats}, {stayDays(stay)}. It confirms the stay and is not refunded. How was it paid?
+        </Text>
+      ),
+      choices: PAY_CHOICES,
+    },
+    'check-in': {
+      title: `Check in ${cats}?`,
+      body: (
+        <Text>
+          {stayDays(stay)}. The balance of {rand(stay.balanceAmount)} is taken at check-out.
+        </Text>
+      ),
+      choices: [{ label: 'Check in' }],
+    },
+    'check-out': {
+      title: `Check out ${cats}`,
+      body: owesBalance ? (
+        <>
+          <Text fontSize="2xl" fontFamily="heading" color="brand.800">
+            Balance {rand(stay.owedAmount)}
+          </Text>
+          <Text color="fg.muted">
+            The total of {rand(stay.totalAmount)} less the {rand(stay.depositAmount)} deposit. How was it paid?
+          </Text>
+        </>
+      ) : (
+        <Text>Nothing is left to pay.</Text>
+      ),
+      choices: owesBalance ? PAY_CHOICES : [{ label: 'Check out' }],
+    },
+    cancel: {
+      title: 'Cancel this stay?',
+      body: (
+        <>
+          <Text color="fg.muted">
+            {cats}, {stayDays(stay)}. The owner reads your reason in their e-mail and in the app. A deposit already paid is not refunded.
+          </Text>
+          <TextAreaField
+            label="Reason"
+            name="reason"
+            value={reason}
+            onValueChange={setReason}
+            error={reasonError}
+            helper="For example: closed for a family emergency."
+          />
+        </>
+      ),
+      choices: [{ label: 'Cancel stay' }],
+    },
+    'no-show': {
+      title: `Mark ${cats} as a no-show?`,
+      body: <Text>The stay of {stayDays(stay)} ends and its nights are free again. A deposit already paid is kept.</Text>,
+      choices: [{ label: 'Mark no-show' }],
+    },
+  };
+  const dialog = asking === null ? null : dialogs[asking];
+
+  return (
+    <Stack gap="3">
+      {!online && (
+        <Text fontSize="sm" color="fg.muted">
+          You are offline: the desk’s actions wait for a connection.
+        </Text>
+      )}
+      <Wrap gap="2">
+        {stay.actions.map((action) => (
+          <Button
+            key={action}
+            size={ENDS_THE_STAY.has(action) ? 'md' : 'lg'}
+            colorPalette={ENDS_THE_STAY.has(action) ? 'red' : action === 'deposit' ? 'brass' : 'brand'}
+            variant={ENDS_THE_STAY.has(action) ? 'outline' : 'solid'}
+            disabled={sending}
+            onClick={() => open(action)}
+          >
+            {DESK_ACTION_LABELS[action]}
+          </Button>
+        ))}
+      </Wrap>
+      {problem !== null && (
+        <Alert.Root status="error" borderRadius="l2" role="alert">
+          <Alert.Indicator />
+          <Alert.Description>{problem}</Alert.Description>
+        </Alert.Root>
+      )}
+      {asking !== null && dialog !== null && (
+        <DeskDialog
+          title={dialog.title}
+          choices={dialog.choices}
+          destructive={ENDS_THE_STAY.has(asking)}
+          sending={sending}
+          onChoose={(choice) => choose(asking, choice)}
+          onClose={() => setAsking(null)}
+        >
+          {dialog.body}
+        </DeskDialog>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,124 @@
+import { Alert, Box, Button, Spinner, Stack, Text } from '@chakra-ui/react';
+import { DateTime } from 'luxon';
+import { type ReactNode, useEffect, useState } from 'react';
+import { formatDay, HOTEL_TIME_ZONE, todayAtHotel } from '../../../domain/dates.ts';
+import { useOnline } from '../../components/online.ts';
+import { useDeskMember } from './desk-access.tsx';
+import { keepView, keptView, type SnapshotKey } from './desk-snapshots.ts';
+import { StaffRequestError, staffRead } from './staff-api.ts';
+
+/** A read the desk could not make, and no copy on this phone to show instead. */
+const NOTHING_KEPT = 'This phone cannot reach the hotel’s server and has no copy of this screen yet. It shows as soon as you have signal.';
+
+interface DeskRead<T> {
+  key: SnapshotKey;
+  view?: T;
+  /** The view is this phone's copy of the last pull, not the server's answer now. */
+  kept: boolean;
+  problem?: string;
+}
+
+export interface DeskViewState<T> {
+  view: T | undefined;
+  kept: boolean;
+  problem: string | undefined;
+  /** Asks the server again, after a desk action changed what the screen shows. */
+  reload: () => void;
+}
+
+/**
+ * One screen's answer from /api/staff: from the server when it answers, kept on this phone for
+ * later; from the kept copy when there is no connection or the server fails. A refusal (signed
+ * out, not staff) is an answer and shows no copy. `key` names the question, so one key is always
+ * asked with the same path and query. Asks again when the connection comes back.
+ */
+export function useDeskView<T>(key: SnapshotKey, path: string, query: Record<string, string | number> = {}): DeskViewState<T> {
+  const member = useDeskMember();
+  const online = useOnline();
+  const [attempt, setAttempt] = useState(0);
+  const [read, setRead] = useState<DeskRead<T>>({ key, kept: false });
+
+  useEffect(() => {
+    let current = true;
+    staffRead<T>(path, query).then(
+      (view) => {
+        if (!current) return;
+        setRead({ key, view, kept: false });
+        void keepView(member.id, key, view);
+      },
+      async (error: unknown) => {
+        const status = error instanceof StaffRequestError ? error.status : 0;
+        const unreachable = status === 0 || status >= 500;
+        const kept = unreachable ? await keptView<T>(member.id, key) : undefined;
+        if (!current) return;
+        if (kept !== undefined) setRead({ key, view: kept, kept: true });
+        else setRead({ key, kept: false, problem: status === 0 ? NOTHING_KEPT : (error as Error).message });
+      },
+    );
+    return () => {
+      current = false;
+    };
+    // `key` stands for path and query (see above); `online` and `attempt` ask again.
+  }, [key, member.id, online, attempt]);
+
+  // Until the new question is answered, nothing of the last one's answer shows.
+  const mine = read.key === key ? read : { kept: false, view: undefined, problem: undefined };
+  return { view: mine.view, kept: mine.kept, problem: mine.problem, reload: () => setAttempt((count) => count + 1) };
+}
+
+/** "as of 14:05", by the hotel's clock; the day too when the copy is not from today. */
+export function asOfWords(asOf: string, now: Date = new Date()): string {
+  const at = DateTime.fromISO(asOf, { zone: HOTEL_TIME_ZONE });
+  const day = at.toISODate();
+  const time = at.toFormat('HH:mm');
+  return day === null || day === todayAtHotel(now) ? `as of ${time}` : `as of ${time} on ${formatDay(day)}`;
+}
+
+/**
+ * A desk screen's states: a spinner while the first answer comes, the reason when there is none,
+ * and over a kept copy the time it was pulled, so nobody takes it for the house right now.
+ */
+export function DeskViewStates<T extends { asOf: string }>({ state, children }: { state: DeskViewState<T>; children: (view: T) => ReactNode }) {
+  const { view, kept, problem, reload } = state;
+  if (view === undefined && problem === undefined) {
+    return (
+      <Stack align="center" gap="3" py="16" role="status" aria-live="polite">
+        <Spinner size="lg" color="brand.700" borderWidth="3px" />
+        <Text color="fg.muted">Asking the hotel’s server…</Text>
+      </Stack>
+    );
+  }
+  if (view === undefined) {
+    return (
+      <Alert.Root status="error" borderRadius="l3" alignItems="start">
+        <Alert.Indicator />
+        <Alert.Content gap="3">
+          <Alert.Title>This screen could not be loaded</Alert.Title>
+          <Alert.Description>{problem}</Alert.Description>
+          <Box>
+            <Button colorPalette="brand" variant="outline" onClick={reload}>
+              Try again
+            </Button>
+          </Box>
+        </Alert.Content>
+      </Alert.Root>
+    );
+  }
+  return (
+    <Stack gap="5">
+      {kept && (
+        <Alert.Root status="warning" borderRadius="l3" alignItems="start">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>Offline: {asOfWords(view.asOf)}</Alert.Title>
+            <Alert.Description>
+              This is the copy this phone pulled last; it updates when the connection returns. Check-ins and other actions need a
+              connection.
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      {children(view)}
+    </Stack>
+  );
+}

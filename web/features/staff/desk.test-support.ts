@@ -1,0 +1,153 @@
+// The desk's tests: a staff member, one stay as /api/staff answers it, and a stand-in for the
+// server that answers by path and records every call.
+import { vi } from 'vitest';
+import type { BookingDetailView, CalendarView, DeskStay, TodayView } from '../../../api/staff/views.ts';
+import { addDays, todayAtHotel } from '../../../domain/dates.ts';
+import { MOCHI_PROFILE } from '../../../domain/schemas/cat.test-support.ts';
+import type { Owner } from '../../components/current-owner.tsx';
+
+export const TEST_STAFF: Owner = {
+  id: '0190d6a4-0000-7000-8000-0000000000a1',
+  email: 'sipho@sunningdale.test',
+  firstName: 'Sipho',
+  lastName: 'Dlamini',
+  phone: null,
+  address: null,
+  role: 'staff',
+  createdAt: '2026-01-02T08:00:00.000Z',
+};
+
+const today = todayAtHotel();
+
+/** Mochi arrives today: confirmed, deposit paid, R1 440 left to pay at check-out. */
+export const MOCHI_ARRIVING: DeskStay = {
+  id: '0190d6a4-0000-7000-8000-0000000000b1',
+  checkInDate: today,
+  checkOutDate: addDays(today, 7),
+  nights: 7,
+  numberOfCats: 1,
+  stayTypeName: 'Short Stay',
+  status: 'confirmed',
+  paymentStatus: 'deposit_paid',
+  cancelledBy: null,
+  cancelReason: null,
+  owner: { id: '0190d6a4-0000-7000-8000-000000000001', firstName: 'Thandi', lastName: 'Mokoena', email: 'thandi@example.com', phone: '082 555 0142' },
+  contact: null,
+  cats: [
+    {
+      id: '0190d6a4-0000-7000-8000-0000000000c1',
+      ...MOCHI_PROFILE,
+      medicalInfo: 'Asthma: one puff of her inhaler at 8:00',
+      createdAt: '2026-01-06T08:00:00.000Z',
+      updatedAt: '2026-01-06T08:00:00.000Z',
+    },
+  ],
+  services: [{ id: 1, name: 'Medication Administration', amount: '350.00' }],
+  specialRequests: 'Mochi likes the sunny shelf',
+  totalAmount: '1540.00',
+  depositAmount: '100.00',
+  balanceAmount: '1440.00',
+  owedAmount: '1440.00',
+  version: 3,
+  actions: ['check-in', 'cancel'],
+};
+
+/** A server answer at 14:05 today, hotel time. */
+export const AS_OF = `${today}T14:05:00+02:00`;
+
+export function todayView(stays: { arrivals?: DeskStay[]; staying?: DeskStay[] } = {}): TodayView {
+  const arrivals = stays.arrivals ?? [MOCHI_ARRIVING];
+  return {
+    date: today,
+    asOf: AS_OF,
+    tonight: { booked: 3, capacity: 5, closed: null },
+    arrivals,
+    departures: [],
+    staying: stays.staying ?? arrivals,
+  };
+}
+
+export function calendarView(): CalendarView {
+  return {
+    from: today,
+    asOf: AS_OF,
+    defaultCapacity: 5,
+    nights: [
+      { date: today, booked: 3, capacity: 5, closed: null },
+      { date: addDays(today, 1), booked: 6, capacity: 5, closed: null },
+      { date: addDays(today, 2), booked: 0, capacity: 5, closed: 'Closed 25 Dec' },
+    ],
+  };
+}
+
+export function detailOf(stay: DeskStay, changes: Partial<DeskStay> = {}): BookingDetailView {
+  const next = { ...stay, ...changes };
+  return {
+    ...next,
+    createdAt: '2026-01-07T09:00:00.000Z',
+    price: {
+      nights: next.nights,
+      cats: next.numberOfCats,
+      rate: '220.00',
+      baseAmount: '1540.00',
+      servicesAmount: '0.00',
+      totalAmount: next.totalAmount,
+      depositAmount: next.depositAmount,
+    },
+    payments: [],
+    history: [],
+  };
+}
+
+export interface Call {
+  method: string;
+  path: string;
+  search: string;
+  headers: Headers;
+  body: unknown;
+}
+
+type Answer = { status: number; body: unknown } | 'no network';
+
+/**
+ * The hint cookie of a session, and fetch answered by `answer` (path, method) -> status and body;
+ * `/api/auth/user` answers `user` (asked anew each time when it is a function). Every call is
+ * recorded, so a test can see what was asked. `noNetwork()` makes every call fail, as with no signal.
+ */
+export function stubServer(user: Owner | null | (() => Owner | null), answer: (call: Call) => Answer | undefined = () => undefined) {
+  document.cookie = 'hotel_signed_in=1; path=/';
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+      const call: Call = {
+        method: init.method ?? 'GET',
+        path: url.pathname,
+        search: url.search,
+        headers: new Headers(init.headers),
+        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      };
+      calls.push(call);
+      const signedIn = typeof user === 'function' ? user() : user;
+      const given =
+        call.path === '/api/auth/user' && answer !== noNetwork
+          ? { status: signedIn === null ? 401 : 200, body: signedIn ?? { message: 'You are not signed in.' } }
+          : answer(call);
+      if (given === 'no network') throw new TypeError('Failed to fetch');
+      const { status, body } = given ?? { status: 404, body: { message: 'Not Found' } };
+      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+  return calls;
+}
+
+/** The answer of every call when the phone has no signal, the sign-in check included. */
+export function noNetwork(): Answer {
+  return 'no network';
+}
+
+/** The phone knows it has no network: the desk does not even try. */
+export function goOffline() {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+}

@@ -1,0 +1,309 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addDays } from '../../../domain/dates.ts';
+import { browserPage } from '../../components/browser-page.ts';
+import { TEST_OWNER } from '../../test/owner.ts';
+import { emptyOwnerData } from '../../test/owner-data.ts';
+import { renderApp } from '../../test/render.tsx';
+import {
+  calendarView,
+  type Call,
+  detailOf,
+  goOffline,
+  MOCHI_ARRIVING,
+  noNetwork,
+  stubServer,
+  TEST_STAFF,
+  todayView,
+} from './desk.test-support.ts';
+import { forgetDesk } from './desk-snapshots.ts';
+import { DESK_NEEDS_CONNECTION } from './staff-api.ts';
+
+beforeEach(async () => {
+  await emptyOwnerData();
+  await forgetDesk();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const staffCalls = (calls: Call[]) => calls.filter((call) => call.path.startsWith('/api/staff'));
+
+function answerToday(call: Call) {
+  return call.path === '/api/staff/today' ? { status: 200, body: todayView() } : undefined;
+}
+
+async function openToday() {
+  const page = await renderApp('/staff');
+  await screen.findByRole('heading', { level: 2, name: 'Arriving today' });
+  return page;
+}
+
+function stayCard(name: RegExp) {
+  return within(screen.getByRole('article', { name }));
+}
+
+describe('Today', () => {
+  it('shows the arrivals with each cat’s medical note, care, services, what is owed and the owner a tap away', async () => {
+    stubServer(TEST_STAFF, answerToday);
+    await openToday();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Today' })).toBeTruthy();
+    expect(screen.getByText('3 of 5 places taken')).toBeTruthy();
+    const mochi = stayCard(/^Mochi/);
+    expect(mochi.getByText('Asthma: one puff of her inhaler at 8:00')).toBeTruthy();
+    expect(mochi.getByText('Medical')).toBeTruthy();
+    expect(mochi.getByText('Renal diet, no fish')).toBeTruthy();
+    expect(mochi.getByText('Shy for the first day')).toBeTruthy();
+    expect(mochi.getByText('FVRCP and rabies, March 2026')).toBeTruthy();
+    expect(mochi.getByText('Medication Administration')).toBeTruthy();
+    expect(mochi.getByText('Mochi likes the sunny shelf')).toBeTruthy();
+    expect(mochi.getByText('Still owed R1 440')).toBeTruthy();
+    expect(mochi.getByText('Confirmed')).toBeTruthy();
+    expect(mochi.getByRole('link', { name: 'Call Thandi Mokoena' }).getAttribute('href')).toBe('tel:+27825550142');
+    expect(mochi.getByRole('link', { name: 'Chat with Thandi Mokoena on WhatsApp' }).getAttribute('href')).toBe('https://wa.me/27825550142');
+    expect(mochi.getByRole('button', { name: 'Check in' })).toBeTruthy();
+    // An arrival sleeps here tonight too, but is shown once.
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    // The staff area has its own frame, not the public site's.
+    expect(screen.getByRole('navigation', { name: 'Staff' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Settings' })).toBeNull();
+  });
+
+  it('offline, shows the copy of the last pull marked with its time, and asks the server again when back online', async () => {
+    stubServer(TEST_STAFF, answerToday);
+    const { unmount } = await openToday();
+    unmount();
+
+    const calls = stubServer(TEST_STAFF, noNetwork);
+    goOffline();
+    await renderApp('/staff');
+    expect(await screen.findByText('Offline: as of 14:05')).toBeTruthy();
+    expect(stayCard(/^Mochi/).getByText('Asthma: one puff of her inhaler at 8:00')).toBeTruthy();
+    // Offline, the phone does not even try.
+    expect(staffCalls(calls)).toEqual([]);
+
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    stubServer(TEST_STAFF, answerToday);
+    await act(async () => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(screen.queryByText('Offline: as of 14:05')).toBeNull());
+  });
+
+  it('offline with nothing kept on this phone, says so instead of showing an empty day', async () => {
+    stubServer(TEST_STAFF, answerToday);
+    const { unmount } = await openToday();
+    unmount();
+    // Another staff member signs in here: what Sipho's desk kept is not theirs.
+    const lerato = { ...TEST_STAFF, id: '0190d6a4-0000-7000-8000-0000000000a2', firstName: 'Lerato' };
+    stubServer(lerato, (call) => (call.path.startsWith('/api/staff') ? 'no network' : undefined));
+    await renderApp('/staff');
+    expect(await screen.findByText(/has no copy of this screen yet/)).toBeTruthy();
+    expect(screen.queryByText('Asthma: one puff of her inhaler at 8:00')).toBeNull();
+  });
+});
+
+describe('who may open the desk', () => {
+  it('shows a signed-in owner only that the desk is for the staff, and asks for nothing of anyone', async () => {
+    const calls = stubServer(TEST_OWNER, answerToday);
+    await renderApp('/staff');
+    expect(await screen.findByRole('heading', { level: 1, name: 'This part of the app is for the hotel’s staff' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to My Dashboard' }).getAttribute('href')).toBe('/dashboard');
+    expect(screen.queryByRole('navigation', { name: 'Staff' })).toBeNull();
+    await renderApp('/staff/calendar');
+    expect(staffCalls(calls)).toEqual([]);
+  });
+
+  it('sends a signed-out visitor to sign in, as the owner area does', async () => {
+    stubServer(null);
+    const assign = vi.spyOn(browserPage, 'assign').mockImplementation(() => undefined);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    await renderApp('/staff');
+    expect(await screen.findByText('Authentication Required')).toBeTruthy();
+    expect(screen.getByText('Redirecting to Login...')).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(assign).toHaveBeenCalledWith('/api/login');
+  });
+
+  it('shows a manager the Settings tab and the name of who is at the desk', async () => {
+    stubServer({ ...TEST_STAFF, role: 'manager' }, answerToday);
+    await openToday();
+    const tabs = within(screen.getByRole('navigation', { name: 'Staff' }));
+    expect(tabs.getByRole('link', { name: 'Today' }).getAttribute('aria-current')).toBe('page');
+    expect(tabs.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/staff/settings');
+    expect(screen.getByText('Sipho Dlamini')).toBeTruthy();
+  });
+
+  it('logs out: the desk’s copy on this phone goes with the session', async () => {
+    stubServer(TEST_STAFF, answerToday);
+    const assign = vi.spyOn(browserPage, 'assign').mockImplementation(() => undefined);
+    const { unmount } = await openToday();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/logout'));
+    unmount();
+
+    stubServer(TEST_STAFF, noNetwork);
+    await renderApp('/staff');
+    // Nobody is remembered on this phone any more: offline, the desk cannot open.
+    expect(await screen.findByText('Redirecting to Login...')).toBeTruthy();
+  });
+});
+
+describe('the desk’s actions', () => {
+  it('offline, say they need a connection and send nothing', async () => {
+    const calls = stubServer(TEST_STAFF, answerToday);
+    await openToday();
+    goOffline();
+    await userEvent.setup().click(stayCard(/^Mochi/).getByRole('button', { name: 'Check in' }));
+    expect(await screen.findByText(DESK_NEEDS_CONNECTION)).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
+  });
+
+  it('check in: one change per confirmed tap, with the version shown and a key of its own', async () => {
+    let checkedIn = false;
+    const calls = stubServer(TEST_STAFF, (call) => {
+      if (call.method === 'POST' && call.path === `/api/staff/bookings/${MOCHI_ARRIVING.id}/check-in`) {
+        checkedIn = true;
+        return { status: 200, body: detailOf(MOCHI_ARRIVING, { status: 'checked_in', actions: ['check-out'], version: 4 }) };
+      }
+      const mochi = checkedIn ? { ...MOCHI_ARRIVING, status: 'checked_in' as const, actions: ['check-out' as const], version: 4 } : MOCHI_ARRIVING;
+      return call.path === '/api/staff/today' ? { status: 200, body: todayView({ arrivals: [mochi] }) } : undefined;
+    });
+    const user = userEvent.setup();
+    await openToday();
+    await user.click(stayCard(/^Mochi/).getByRole('button', { name: 'Check in' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Check in Mochi?' }));
+    const confirm = dialog.getByRole('button', { name: 'Check in' });
+    await user.dblClick(confirm);
+
+    expect(await screen.findByText('Checked in')).toBeTruthy();
+    await waitFor(() => expect(stayCard(/^Mochi/).getByText('Checked In')).toBeTruthy());
+    expect(stayCard(/^Mochi/).getByRole('button', { name: 'Check out' })).toBeTruthy();
+    const sent = calls.filter((call) => call.method === 'POST');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.body).toEqual({ version: 3 });
+    expect(sent[0]?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('check out: shows the balance, asks cash or card, and records the balance paid', async () => {
+    const inHouse = { ...MOCHI_ARRIVING, status: 'checked_in' as const, actions: ['check-out' as const] };
+    const calls = stubServer(TEST_STAFF, (call) => {
+      if (call.method === 'POST') return { status: 200, body: detailOf(inHouse, { status: 'completed', paymentStatus: 'paid', owedAmount: '0.00', actions: [] }) };
+      return call.path === '/api/staff/today' ? { status: 200, body: todayView({ arrivals: [inHouse] }) } : undefined;
+    });
+    const user = userEvent.setup();
+    await openToday();
+    await user.click(stayCard(/^Mochi/).getByRole('button', { name: 'Check out' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Check out Mochi' }));
+    expect(dialog.getByText('Balance R1 440')).toBeTruthy();
+    expect(dialog.getByText('The total of R1 540 less the R100 deposit. How was it paid?')).toBeTruthy();
+    await user.click(dialog.getByRole('button', { name: 'Paid in cash' }));
+    expect(await screen.findByText('Checked out')).toBeTruthy();
+    const [sent] = calls.filter((call) => call.method === 'POST');
+    expect(sent).toMatchObject({ path: `/api/staff/bookings/${MOCHI_ARRIVING.id}/check-out`, body: { version: 3, method: 'cash' } });
+  });
+
+  it('cancel: a reason is required before anything is sent', async () => {
+    const calls = stubServer(TEST_STAFF, answerToday);
+    const user = userEvent.setup();
+    await openToday();
+    await user.click(stayCard(/^Mochi/).getByRole('button', { name: 'Cancel stay' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Cancel this stay?' }));
+    await user.click(dialog.getByRole('button', { name: 'Cancel stay' }));
+    expect(await dialog.findByText('Please give the owner a reason of at least 3 characters')).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it('when the stay changed meanwhile (409), shows the server’s words and the stay as it is now', async () => {
+    const changed = 'This booking changed meanwhile: Mochi is already checked in.';
+    let reloaded = false;
+    const calls = stubServer(TEST_STAFF, (call) => {
+      if (call.method === 'POST') return { status: 409, body: { message: changed } };
+      if (call.path === `/api/staff/bookings/${MOCHI_ARRIVING.id}`) {
+        reloaded = true;
+        return { status: 200, body: detailOf(MOCHI_ARRIVING, { status: 'checked_in', actions: ['check-out'], version: 4 }) };
+      }
+      const mochi = reloaded ? { ...MOCHI_ARRIVING, status: 'checked_in' as const, actions: ['check-out' as const], version: 4 } : MOCHI_ARRIVING;
+      return call.path === '/api/staff/today' ? { status: 200, body: todayView({ arrivals: [mochi] }) } : undefined;
+    });
+    const user = userEvent.setup();
+    await openToday();
+    await user.click(stayCard(/^Mochi/).getByRole('button', { name: 'Check in' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Check in Mochi?' })).getByRole('button', { name: 'Check in' }));
+
+    expect(await screen.findByText(changed)).toBeTruthy();
+    await waitFor(() => expect(stayCard(/^Mochi/).getByText('Checked In')).toBeTruthy());
+    expect(stayCard(/^Mochi/).queryByRole('button', { name: 'Check in' })).toBeNull();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+    expect(calls.some((call) => call.path === `/api/staff/bookings/${MOCHI_ARRIVING.id}` && call.method === 'GET')).toBe(true);
+  });
+});
+
+describe('Calendar and nights', () => {
+  it('shows one row a night against its places, over-capacity and closed nights marked, each opening its night', async () => {
+    stubServer(TEST_STAFF, (call) => (call.path === '/api/staff/calendar' ? { status: 200, body: calendarView() } : undefined));
+    await renderApp('/staff/calendar');
+    expect(await screen.findByText('3 of 5 places taken')).toBeTruthy();
+    expect(screen.getByText('6 cats for 5 places: over by 1')).toBeTruthy();
+    expect(screen.getByText('Closed: Closed 25 Dec')).toBeTruthy();
+    const tomorrow = addDays(calendarView().from, 1);
+    expect(screen.getByRole('link', { name: /over by 1/ }).getAttribute('href')).toBe(`/staff/nights/${tomorrow}`);
+    expect(within(screen.getByRole('navigation', { name: 'Staff' })).getByRole('link', { name: 'Calendar' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('shows who stays on a night, with their cats’ care', async () => {
+    const night = addDays(calendarView().from, 1);
+    stubServer(TEST_STAFF, (call) =>
+      call.path === '/api/staff/night' && call.search === `?date=${night}`
+        ? { status: 200, body: { date: night, asOf: calendarView().asOf, booked: 1, capacity: 5, closed: null, stays: [MOCHI_ARRIVING] } }
+        : undefined,
+    );
+    await renderApp(`/staff/nights/${night}`);
+    expect(await screen.findByText('1 of 5 places taken')).toBeTruthy();
+    expect(stayCard(/^Mochi/).getByText('Asthma: one puff of her inhaler at 8:00')).toBeTruthy();
+    expect(within(screen.getByRole('navigation', { name: 'Staff' })).getByRole('link', { name: 'Calendar' }).getAttribute('aria-current')).toBe('page');
+  });
+});
+
+describe('the setup and invitation addresses', () => {
+  it('says why a dead setup address cannot be used, in the server’s words, and offers no form', async () => {
+    const used = 'This setup address has already been used. Sign in at /login, or ask a manager for an invitation.';
+    const calls = stubServer(null, (call) => (call.path === '/api/staff/pass' ? { status: 410, body: { message: used } } : undefined));
+    await renderApp('/staff/setup?token=spent-token');
+    expect(await screen.findByText(used)).toBeTruthy();
+    expect(screen.queryByLabelText(/Password/)).toBeNull();
+    expect(calls.find((call) => call.path === '/api/staff/pass')?.search).toBe('?token=spent-token');
+  });
+
+  it('creates the invited account with the e-mail from the invitation, and opens the desk', async () => {
+    let member: typeof TEST_STAFF | null = null;
+    const calls = stubServer(() => member, (call) => {
+      if (call.path === '/api/staff/pass' && call.method === 'GET') return { status: 200, body: { kind: 'invitation', role: 'staff', email: 'sipho@sunningdale.test' } };
+      if (call.path === '/api/staff/pass') {
+        member = TEST_STAFF;
+        return { status: 201, body: TEST_STAFF };
+      }
+      return answerToday(call);
+    });
+    const user = userEvent.setup();
+    const { router } = await renderApp('/staff/join?token=fresh-token');
+    const form = within(await screen.findByRole('form', { name: 'Create your staff account' }));
+    expect((form.getByLabelText(/Email/) as HTMLInputElement).value).toBe('sipho@sunningdale.test');
+    await user.type(form.getByLabelText(/First name/), 'Sipho');
+    await user.type(form.getByLabelText(/Last name/), 'Dlamini');
+    await user.type(form.getByLabelText(/Password/), 'purr-purr-7');
+    await user.click(form.getByRole('button', { name: 'Create Staff Account' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/staff'));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Arriving today' })).toBeTruthy();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      token: 'fresh-token',
+      firstName: 'Sipho',
+      lastName: 'Dlamini',
+      email: 'sipho@sunningdale.test',
+      password: 'purr-purr-7',
+    });
+  });
+});

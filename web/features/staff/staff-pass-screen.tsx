@@ -1,0 +1,159 @@
+import { Alert, Box, Button, Card, Container, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useEffect, useState } from 'react';
+import type { StaffPassView } from '../../../api/staff/views.ts';
+import { STAFF_MESSAGES, staffAccountSchema } from '../../../domain/schemas/staff.ts';
+import { useCheckedForm } from '../../components/checked-form.ts';
+import { type Owner, useUpdateCurrentOwner } from '../../components/current-owner.tsx';
+import { TextField } from '../../components/form-field.tsx';
+import { OfflineNotice } from '../../components/offline-notice.tsx';
+import { SiteLink } from '../../components/site-link.tsx';
+import { notify, Toaster } from '../../components/toaster.tsx';
+import { clearOwnerData } from '../../db.ts';
+import { DESK_NEEDS_CONNECTION, StaffRequestError, staffChange, staffRead } from './staff-api.ts';
+
+export type PassKind = StaffPassView['kind'];
+
+const TEXTS: Record<PassKind, { title: string; lead: string }> = {
+  setup: {
+    title: 'Set up the hotel’s first manager',
+    lead: 'This address was written to the server’s log when it started, and it works once. The account you create here runs the desk and invites the rest of the team.',
+  },
+  invitation: {
+    title: 'Join the Sunningdale team',
+    lead: 'A manager invited you to the hotel’s desk: today’s arrivals and departures, the calendar, and every cat’s care notes.',
+  },
+};
+
+const CANNOT_BE_USED = 'This address cannot be used';
+
+const ROLE_WORDS: Record<StaffPassView['role'], string> = { manager: 'a manager', staff: 'a member of staff' };
+
+type PassState = { kind: 'asking' } | { kind: 'dead'; title: string; message: string } | { kind: 'open'; pass: StaffPassView };
+
+/** What the address opens, as the server says: open, or dead with the reason (used, expired, unknown). */
+function usePass(token: string | undefined): PassState {
+  const [state, setState] = useState<PassState>(
+    token === undefined ? { kind: 'dead', title: CANNOT_BE_USED, message: STAFF_MESSAGES.token } : { kind: 'asking' },
+  );
+  useEffect(() => {
+    if (token === undefined) return;
+    let current = true;
+    staffRead<StaffPassView>('/api/staff/pass', { token }).then(
+      (pass) => current && setState({ kind: 'open', pass }),
+      (error: unknown) => {
+        if (!current) return;
+        const offline = error instanceof StaffRequestError && error.status === 0;
+        setState({ kind: 'dead', title: offline ? 'You are offline' : CANNOT_BE_USED, message: (error as Error).message });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [token]);
+  return state;
+}
+
+function AccountForm({ token, pass }: { token: string; pass: StaffPassView }) {
+  const navigate = useNavigate();
+  const updateOwner = useUpdateCurrentOwner();
+  const { values, busy, form, field, submitChecked } = useCheckedForm({ firstName: '', lastName: '', email: pass.email ?? '', password: '' });
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    return submitChecked(event, staffAccountSchema, { token, ...values }, async (input) => {
+      setRefusal(null);
+      try {
+        const member = await staffChange<Owner>('POST', '/api/staff/pass', input);
+        // The hotel's people keep no owner data on the phone (as at a staff sign-in).
+        await clearOwnerData();
+        updateOwner({ status: 'signed-in', owner: member });
+        notify('Welcome to the team!', 'Your staff account is ready.');
+        void navigate({ to: '/staff' });
+      } catch (error) {
+        setRefusal(error instanceof Error ? error.message : DESK_NEEDS_CONNECTION);
+      }
+    });
+  }
+
+  return (
+    <Stack gap="5">
+      <Text color="fg">You join as {ROLE_WORDS[pass.role]}.</Text>
+      <OfflineNotice why="Creating your account needs an internet connection." />
+      {refusal !== null && (
+        <Alert.Root status="error" borderRadius="l2" role="alert">
+          <Alert.Indicator />
+          <Alert.Description>{refusal}</Alert.Description>
+        </Alert.Root>
+      )}
+      <form ref={form} onSubmit={(event) => void submit(event)} noValidate aria-label="Create your staff account">
+        <Stack gap="4">
+          <Stack direction={{ base: 'column', sm: 'row' }} gap="4">
+            <TextField label="First name" autoComplete="given-name" required {...field('firstName')} />
+            <TextField label="Last name" autoComplete="family-name" required {...field('lastName')} />
+          </Stack>
+          <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
+          <TextField label="Password" type="password" autoComplete="new-password" helper="At least 6 characters." required {...field('password')} />
+          <Button type="submit" colorPalette="brand" size="lg" loading={busy} loadingText="Creating your account…">
+            Create Staff Account
+          </Button>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}
+
+/**
+ * The setup and invitation addresses (issue 14): what the address opens is asked first, so a dead
+ * one says why (the server's words) before anyone types a password.
+ */
+export function StaffPassScreen({ kind, token }: { kind: PassKind; token: string | undefined }) {
+  const state = usePass(token);
+  const texts = TEXTS[state.kind === 'open' ? state.pass.kind : kind];
+  return (
+    <Box bg="bg.subtle" py={{ base: '8', md: '16' }} minH="100dvh">
+      <Toaster />
+      <Container maxW="lg" px={{ base: '4', md: '6' }}>
+        <Card.Root bg="white" borderColor="bg.muted" borderRadius="l3" shadow="sm">
+          <Card.Header gap="2" pb="2">
+            <Text textTransform="uppercase" letterSpacing="widest" fontSize="xs" color="brass.700" fontWeight="semibold">
+              Sunningdale Cat Hotel · Staff
+            </Text>
+            <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="normal" color="brand.800">
+              {texts.title}
+            </Heading>
+            <Text color="fg.muted">{texts.lead}</Text>
+          </Card.Header>
+          <Card.Body>
+            {state.kind === 'asking' && (
+              <Stack align="center" gap="3" py="6" role="status" aria-live="polite">
+                <Spinner size="lg" color="brand.700" borderWidth="3px" />
+                <Text color="fg.muted">Checking the address…</Text>
+              </Stack>
+            )}
+            {state.kind === 'dead' && (
+              <Stack gap="4">
+                <Alert.Root status="warning" borderRadius="l2" alignItems="start">
+                  <Alert.Indicator />
+                  <Alert.Content>
+                    <Alert.Title>{state.title}</Alert.Title>
+                    <Alert.Description>{state.message}</Alert.Description>
+                  </Alert.Content>
+                </Alert.Root>
+                <Link asChild color="brand.700" fontWeight="semibold" alignSelf="start">
+                  <SiteLink to="/login">Go to Sign In</SiteLink>
+                </Link>
+              </Stack>
+            )}
+            {state.kind === 'open' && token !== undefined && <AccountForm token={token} pass={state.pass} />}
+          </Card.Body>
+        </Card.Root>
+      </Container>
+    </Box>
+  );
+}
+
+/** The address's `?token=` (the routes' search), or nothing when it is missing or empty. */
+export function readPassToken(search: Record<string, unknown>): { token?: string } {
+  return typeof search.token === 'string' && search.token !== '' ? { token: search.token } : {};
+}

@@ -1,0 +1,176 @@
+import { Badge, Box, Button, Card, Flex, Heading, Link, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
+import type { BookingDetailView, DeskStay } from '../../../api/staff/views.ts';
+import { owesDeposit, takesPlaces } from '../../../domain/booking-status.ts';
+import { SiteLink } from '../../components/site-link.tsx';
+import { StatusBadge } from '../../components/status-badge.tsx';
+import { catsLine, isNothing, nightsWord, ownerName, rand, stayDays } from '../staff-records/desk-words.ts';
+import { CatCare } from './cat-care.tsx';
+import { callLink, chatLink, internationalDigits } from './contact-links.ts';
+import { DeskActions } from './desk-actions.tsx';
+
+export interface StayCardProps {
+  stay: DeskStay;
+  /** The stay as the server now has it, after a desk action (or a refused one, reloaded). */
+  onChanged: (detail: BookingDetailView) => void;
+  /** The stay's heading level; its cats' are one below. */
+  level?: 2 | 3;
+  /** Off on the booking's own page, where the link would lead back to itself. */
+  linkToBooking?: boolean;
+}
+
+/** Whom to call about the cats: the owner, or the contact typed on the reservation form. */
+function OwnerContact({ stay }: { stay: DeskStay }) {
+  const phone = stay.owner.phone ?? stay.contact?.phone ?? null;
+  const digits = phone === null ? null : internationalDigits(phone);
+  const name = ownerName(stay.owner);
+  return (
+    <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+      <Box minW="0">
+        <Text fontSize="xs" fontWeight="bold" textTransform="uppercase" letterSpacing="wide" color="fg.muted">
+          Owner
+        </Text>
+        <Text fontWeight="semibold">{name}</Text>
+        <Text fontSize="sm" color="fg.muted" wordBreak="break-all">
+          {phone ?? stay.owner.email}
+        </Text>
+      </Box>
+      <Wrap gap="2">
+        {digits !== null ? (
+          <>
+            <Button asChild colorPalette="brand" variant="outline" size="lg">
+              <a href={callLink(digits)} aria-label={`Call ${name}`}>
+                Call
+              </a>
+            </Button>
+            <Button asChild colorPalette="brand" variant="outline" size="lg">
+              <a href={chatLink(digits)} target="_blank" rel="noreferrer" aria-label={`Chat with ${name} on WhatsApp`}>
+                WhatsApp
+              </a>
+            </Button>
+          </>
+        ) : (
+          <Button asChild colorPalette="brand" variant="outline" size="lg">
+            <a href={`mailto:${stay.owner.email}`} aria-label={`E-mail ${name}`}>
+              E-mail
+            </a>
+          </Button>
+        )}
+      </Wrap>
+    </Flex>
+  );
+}
+
+/** What is still to pay: the one figure the desk acts on, with how it was reached. */
+function StillOwed({ stay }: { stay: DeskStay }) {
+  // A stay that no longer holds places is not chased for its total.
+  if (!takesPlaces(stay.status)) {
+    return (
+      <Text fontSize="sm" color="fg.muted">
+        Total {rand(stay.totalAmount)}
+      </Text>
+    );
+  }
+  if (isNothing(stay.owedAmount)) {
+    return (
+      <Text fontWeight="semibold" color="green.800">
+        Paid in full · {rand(stay.totalAmount)}
+      </Text>
+    );
+  }
+  return (
+    <Box bg="brass.50" borderRadius="l2" px="3" py="2">
+      <Text fontWeight="semibold" color="brass.800">
+        Still owed {rand(stay.owedAmount)}
+      </Text>
+      <Text fontSize="sm" color="fg.muted">
+        Total {rand(stay.totalAmount)} · {rand(stay.depositAmount)} deposit {owesDeposit(stay.paymentStatus) ? 'not paid yet' : 'paid'}
+      </Text>
+    </Box>
+  );
+}
+
+/**
+ * One stay at the desk (issue 14): the cats and everything about their care, the owner a tap away,
+ * the services booked, the special requests, what is still owed, and the actions the desk may take
+ * today. Used on Today, on a night's list and on the booking's own page.
+ */
+export function StayCard({ stay, onChanged, level = 3, linkToBooking = true }: StayCardProps) {
+  const unnamed = stay.numberOfCats - stay.cats.length;
+  const catLevel = (level + 1) as 3 | 4;
+  return (
+    <Card.Root as="article" bg="white" borderColor="bg.muted" borderRadius="l3" aria-label={`${catsLine(stay)}, ${stayDays(stay)}`}>
+      <Card.Body gap="4" p={{ base: '4', md: '5' }}>
+        <Flex justify="space-between" gap="3" align="start" wrap="wrap">
+          <Stack gap="0.5" minW="0">
+            <Heading as={`h${level}`} fontFamily="heading" fontWeight="normal" fontSize={{ base: 'xl', md: '2xl' }} color="brand.800">
+              {catsLine(stay)}
+            </Heading>
+            <Text fontSize="sm" color="fg.muted">
+              {stayDays(stay)} · {nightsWord(stay.nights)}
+              {stay.stayTypeName !== '' && ` · ${stay.stayTypeName}`}
+            </Text>
+          </Stack>
+          <StatusBadge status={stay.status} cancelledBy={stay.cancelledBy} />
+        </Flex>
+
+        {stay.cancelledBy === 'hotel' && stay.cancelReason !== null && (
+          <Box bg="red.50" borderRadius="l2" px="3" py="2">
+            <Text fontSize="sm" fontWeight="semibold" color="red.800">
+              Cancelled by the hotel
+            </Text>
+            <Text fontSize="sm" color="red.800" whiteSpace="pre-line">
+              {stay.cancelReason}
+            </Text>
+          </Box>
+        )}
+
+        <SimpleGrid columns={{ base: 1, md: stay.cats.length > 1 ? 2 : 1 }} gap="4">
+          {stay.cats.map((cat) => (
+            <CatCare key={cat.id} cat={cat} level={catLevel} />
+          ))}
+        </SimpleGrid>
+        {unnamed > 0 && (
+          <Text fontSize="sm" color="yellow.900" bg="yellow.50" borderRadius="l2" px="3" py="2">
+            {stay.numberOfCats} cats booked, {unnamed} without a profile: ask the owner for {unnamed === 1 ? 'its' : 'their'} care notes.
+          </Text>
+        )}
+
+        {stay.services.length > 0 && (
+          <Box>
+            <Text fontSize="xs" fontWeight="bold" textTransform="uppercase" letterSpacing="wide" color="fg.muted" mb="1">
+              Services booked
+            </Text>
+            <Wrap gap="2">
+              {stay.services.map((service) => (
+                <Badge key={service.id} colorPalette="brand" variant="subtle" size="lg" color="brand.800">
+                  {service.name}
+                </Badge>
+              ))}
+            </Wrap>
+          </Box>
+        )}
+
+        {stay.specialRequests !== null && stay.specialRequests.trim() !== '' && (
+          <Box bg="bg.subtle" borderRadius="l2" px="3" py="2">
+            <Text fontSize="xs" fontWeight="bold" textTransform="uppercase" letterSpacing="wide" color="fg.muted">
+              Special requests
+            </Text>
+            <Text whiteSpace="pre-line" wordBreak="break-word">
+              {stay.specialRequests}
+            </Text>
+          </Box>
+        )}
+
+        <OwnerContact stay={stay} />
+        <StillOwed stay={stay} />
+        <DeskActions stay={stay} onChanged={onChanged} />
+
+        {linkToBooking && (
+          <Link asChild color="brand.700" fontWeight="semibold" alignSelf="start" fontSize="sm">
+            <SiteLink to={`/staff/bookings/${stay.id}`}>Booking details, payments and history →</SiteLink>
+          </Link>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,36 @@
+import { Heading, Stack, Text } from '@chakra-ui/react';
+import type { TodayView } from '../../../api/staff/views.ts';
+import { longDay } from './desk-days.ts';
+import { DeskViewStates, useDeskView } from './desk-view.tsx';
+import { PlacesSummary } from './places.tsx';
+import { StayList } from './stay-list.tsx';
+
+function TodayBody({ today, reload }: { today: TodayView; reload: () => void }) {
+  // An arrival also sleeps here tonight; listing it twice would double the longest cards.
+  const arriving = new Set(today.arrivals.map((stay) => stay.id));
+  const stayingOn = today.staying.filter((stay) => !arriving.has(stay.id));
+  return (
+    <Stack gap="8">
+      <Stack gap="3">
+        <Text color="fg.muted">{longDay(today.date)}</Text>
+        <PlacesSummary night={today.tonight} label="Tonight" />
+      </Stack>
+      <StayList title="Arriving today" stays={today.arrivals} empty="No arrivals today." onChanged={reload} />
+      <StayList title="Leaving today" stays={today.departures} empty="No departures today." onChanged={reload} />
+      <StayList title="Staying on tonight" stays={stayingOn} empty="No other cats in the house tonight." onChanged={reload} />
+    </Stack>
+  );
+}
+
+/** Today at the desk (issue 14): who arrives, who leaves, who is in the house tonight, and the places. */
+export function TodayScreen() {
+  const state = useDeskView<TodayView>('today', '/api/staff/today');
+  return (
+    <Stack gap="4">
+      <Heading as="h1" fontFamily="heading" fontWeight="normal" fontSize={{ base: '3xl', md: '4xl' }} color="brand.800">
+        Today
+      </Heading>
+      <DeskViewStates state={state}>{(today) => <TodayBody today={today} reload={state.reload} />}</DeskViewStates>
+    </Stack>
+  );
+}
