@@ -1,3 +1,4 @@
+import { bookStay, deskStay } from './staff/desk.test-support.ts';
 import { describe, expect, it } from 'vitest';
 import { addCat, inDays, useTestHotel } from './test/hotel.ts';
 
@@ -84,6 +85,16 @@ describe('cats', () => {
     expect(refused.status).toBe(409);
     expect(refused.body.message).toMatch(/^Tiger is booked/);
     expect((await owner.get('/api/cats')).body.map((cat: { name: string }) => cat.name)).toEqual(['Tiger']);
+  });
+
+  it('keeps a cat who is staying at the hotel right now', async () => {
+    const owner = await hotel.owner();
+    const staff = await hotel.staff();
+    const booking = await bookStay(owner, inDays(0), { cat: { name: 'Tiger' } });
+    await deskStay(staff, booking, 'check-in');
+    const refused = await owner.delete(`/api/cats/${booking.catIds[0]}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toMatch(/^Tiger is booked/);
   });
 
   it('asks for a sign-in and refuses malformed ids', async () => {

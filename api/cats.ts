@@ -2,6 +2,7 @@ import { sValidator } from '@hono/standard-validator';
 import { and, asc, eq, gte, inArray, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { PLACE_TAKING_STATUSES } from '../domain/booking-status.ts';
 import { todayAtHotel } from '../domain/dates.ts';
 import { uuidSchema } from '../domain/schemas/id.ts';
 import { catChangesSchema, newCatSchema } from '../domain/schemas/cat.ts';
@@ -40,7 +41,7 @@ export function catJson(cat: CatRow) {
 /** Only the owner's own, current cats: another owner's id looks exactly like one that never existed. */
 const ownCat = (ownerId: string, id: string) => and(eq(cats.id, id), eq(cats.ownerId, ownerId), isNull(cats.removedAt));
 
-/** The stay this cat is booked into that has not ended yet, if any. */
+/** The stay this cat is booked into, or is in the house for, that has not ended yet, if any. */
 async function upcomingStayOf(db: Database, catId: string, today: string) {
   const [stay] = await db
     .select({ checkIn: bookings.checkIn })
@@ -49,7 +50,7 @@ async function upcomingStayOf(db: Database, catId: string, today: string) {
     .where(
       and(
         eq(bookingCats.catId, catId),
-        inArray(bookings.status, ['pending', 'confirmed']),
+        inArray(bookings.status, [...PLACE_TAKING_STATUSES]),
         gte(bookings.checkOut, today),
       ),
     )
