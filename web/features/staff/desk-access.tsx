@@ -68,8 +68,9 @@ export async function openDesk(cause: 'enter' | 'stay' | 'preload'): Promise<Sta
   let member: StaffMember;
   if (state.status === 'signed-in' && worksAtHotel(state.owner)) {
     member = state.owner;
-    // What another account kept goes before any screen reads this phone's copy.
-    await rememberStaff(member);
+    // What another account kept goes before any screen reads this phone's copy. A phone that
+    // cannot keep anything (storage refused) still opens the desk while online.
+    await rememberStaff(member).catch(() => undefined);
   } else if (state.status === 'signed-in') {
     // An owner signed in on this phone: whatever the desk kept here is not theirs to hold.
     await forgetDesk();

@@ -43,7 +43,8 @@ function LogOut() {
   const leave = async () => {
     if (!navigator.onLine) return setOffline(true);
     setLeaving(true);
-    await forgetDesk();
+    // Storage that cannot be cleared must not keep anyone signed in.
+    await forgetDesk().catch(() => undefined);
     browserPage.assign(LOGOUT_PATH);
   };
   return (

@@ -44,12 +44,13 @@ export function useDeskView<T>(key: SnapshotKey, path: string, query: Record<str
       (view) => {
         if (!current) return;
         setRead({ key, view, kept: false });
-        void keepView(member.id, key, view);
+        // A phone that cannot keep a copy (storage full or refused) still shows the answer.
+        keepView(member.id, key, view).catch(() => undefined);
       },
       async (error: unknown) => {
         const status = error instanceof StaffRequestError ? error.status : 0;
         const unreachable = status === 0 || status >= 500;
-        const kept = unreachable ? await keptView<T>(member.id, key) : undefined;
+        const kept = unreachable ? await keptView<T>(member.id, key).catch(() => undefined) : undefined;
         if (!current) return;
         if (kept !== undefined) setRead({ key, view: kept, kept: true });
         else setRead({ key, kept: false, problem: status === 0 ? NOTHING_KEPT : (error as Error).message });

@@ -28,7 +28,7 @@ export function placesWords(night: NightPlaces): string {
     case 'over':
       return `${cats} for ${night.capacity} places: over by ${night.booked - night.capacity}`;
     case 'full':
-      return `Full: ${night.booked} of ${night.capacity} places`;
+      return night.capacity === 0 ? 'No places this night' : `Full: ${night.booked} of ${night.capacity} places`;
     case 'open':
       return `${night.booked} of ${night.capacity} places taken`;
   }
