@@ -1,0 +1,31 @@
+import { SimpleGrid, Stack } from '@chakra-ui/react';
+import type { NightSettingsView, TeamView } from '../../../api/staff/views.ts';
+import { DeskScreen } from '../../components/desk-screen.tsx';
+import { OfflineNotice } from '../../components/offline-notice.tsx';
+import { DESK_NEEDS_CONNECTION } from '../staff/staff-api.ts';
+import { CapacitySection } from './capacity-section.tsx';
+import { ClosedNightsSection } from './closed-nights-section.tsx';
+import { InvitationsSection } from './invitations-section.tsx';
+import { TeamSection } from './team-section.tsx';
+
+/**
+ * Settings (managers): the hotel's nights on the left, its people on the right from 1024 px;
+ * one column on a phone. `reread` reads both again after a change the hotel accepted.
+ */
+export function SettingsScreen({ nights, team, reread }: { nights: NightSettingsView; team: TeamView; reread: () => Promise<void> }) {
+  return (
+    <DeskScreen title="Settings" lead="Places and closed nights, the team and its invitations.">
+      <OfflineNotice why={DESK_NEEDS_CONNECTION} />
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="start">
+        <Stack gap="6">
+          <CapacitySection settings={nights} reread={reread} />
+          <ClosedNightsSection settings={nights} reread={reread} />
+        </Stack>
+        <Stack gap="6">
+          <TeamSection team={team} reread={reread} />
+          <InvitationsSection team={team} reread={reread} />
+        </Stack>
+      </SimpleGrid>
+    </DeskScreen>
+  );
+}

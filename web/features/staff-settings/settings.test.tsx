@@ -1,0 +1,264 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { NewInvitationView, NightSettingsView, TeamView } from '../../../api/staff/views.ts';
+import type { Owner } from '../../components/current-owner.tsx';
+import { renderApp } from '../../test/render.tsx';
+import { type Call, goOffline, stubServer, TEST_STAFF } from '../staff/desk.test-support.ts';
+import { DESK_NEEDS_CONNECTION } from '../staff/staff-api.ts';
+
+const MANAGER: Owner = {
+  ...TEST_STAFF,
+  id: '0190d6a4-0000-7000-8000-0000000000a9',
+  email: 'nomsa@sunningdale.test',
+  firstName: 'Nomsa',
+  lastName: 'Khumalo',
+  role: 'manager',
+};
+const SIPHO_ID = TEST_STAFF.id;
+
+let nights: NightSettingsView;
+let team: TeamView;
+
+beforeEach(() => {
+  nights = {
+    defaultCapacity: 5,
+    capacities: [
+      { night: '2026-12-24', capacity: 3 },
+      { night: '2026-12-25', capacity: 3 },
+    ],
+    closed: [],
+  };
+  team = {
+    members: [
+      {
+        id: MANAGER.id,
+        firstName: 'Nomsa',
+        lastName: 'Khumalo',
+        email: MANAGER.email,
+        role: 'manager',
+        createdAt: '2026-01-02T08:00:00.000Z',
+        you: true,
+      },
+      {
+        id: SIPHO_ID,
+        firstName: 'Sipho',
+        lastName: 'Dlamini',
+        email: TEST_STAFF.email,
+        role: 'staff',
+        createdAt: '2026-01-03T08:00:00.000Z',
+        you: false,
+      },
+    ],
+    invitations: [
+      {
+        id: 'inv-used',
+        email: 'sipho@sunningdale.test',
+        role: 'staff',
+        createdAt: '2026-01-02T09:00:00.000Z',
+        expiresAt: '2026-01-09T09:00:00.000Z',
+        state: 'used',
+      },
+    ],
+  };
+});
+
+/** The manager's settings endpoints, over the `nights` and `team` above; `refuse` answers a change instead. */
+function hotel(refuse?: (call: Call) => { status: number; body: unknown } | undefined) {
+  return (call: Call) => {
+    const refusal = call.method === 'GET' ? undefined : refuse?.(call);
+    if (refusal !== undefined) return refusal;
+    const route = `${call.method} ${call.path}`;
+    if (route === 'GET /api/staff/settings/nights') return { status: 200, body: nights };
+    if (route === 'GET /api/staff/team') return { status: 200, body: team };
+    if (route === 'POST /api/staff/settings/closed-nights') {
+      const closure = call.body as { firstNight: string; lastNight: string; reason: string };
+      nights = { ...nights, closed: [...nights.closed, { id: 'closure-1', ...closure }] };
+      return { status: 201, body: { ...nights, overbooked: [] } };
+    }
+    if (route === 'PUT /api/staff/settings/capacity') {
+      const setting = call.body as { firstNight: string; lastNight: string; capacity: number };
+      nights = { ...nights, capacities: [...nights.capacities, { night: setting.firstNight, capacity: setting.capacity }] };
+      return { status: 200, body: { ...nights, overbooked: [{ night: setting.firstNight, booked: 4, capacity: setting.capacity }] } };
+    }
+    if (route === 'POST /api/staff/team/invitations') {
+      const input = call.body as { email: string; role: 'staff' | 'manager' };
+      const invitation = {
+        id: 'inv-new',
+        ...input,
+        createdAt: '2026-11-20T08:00:00.000Z',
+        expiresAt: '2026-11-27T08:00:00.000Z',
+        state: 'open' as const,
+      };
+      team = { ...team, invitations: [invitation, ...team.invitations] };
+      const created: NewInvitationView = { invitation, address: 'https://sunningdale.example/staff/join?token=Zr4kT9' };
+      return { status: 201, body: created };
+    }
+    if (route === `DELETE /api/staff/team/members/${SIPHO_ID}`) {
+      team = { ...team, members: team.members.filter((member) => member.id !== SIPHO_ID) };
+      return { status: 200, body: team };
+    }
+    return undefined;
+  };
+}
+
+const changes = (calls: Call[]) => calls.filter((call) => call.method !== 'GET');
+
+async function openSettings() {
+  await renderApp('/staff/settings');
+  await screen.findByRole('heading', { level: 1, name: 'Settings' });
+}
+
+function section(name: string) {
+  return within(screen.getByRole('region', { name }));
+}
+
+describe('Settings', () => {
+  it('shows the usual places and the nights set otherwise, the team with roles and the invitations', async () => {
+    stubServer(MANAGER, hotel());
+    await openSettings();
+
+    const places = section('Places per night');
+    expect(places.getByText(/Usually 5 cats a night/)).toBeTruthy();
+    expect(places.getByText('24 Dec 2026 – 25 Dec 2026')).toBeTruthy();
+    expect(places.getByText('3 places a night')).toBeTruthy();
+    expect(places.getByRole('button', { name: 'Back to 5 places for 24 Dec 2026 – 25 Dec 2026' })).toBeTruthy();
+    expect(section('Closed nights').getByText('No coming night is closed.')).toBeTruthy();
+
+    const accounts = section('Staff accounts');
+    expect(accounts.getByText('Nomsa Khumalo')).toBeTruthy();
+    expect(accounts.getByText('You')).toBeTruthy();
+    expect(accounts.queryByRole('button', { name: 'Remove Nomsa Khumalo' })).toBeNull();
+    expect(accounts.getByRole('button', { name: 'Remove Sipho Dlamini' })).toBeTruthy();
+    expect(section('Invitations').getByText('Used')).toBeTruthy();
+  });
+
+  it('closes nights with a reason, sent once under its own key, and lists them', async () => {
+    const calls = stubServer(MANAGER, hotel());
+    const user = userEvent.setup();
+    await openSettings();
+    const closed = section('Closed nights');
+
+    await user.type(closed.getByLabelText(/First night/), '2026-12-25');
+    await user.type(closed.getByLabelText(/Last night/), '2026-12-25');
+    await user.type(closed.getByLabelText(/Reason/), 'Closed 25 Dec');
+    await user.click(closed.getByRole('button', { name: 'Close these nights' }));
+
+    expect(await closed.findByText('Closed 25 Dec')).toBeTruthy();
+    expect(closed.getByText('25 Dec 2026')).toBeTruthy();
+    expect(closed.getByRole('button', { name: 'Reopen 25 Dec 2026' })).toBeTruthy();
+    await waitFor(() => expect((closed.getByLabelText(/Reason/) as HTMLInputElement).value).toBe(''));
+    const [close] = changes(calls);
+    expect(close?.body).toEqual({ firstNight: '2026-12-25', lastNight: '2026-12-25', reason: 'Closed 25 Dec' });
+    expect(close?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('shows the server’s refusal and keeps what was typed; offline it says so and sends nothing', async () => {
+    const refusal = 'Nights before today cannot be changed; choose from tonight on';
+    const calls = stubServer(
+      MANAGER,
+      hotel(() => ({ status: 400, body: { message: refusal, field: 'firstNight' } })),
+    );
+    const user = userEvent.setup();
+    await openSettings();
+    const closed = section('Closed nights');
+
+    await user.type(closed.getByLabelText(/First night/), '2026-01-01');
+    await user.type(closed.getByLabelText(/Last night/), '2026-01-01');
+    await user.type(closed.getByLabelText(/Reason/), 'Closed for New Year');
+    await user.click(closed.getByRole('button', { name: 'Close these nights' }));
+
+    expect(await closed.findByText(refusal)).toBeTruthy();
+    expect((closed.getByLabelText(/Reason/) as HTMLInputElement).value).toBe('Closed for New Year');
+    expect((closed.getByLabelText(/First night/) as HTMLInputElement).value).toBe('2026-01-01');
+
+    goOffline();
+    await user.click(closed.getByRole('button', { name: 'Close these nights' }));
+    expect(await closed.findByText(DESK_NEEDS_CONNECTION)).toBeTruthy();
+    expect((closed.getByLabelText(/Reason/) as HTMLInputElement).value).toBe('Closed for New Year');
+    expect(changes(calls)).toHaveLength(1);
+  });
+
+  it('refuses a reason too short with the schema’s message before asking the server', async () => {
+    const calls = stubServer(MANAGER, hotel());
+    const user = userEvent.setup();
+    await openSettings();
+    const closed = section('Closed nights');
+
+    await user.type(closed.getByLabelText(/First night/), '2026-12-25');
+    await user.type(closed.getByLabelText(/Last night/), '2026-12-24');
+    await user.type(closed.getByLabelText(/Reason/), 'X');
+    await user.click(closed.getByRole('button', { name: 'Close these nights' }));
+
+    expect(await closed.findByText('The last night cannot be before the first night')).toBeTruthy();
+    expect(closed.getByText(/Please give a reason of at least 2 characters/)).toBeTruthy();
+    expect(changes(calls)).toHaveLength(0);
+  });
+
+  it('sets places for a range and warns of nights already booked beyond them', async () => {
+    const calls = stubServer(MANAGER, hotel());
+    const user = userEvent.setup();
+    await openSettings();
+    const places = section('Places per night');
+
+    await user.type(places.getByLabelText(/First night/), '2026-12-31');
+    await user.type(places.getByLabelText(/Last night/), '2026-12-31');
+    await user.type(places.getByLabelText(/Places a night/), '2');
+    await user.click(places.getByRole('button', { name: 'Set places' }));
+
+    expect(await places.findByText('Already booked beyond the places on these nights')).toBeTruthy();
+    expect(places.getByText('31 Dec 2026: 4 cats booked, 2 places')).toBeTruthy();
+    expect(await places.findByText('31 Dec 2026')).toBeTruthy();
+    expect(changes(calls)[0]?.body).toEqual({ firstNight: '2026-12-31', lastNight: '2026-12-31', capacity: 2 });
+  });
+
+  it('invites by e-mail and role, and shows the address to copy', async () => {
+    const calls = stubServer(MANAGER, hotel());
+    const user = userEvent.setup();
+    await openSettings();
+    const invitations = section('Invitations');
+
+    await user.type(invitations.getByLabelText(/E-mail/), 'lerato@sunningdale.test');
+    await user.selectOptions(invitations.getByLabelText('Role'), 'Manager');
+    await user.click(invitations.getByRole('button', { name: 'Invite' }));
+
+    const address = (await invitations.findByLabelText('Invitation address')) as HTMLInputElement;
+    expect(address.value).toBe('https://sunningdale.example/staff/join?token=Zr4kT9');
+    await user.click(invitations.getByRole('button', { name: 'Copy' }));
+    expect(await navigator.clipboard.readText()).toBe('https://sunningdale.example/staff/join?token=Zr4kT9');
+    expect(invitations.getByRole('button', { name: 'Copied' })).toBeTruthy();
+
+    expect(await invitations.findByRole('button', { name: 'Revoke the invitation for lerato@sunningdale.test' })).toBeTruthy();
+    expect(invitations.getByText('Open')).toBeTruthy();
+    expect(changes(calls)[0]?.body).toEqual({ email: 'lerato@sunningdale.test', role: 'manager' });
+  });
+
+  it('asks before removing a staff account, and removes it only when confirmed', async () => {
+    const calls = stubServer(MANAGER, hotel());
+    const user = userEvent.setup();
+    await openSettings();
+
+    await user.click(section('Staff accounts').getByRole('button', { name: 'Remove Sipho Dlamini' }));
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Remove Sipho Dlamini?' }));
+    expect(dialog.getByText(/signed out on every phone at once/)).toBeTruthy();
+    await user.click(dialog.getByRole('button', { name: 'Keep' }));
+    expect(changes(calls)).toHaveLength(0);
+
+    await user.click(section('Staff accounts').getByRole('button', { name: 'Remove Sipho Dlamini' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove account' }));
+
+    await waitFor(() => expect(section('Staff accounts').queryByText('Sipho Dlamini')).toBeNull());
+    expect(changes(calls).map((call) => `${call.method} ${call.path}`)).toEqual([`DELETE /api/staff/team/members/${SIPHO_ID}`]);
+  });
+
+  it('tells staff who open it that settings are for managers', async () => {
+    // The router reports the loader's refusal on the console before the page's answer takes over.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    stubServer(TEST_STAFF, () => ({ status: 403, body: { message: 'Only a manager can do this' } }));
+    await renderApp('/staff/settings');
+
+    expect(await screen.findByText('Settings are for managers')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Staff accounts' })).toBeNull();
+  });
+});

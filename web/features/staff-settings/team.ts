@@ -1,0 +1,22 @@
+// The manager's calls for the hotel's accounts and invitations (api/staff/views.ts TeamView).
+import type { NewInvitationView, TeamView } from '../../../api/staff/views.ts';
+import type { InvitationInput } from '../../../domain/schemas/staff.ts';
+import { staffChange, staffRead } from '../staff/staff-api.ts';
+
+export function readTeam(): Promise<TeamView> {
+  return staffRead<TeamView>('/api/staff/team');
+}
+
+/** The answer holds the only copy of the address: the server keeps just its hash. */
+export function invite(input: InvitationInput): Promise<NewInvitationView> {
+  return staffChange<NewInvitationView>('POST', '/api/staff/team/invitations', input);
+}
+
+export function revokeInvitation(invitationId: string): Promise<TeamView> {
+  return staffChange<TeamView>('DELETE', `/api/staff/team/invitations/${encodeURIComponent(invitationId)}`);
+}
+
+/** Closes a staff account; its sessions end at once. */
+export function removeMember(memberId: string): Promise<TeamView> {
+  return staffChange<TeamView>('DELETE', `/api/staff/team/members/${encodeURIComponent(memberId)}`);
+}

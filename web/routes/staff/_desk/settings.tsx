@@ -1,0 +1,35 @@
+import { createFileRoute, type ErrorComponentProps, useRouter } from '@tanstack/react-router';
+import { Reading, ReadProblem } from '../../../components/desk-screen.tsx';
+import { PageHead } from '../../../components/page-head.tsx';
+import { PAGES } from '../../../content/pages.ts';
+import { StaffRequestError } from '../../../features/staff/staff-api.ts';
+import { ManagersOnly } from '../../../features/staff-settings/managers-only.tsx';
+import { readNightSettings } from '../../../features/staff-settings/night-settings.ts';
+import { SettingsScreen } from '../../../features/staff-settings/settings-screen.tsx';
+import { readTeam } from '../../../features/staff-settings/team.ts';
+
+export const Route = createFileRoute('/staff/_desk/settings')({
+  loader: async () => {
+    const [nights, team] = await Promise.all([readNightSettings(), readTeam()]);
+    return { nights, team };
+  },
+  pendingComponent: Reading,
+  errorComponent: SettingsProblem,
+  component: SettingsPage,
+});
+
+/** The server refuses staff who are not managers (403): that is the page's answer, not a fault. */
+function SettingsProblem(props: ErrorComponentProps) {
+  return props.error instanceof StaffRequestError && props.error.status === 403 ? <ManagersOnly /> : <ReadProblem {...props} />;
+}
+
+function SettingsPage() {
+  const router = useRouter();
+  const { nights, team } = Route.useLoaderData();
+  return (
+    <>
+      <PageHead page={PAGES.staffSettings} />
+      <SettingsScreen nights={nights} team={team} reread={() => router.invalidate()} />
+    </>
+  );
+}
