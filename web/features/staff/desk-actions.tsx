@@ -25,7 +25,7 @@ function doneWords(action: DeskAction, stay: DeskStay, method: DeskPaymentMethod
     case 'deposit':
       return ['Deposit taken', `${rand(stay.depositAmount)} for ${cats}; the stay is confirmed.${paid}`];
     case 'check-in':
-      return ['Checked in', `${cats} ${stay.cats.length === 1 ? 'is' : 'are'} in the house.`];
+      return ['Checked in', `${cats} ${stay.numberOfCats === 1 ? 'is' : 'are'} in the house.`];
     case 'check-out':
       return ['Checked out', `${cats} went home.${paid}`];
     case 'cancel':
@@ -166,74 +166,83 @@ export function DeskActions({ stay, onChanged }: DeskActionsProps) {
     void send(action, { reason: checked.output.reason });
   }
 
-  const owesBalance = !isNothing(stay.owedAmount);
-  const dialogs: Record<DeskAction, { title: string; body: ReactNode; choices: readonly Choice[] }> = {
-    deposit: {
-      title: 'Take the deposit',
-      body: (
-        <Text>
-          The {rand(stay.depositAmount)} deposit for {cats}, {stayDays(stay)}. It confirms the stay and is not refunded. How was it paid?
-        </Text>
-      ),
-      choices: PAY_CHOICES,
-    },
-    'check-in': {
-      title: `Check in ${cats}?`,
-      body: (
-        <Text>
-          {stayDays(stay)}. The balance of {rand(stay.balanceAmount)} is taken at check-out.
-        </Text>
-      ),
-      choices: [{ label: 'Check in' }],
-    },
-    'check-out': {
-      title: `Check out ${cats}`,
-      body: owesBalance ? (
-        <>
-          <Text fontSize="2xl" fontFamily="heading" color="brand.800">
-            Balance {rand(stay.owedAmount)}
-          </Text>
-          <Text color="fg.muted">
-            The total of {rand(stay.totalAmount)} less the {rand(stay.depositAmount)} deposit. How was it paid?
-          </Text>
-        </>
-      ) : (
-        <Text>Nothing is left to pay.</Text>
-      ),
-      choices: owesBalance ? PAY_CHOICES : [{ label: 'Check out' }],
-    },
-    cancel: {
-      title: 'Cancel this stay?',
-      body: (
-        <>
-          <Text color="fg.muted">
-            {cats}, {stayDays(stay)}. The owner reads your reason in their e-mail and in the app. A deposit already paid is not refunded.
-          </Text>
-          <TextAreaField
-            label="Reason"
-            name="reason"
-            value={reason}
-            onValueChange={setReason}
-            error={reasonError}
-            helper="For example: closed for a family emergency."
-          />
-        </>
-      ),
-      choices: [{ label: 'Cancel stay' }],
-    },
-    'no-show': {
-      title: `Mark ${cats} as a no-show?`,
-      body: <Text>The stay of {stayDays(stay)} ends and its nights are free again. A deposit already paid is kept.</Text>,
-      choices: [{ label: 'Mark no-show' }],
-    },
-  };
-  const dialog = asking === null ? null : dialogs[asking];
+  /** The question each action asks before anything is sent. */
+  function question(action: DeskAction): { title: string; body: ReactNode; choices: readonly Choice[] } {
+    switch (action) {
+      case 'deposit':
+        return {
+          title: 'Take the deposit',
+          body: (
+            <Text>
+              The {rand(stay.depositAmount)} deposit for {cats}, {stayDays(stay)}. It confirms the stay and is not refunded. How was it
+              paid?
+            </Text>
+          ),
+          choices: PAY_CHOICES,
+        };
+      case 'check-in':
+        return {
+          title: `Check in ${cats}?`,
+          body: (
+            <Text>
+              {stayDays(stay)}. The balance of {rand(stay.balanceAmount)} is taken at check-out.
+            </Text>
+          ),
+          choices: [{ label: 'Check in' }],
+        };
+      case 'check-out':
+        // The balance is the total less the deposit; a stay already paid in full has nothing to take.
+        if (isNothing(stay.owedAmount)) return { title: `Check out ${cats}`, body: <Text>Nothing is left to pay.</Text>, choices: [{ label: 'Check out' }] };
+        return {
+          title: `Check out ${cats}`,
+          body: (
+            <>
+              <Text fontSize="2xl" fontFamily="heading" color="brand.800">
+                Balance {rand(stay.owedAmount)}
+              </Text>
+              <Text color="fg.muted">
+                The total of {rand(stay.totalAmount)} less the {rand(stay.depositAmount)} deposit. How was it paid?
+              </Text>
+            </>
+          ),
+          choices: PAY_CHOICES,
+        };
+      case 'cancel':
+        return {
+          title: 'Cancel this stay?',
+          body: (
+            <>
+              <Text color="fg.muted">
+                {cats}, {stayDays(stay)}. The owner reads your reason in their e-mail and in the app. A deposit already paid is not
+                refunded.
+              </Text>
+              <TextAreaField
+                label="Reason"
+                name="reason"
+                value={reason}
+                onValueChange={setReason}
+                error={reasonError}
+                helper="For example: closed for a family emergency."
+              />
+            </>
+          ),
+          choices: [{ label: 'Cancel stay' }],
+        };
+      case 'no-show':
+        return {
+          title: `Mark ${cats} as a no-show?`,
+          body: <Text>The stay of {stayDays(stay)} ends and its nights are free again. A deposit already paid is kept.</Text>,
+          choices: [{ label: 'Mark no-show' }],
+        };
+    }
+  }
+  const dialog = asking === null ? null : question(asking);
 
   return (
     <Stack gap="3">
       {!online && (
         <Text fontSize="sm" color="fg.muted">
-          You are offline: the desk’s actions wait for a connection.
+          You are offline: the desk’s actions need a connection.
         </Text>
       )}
       <Wrap gap="2">

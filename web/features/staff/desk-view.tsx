@@ -81,6 +81,7 @@ export function asOfWords(asOf: string, now: Date = new Date()): string {
  */
 export function DeskViewStates<T extends { asOf: string }>({ state, children }: { state: DeskViewState<T>; children: (view: T) => ReactNode }) {
   const { view, kept, problem, reload } = state;
+  const online = useOnline();
   if (view === undefined && problem === undefined) {
     return (
       <Stack align="center" gap="3" py="16" role="status" aria-live="polite">
@@ -111,9 +112,11 @@ export function DeskViewStates<T extends { asOf: string }>({ state, children }: 
         <Alert.Root status="warning" borderRadius="l3" alignItems="start">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title>Offline: {asOfWords(view.asOf)}</Alert.Title>
+            <Alert.Title>
+              {online ? 'The hotel’s server did not answer' : 'Offline'}: {asOfWords(view.asOf)}
+            </Alert.Title>
             <Alert.Description>
-              This is the copy this phone pulled last; it updates when the connection returns. Check-ins and other actions need a
+              This is the copy this phone pulled last; it updates when the server answers again. Check-ins and other actions need a
               connection.
             </Alert.Description>
           </Alert.Content>
