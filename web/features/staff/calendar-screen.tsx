@@ -60,8 +60,9 @@ function byWeek(nights: readonly CalendarNight[]): { week: string; nights: Calen
 
 function CalendarBody({ calendar }: { calendar: CalendarView }) {
   const today = todayAtHotel();
+  // A row wider than this only stretches the bars: on a desktop the weeks read as a column.
   return (
-    <Stack gap="6">
+    <Stack gap="6" maxW="3xl">
       <Text color="fg.muted">
         The next {calendar.nights.length} nights. Usually {calendar.defaultCapacity} places a night; tap a night to see who stays.
       </Text>

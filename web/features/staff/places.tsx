@@ -51,7 +51,7 @@ export function PlacesBar({ night, height = '2.5' }: { night: NightPlaces; heigh
 /** Tonight or one night's count, as Today and a night's page show it at the top. */
 export function PlacesSummary({ night, label }: { night: NightPlaces; label: string }) {
   return (
-    <Box bg="white" borderWidth="1px" borderColor="bg.muted" borderRadius="l3" px="4" py="3">
+    <Box bg="white" borderWidth="1px" borderColor="bg.muted" borderRadius="l3" px="4" py="3" maxW={{ md: 'xl' }}>
       <Text fontSize="xs" fontWeight="bold" textTransform="uppercase" letterSpacing="wide" color="fg.muted">
         {label}
       </Text>
