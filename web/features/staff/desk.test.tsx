@@ -265,6 +265,7 @@ describe('Calendar and nights', () => {
     expect(stayCard(/^Mochi/).getByText('Asthma: one puff of her inhaler at 8:00')).toBeTruthy();
     expect(within(screen.getByRole('navigation', { name: 'Staff' })).getByRole('link', { name: 'Calendar' }).getAttribute('aria-current')).toBe('page');
   });
+
   it('answers /staff/nights with the calendar, and an address that names no night with the 404 screen', async () => {
     stubServer(TEST_STAFF, (call) => (call.path === '/api/staff/calendar' ? { status: 200, body: calendarView() } : undefined));
     const { router, unmount } = await renderApp('/staff/nights');
