@@ -39,9 +39,10 @@ import {
 
 /**
  * Colour palettes no page uses: each costs a dozen CSS variables on every element's style and
- * work for the theme at start on a phone. Status badges need green, yellow, red and blue.
+ * work for the theme at start on a phone. Status badges need green, yellow, red, blue and purple
+ * (Checked In).
  */
-const UNUSED_PALETTES = new Set(['orange', 'teal', 'cyan', 'purple', 'pink']);
+const UNUSED_PALETTES = new Set(['orange', 'teal', 'cyan', 'pink']);
 const withoutUnusedPalettes = <T extends object>(colors: T): T =>
   Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.has(name))) as T;
 
