@@ -1,4 +1,4 @@
-import { Button, HStack, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
 import type { BookingSearchView } from '../../../api/staff/views.ts';
 import { BOOKING_STATUS_LABELS, BOOKING_STATUSES } from '../../../domain/booking-status.ts';
@@ -46,26 +46,29 @@ function SearchForm({ search, onSearch }: { search: BookingSearch; onSearch: (se
           size="lg"
           {...field('q')}
         />
-        <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-          <FormField label="Status">
-            <NativeSelect.Root size="lg">
-              <NativeSelect.Field
-                name="status"
-                value={values.status}
-                onChange={(event) => setValues((current) => ({ ...current, status: event.target.value }))}
-                bg="white"
-                borderColor="gray.400"
-              >
-                <option value="">Any status</option>
-                {BOOKING_STATUSES.map((status) => (
-                  <option key={status} value={status}>
-                    {BOOKING_STATUS_LABELS[status]}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </FormField>
+        {/* The two dates side by side even on a phone, so the results start higher up the screen. */}
+        <SimpleGrid columns={{ base: 2, md: 3 }} gap="4">
+          <Box gridColumn={{ base: 'span 2', md: 'auto' }}>
+            <FormField label="Status">
+              <NativeSelect.Root size="lg">
+                <NativeSelect.Field
+                  name="status"
+                  value={values.status}
+                  onChange={(event) => setValues((current) => ({ ...current, status: event.target.value }))}
+                  bg="white"
+                  borderColor="gray.400"
+                >
+                  <option value="">Any status</option>
+                  {BOOKING_STATUSES.map((status) => (
+                    <option key={status} value={status}>
+                      {BOOKING_STATUS_LABELS[status]}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </FormField>
+          </Box>
           <TextField label="Staying from" type="date" size="lg" {...field('from')} />
           <TextField label="Staying until" type="date" size="lg" {...field('to')} />
         </SimpleGrid>

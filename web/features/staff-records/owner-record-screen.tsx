@@ -1,4 +1,4 @@
-import { Box, Button, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Button, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
 import type { OwnerRecordView } from '../../../api/staff/views.ts';
 import { formatDay, toCalendarDate } from '../../../domain/dates.ts';
 import { DeskScreen } from '../../components/desk-screen.tsx';
@@ -73,11 +73,11 @@ export function OwnerRecordScreen({ record }: { record: OwnerRecordView }) {
         {record.stays.length === 0 ? (
           <Text color="fg.muted">No stays booked yet.</Text>
         ) : (
-          <Box as="ul" listStyleType="none" display="grid" gap="2">
+          <Stack as="ul" listStyleType="none" gap="2">
             {record.stays.map((stay) => (
               <StayRow key={stay.id} stay={stay} withOwner={false} />
             ))}
-          </Box>
+          </Stack>
         )}
       </DeskSection>
     </DeskScreen>
