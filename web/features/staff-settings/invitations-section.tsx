@@ -132,7 +132,7 @@ export function InvitationsSection({ team, reread }: { team: TeamView; reread: (
       <Stack gap="5">
         {/* A fresh form for the next invitation once one is made. */}
         <InviteForm key={latest?.invitation.id ?? 'first'} onInvited={invited} />
-        {latest !== null && <NewAddress invitation={latest} />}
+        {latest !== null && <NewAddress key={latest.invitation.id} invitation={latest} />}
         <Refusal message={rows.refusal} />
         {team.invitations.length > 0 && (
           <Stack as="ul" listStyleType="none" gap="2" aria-label="Invitations">

@@ -22,7 +22,7 @@ export function Refusal({ message }: { message: string | null }) {
 
 /**
  * A settings form: checked by its domain schema, then sent at once (staffChange: never queued).
- * A refusal keeps everything typed and says why; `onDone` follows a change the hotel accepted.
+ * A refusal (or no connection) keeps everything typed and says why above the button.
  */
 export function useSettingsForm<Values extends Record<string, string>>(blank: Values) {
   const form = useCheckedForm<Values>(blank);
