@@ -73,7 +73,7 @@ export async function openDesk(cause: 'enter' | 'stay' | 'preload'): Promise<Sta
     await rememberStaff(member).catch(() => undefined);
   } else if (state.status === 'signed-in') {
     // An owner signed in on this phone: whatever the desk kept here is not theirs to hold.
-    await forgetDesk();
+    await forgetDesk().catch(() => undefined);
     throw new DeskClosed('owner');
   } else if (state.status === 'unreachable') {
     member = await lastSignedInHere();
