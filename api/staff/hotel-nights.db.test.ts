@@ -161,7 +161,7 @@ describe('places per night', () => {
     [{ firstNight: inDays(-1), lastNight: inDays(2), capacity: 3 }, 'firstNight', 'Nights before today cannot be changed; choose from tonight on'],
     [{ firstNight: inDays(10), lastNight: inDays(376), capacity: 3 }, 'lastNight', 'Choose at most 366 nights at a time'],
     [{ firstNight: inDays(10), lastNight: inDays(9), capacity: 3 }, 'lastNight', 'The last night cannot be before the first night'],
-    [{ firstNight: inDays(10), lastNight: inDays(10), capacity: 101 }, 'capacity', 'Places must be a whole number from 0 to 100, or null for the usual number'],
+    [{ firstNight: inDays(10), lastNight: inDays(10), capacity: 101 }, 'capacity', 'Places must be a whole number from 0 to 100 (cats a night)'],
     [{ firstNight: inDays(10), lastNight: inDays(10) }, 'capacity', 'Required'],
   ])('refuses %j', async (body, field, message) => {
     const manager = await hotel.staff('manager');

@@ -47,7 +47,7 @@ describe('nightCapacitySchema', () => {
     ['capacity', { capacity: '' }],
   ])('refuses %s %j with the places message', (field, change) => {
     expect(refusals(nightCapacitySchema, { ...christmas, ...change })).toEqual([
-      { field, message: 'Places must be a whole number from 0 to 100, or null for the usual number' },
+      { field, message: 'Places must be a whole number from 0 to 100 (cats a night)' },
     ]);
   });
 

@@ -22,7 +22,7 @@ export const NIGHT_MESSAGES = {
   lastNight: 'Last night is required',
   lastNightOrder: 'The last night cannot be before the first night',
   tooManyNights: `Choose at most ${MAX_SETTING_NIGHTS} nights at a time`,
-  capacity: `Places must be a whole number from 0 to ${NIGHT_CAPACITY_MAX}, or null for the usual number`,
+  capacity: `Places must be a whole number from 0 to ${NIGHT_CAPACITY_MAX} (cats a night)`,
   closedReason: `Please give a reason of at least ${CLOSED_REASON.min} characters, such as "Closed 25 Dec"`,
   tooFar: 'Choose nights before the year 10000',
 } as const;
