@@ -6,7 +6,7 @@ import { DESK_ACTION_LABELS, type DeskAction, type DeskPaymentMethod } from '../
 import { checkForm, TextAreaField } from '../../components/form-field.tsx';
 import { useOnline } from '../../components/online.ts';
 import { notify } from '../../components/toaster.tsx';
-import { catsLine, isNothing, rand, stayDays } from '../staff-records/desk-words.ts';
+import { catsLine, isNothing, rand, stayDays } from './desk-words.ts';
 import { DESK_NEEDS_CONNECTION, StaffRequestError, staffChange, staffRead } from './staff-api.ts';
 
 export interface DeskActionsProps {

@@ -5,7 +5,7 @@ import { browserPage, LOGOUT_PATH } from '../../components/browser-page.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { Toaster } from '../../components/toaster.tsx';
 import { SiteLink } from '../../components/site-link.tsx';
-import { ownerName } from '../staff-records/desk-words.ts';
+import { ownerName } from './desk-words.ts';
 import { useDeskMember } from './desk-access.tsx';
 import { forgetDesk } from './desk-snapshots.ts';
 

@@ -3,7 +3,7 @@ import type { BookingDetailView, DeskStay } from '../../../api/staff/views.ts';
 import { owesDeposit, takesPlaces } from '../../../domain/booking-status.ts';
 import { SiteLink } from '../../components/site-link.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
-import { catsLine, isNothing, nightsWord, ownerName, rand, stayDays } from '../staff-records/desk-words.ts';
+import { catsLine, isNothing, nightsWord, ownerName, rand, stayDays } from './desk-words.ts';
 import { CatCare } from './cat-care.tsx';
 import { callLink, chatLink, internationalDigits } from './contact-links.ts';
 import { DeskActions } from './desk-actions.tsx';

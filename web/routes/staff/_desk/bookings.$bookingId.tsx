@@ -2,8 +2,8 @@ import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { Reading, ReadProblem } from '../../../components/desk-screen.tsx';
 import { PageHead } from '../../../components/page-head.tsx';
 import { PAGES } from '../../../content/pages.ts';
-import { readBooking } from '../../../features/staff-records/booking-detail.ts';
-import { BookingScreen } from '../../../features/staff-records/booking-screen.tsx';
+import { readBooking } from '../../../features/staff/records/booking-detail.ts';
+import { BookingScreen } from '../../../features/staff/records/booking-screen.tsx';
 
 export const Route = createFileRoute('/staff/_desk/bookings/$bookingId')({
   loader: ({ params }) => readBooking(params.bookingId),

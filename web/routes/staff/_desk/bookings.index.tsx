@@ -2,8 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { Reading, ReadProblem } from '../../../components/desk-screen.tsx';
 import { PageHead } from '../../../components/page-head.tsx';
 import { PAGES } from '../../../content/pages.ts';
-import { bookingSearchSchema, searchBookings } from '../../../features/staff-records/booking-search.ts';
-import { BookingsScreen } from '../../../features/staff-records/bookings-screen.tsx';
+import { bookingSearchSchema, searchBookings } from '../../../features/staff/records/booking-search.ts';
+import { BookingsScreen } from '../../../features/staff/records/bookings-screen.tsx';
 
 export const Route = createFileRoute('/staff/_desk/bookings/')({
   validateSearch: bookingSearchSchema,

@@ -2,8 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { Reading, ReadProblem } from '../../../components/desk-screen.tsx';
 import { PageHead } from '../../../components/page-head.tsx';
 import { PAGES } from '../../../content/pages.ts';
-import { readOwnerRecord } from '../../../features/staff-records/owner-record.ts';
-import { OwnerRecordScreen } from '../../../features/staff-records/owner-record-screen.tsx';
+import { readOwnerRecord } from '../../../features/staff/records/owner-record.ts';
+import { OwnerRecordScreen } from '../../../features/staff/records/owner-record-screen.tsx';
 
 export const Route = createFileRoute('/staff/_desk/owners/$ownerId')({
   loader: ({ params }) => readOwnerRecord(params.ownerId),

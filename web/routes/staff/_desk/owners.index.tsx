@@ -2,8 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { Reading, ReadProblem } from '../../../components/desk-screen.tsx';
 import { PageHead } from '../../../components/page-head.tsx';
 import { PAGES } from '../../../content/pages.ts';
-import { ownerSearchSchema, searchOwners } from '../../../features/staff-records/owner-search.ts';
-import { OwnersScreen } from '../../../features/staff-records/owners-screen.tsx';
+import { ownerSearchSchema, searchOwners } from '../../../features/staff/records/owner-search.ts';
+import { OwnersScreen } from '../../../features/staff/records/owners-screen.tsx';
 
 export const Route = createFileRoute('/staff/_desk/owners/')({
   validateSearch: ownerSearchSchema,

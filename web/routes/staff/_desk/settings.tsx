@@ -3,10 +3,10 @@ import { Reading, ReadProblem } from '../../../components/desk-screen.tsx';
 import { PageHead } from '../../../components/page-head.tsx';
 import { PAGES } from '../../../content/pages.ts';
 import { StaffRequestError } from '../../../features/staff/staff-api.ts';
-import { ManagersOnly } from '../../../features/staff-settings/managers-only.tsx';
-import { readNightSettings } from '../../../features/staff-settings/night-settings.ts';
-import { SettingsScreen } from '../../../features/staff-settings/settings-screen.tsx';
-import { readTeam } from '../../../features/staff-settings/team.ts';
+import { ManagersOnly } from '../../../features/staff/settings/managers-only.tsx';
+import { readNightSettings } from '../../../features/staff/settings/night-settings.ts';
+import { SettingsScreen } from '../../../features/staff/settings/settings-screen.tsx';
+import { readTeam } from '../../../features/staff/settings/team.ts';
 
 export const Route = createFileRoute('/staff/_desk/settings')({
   loader: async () => {

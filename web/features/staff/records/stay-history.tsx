@@ -1,10 +1,10 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
-import type { BookingEventView } from '../../../api/staff/views.ts';
-import { bookingEventLabel } from '../../../domain/booking-events.ts';
-import { bookingStatusLabel } from '../../../domain/booking-status.ts';
-import { formatDay, isCalendarDate } from '../../../domain/dates.ts';
-import { momentAtHotel, rand } from './desk-words.ts';
-import { DeskSection } from '../../components/desk-section.tsx';
+import type { BookingEventView } from '../../../../api/staff/views.ts';
+import { bookingEventLabel } from '../../../../domain/booking-events.ts';
+import { bookingStatusLabel } from '../../../../domain/booking-status.ts';
+import { formatDay, isCalendarDate } from '../../../../domain/dates.ts';
+import { momentAtHotel, rand } from '../desk-words.ts';
+import { DeskSection } from '../../../components/desk-section.tsx';
 
 /** "checkOutDate" as "Check out date": the server names what changed in its own field names. */
 function detailLabel(key: string): string {

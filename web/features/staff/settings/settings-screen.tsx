@@ -1,8 +1,8 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
-import type { NightSettingsView, TeamView } from '../../../api/staff/views.ts';
-import { DeskScreen } from '../../components/desk-screen.tsx';
-import { OfflineNotice } from '../../components/offline-notice.tsx';
-import { DESK_NEEDS_CONNECTION } from '../staff/staff-api.ts';
+import type { NightSettingsView, TeamView } from '../../../../api/staff/views.ts';
+import { DeskScreen } from '../../../components/desk-screen.tsx';
+import { OfflineNotice } from '../../../components/offline-notice.tsx';
+import { DESK_NEEDS_CONNECTION } from '../staff-api.ts';
 import { CapacitySection } from './capacity-section.tsx';
 import { ClosedNightsSection } from './closed-nights-section.tsx';
 import { InvitationsSection } from './invitations-section.tsx';

@@ -1,10 +1,10 @@
 import { Badge, Box, Button, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useRef, useState } from 'react';
-import type { NewInvitationView, TeamView } from '../../../api/staff/views.ts';
-import { formatDay, toCalendarDate } from '../../../domain/dates.ts';
-import { INVITATION_DAYS, invitationSchema, STAFF_ROLES } from '../../../domain/schemas/staff.ts';
-import { DeskSection } from '../../components/desk-section.tsx';
-import { FormField, TextField } from '../../components/form-field.tsx';
+import type { NewInvitationView, TeamView } from '../../../../api/staff/views.ts';
+import { formatDay, toCalendarDate } from '../../../../domain/dates.ts';
+import { INVITATION_DAYS, invitationSchema, STAFF_ROLES } from '../../../../domain/schemas/staff.ts';
+import { DeskSection } from '../../../components/desk-section.tsx';
+import { FormField, TextField } from '../../../components/form-field.tsx';
 import { Refusal, useRowChange, useSettingsForm } from './settings-changes.tsx';
 import { SettingRow } from './setting-row.tsx';
 import { ROLE_LABELS } from './staff-roles.ts';

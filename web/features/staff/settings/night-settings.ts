@@ -1,8 +1,8 @@
 // The manager's calls for places per night and closed nights (api/staff/views.ts NightSettingsView).
-import type { NightSettingsView } from '../../../api/staff/views.ts';
+import type { NightSettingsView } from '../../../../api/staff/views.ts';
 import type * as v from 'valibot';
-import type { closedNightsSchema, nightCapacitySchema } from '../../../domain/schemas/hotel-nights.ts';
-import { staffChange, staffRead } from '../staff/staff-api.ts';
+import type { closedNightsSchema, nightCapacitySchema } from '../../../../domain/schemas/hotel-nights.ts';
+import { staffChange, staffRead } from '../staff-api.ts';
 
 export type NightCapacitySetting = v.InferOutput<typeof nightCapacitySchema>;
 export type ClosedNightsSetting = v.InferOutput<typeof closedNightsSchema>;

@@ -1,7 +1,7 @@
 // The manager's calls for the hotel's accounts and invitations (api/staff/views.ts TeamView).
-import type { NewInvitationView, TeamView } from '../../../api/staff/views.ts';
-import type { InvitationInput } from '../../../domain/schemas/staff.ts';
-import { staffChange, staffRead } from '../staff/staff-api.ts';
+import type { NewInvitationView, TeamView } from '../../../../api/staff/views.ts';
+import type { InvitationInput } from '../../../../domain/schemas/staff.ts';
+import { staffChange, staffRead } from '../staff-api.ts';
 
 export function readTeam(): Promise<TeamView> {
   return staffRead<TeamView>('/api/staff/team');

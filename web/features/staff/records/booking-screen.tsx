@@ -1,10 +1,10 @@
 import { Flex, HStack, Link, Stack } from '@chakra-ui/react';
 import { Link as RouterLink, useCanGoBack, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { BookingDetailView } from '../../../api/staff/views.ts';
-import { DeskScreen } from '../../components/desk-screen.tsx';
-import { StayCard } from '../staff/stay-card.tsx';
-import { momentAtHotel, ownerName, stayDays } from './desk-words.ts';
+import type { BookingDetailView } from '../../../../api/staff/views.ts';
+import { DeskScreen } from '../../../components/desk-screen.tsx';
+import { StayCard } from '../stay-card.tsx';
+import { momentAtHotel, ownerName, stayDays } from '../desk-words.ts';
 import { PaymentsList } from './payments-list.tsx';
 import { PriceBreakdown } from './price-breakdown.tsx';
 import { StayHistory } from './stay-history.tsx';

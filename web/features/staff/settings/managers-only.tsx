@@ -1,5 +1,5 @@
 import { Alert } from '@chakra-ui/react';
-import { DeskScreen } from '../../components/desk-screen.tsx';
+import { DeskScreen } from '../../../components/desk-screen.tsx';
 
 /** What a staff member sees at /staff/settings: the page exists, and whom to ask. */
 export function ManagersOnly() {

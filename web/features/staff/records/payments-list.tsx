@@ -1,7 +1,7 @@
 import { Badge, Flex, Stack, Text } from '@chakra-ui/react';
-import type { DeskPayment } from '../../../api/staff/views.ts';
-import { momentAtHotel, rand } from './desk-words.ts';
-import { DeskSection } from '../../components/desk-section.tsx';
+import type { DeskPayment } from '../../../../api/staff/views.ts';
+import { momentAtHotel, rand } from '../desk-words.ts';
+import { DeskSection } from '../../../components/desk-section.tsx';
 
 const KIND: Record<DeskPayment['kind'], string> = { deposit: 'Deposit', balance: 'Balance' };
 

@@ -1,9 +1,9 @@
 import { Alert } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import type * as v from 'valibot';
-import type { NightSettingsView } from '../../../api/staff/views.ts';
-import { useCheckedForm } from '../../components/checked-form.ts';
-import { notify } from '../../components/toaster.tsx';
+import type { NightSettingsView } from '../../../../api/staff/views.ts';
+import { useCheckedForm } from '../../../components/checked-form.ts';
+import { notify } from '../../../components/toaster.tsx';
 
 /** What the manager reads when a change did not happen: the server's words, or that there is no connection. */
 function refusalOf(error: unknown): string {

@@ -1,8 +1,8 @@
 import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { TeamView } from '../../../api/staff/views.ts';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { DeskSection } from '../../components/desk-section.tsx';
+import type { TeamView } from '../../../../api/staff/views.ts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { DeskSection } from '../../../components/desk-section.tsx';
 import { Refusal, useRowChange } from './settings-changes.tsx';
 import { SettingRow } from './setting-row.tsx';
 import { ROLE_LABELS } from './staff-roles.ts';

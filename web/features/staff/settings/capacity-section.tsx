@@ -1,9 +1,9 @@
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
-import type { NightSettingsView } from '../../../api/staff/views.ts';
-import { NIGHT_CAPACITY_MAX, nightCapacitySchema } from '../../../domain/schemas/hotel-nights.ts';
-import { DeskSection } from '../../components/desk-section.tsx';
-import { TextField } from '../../components/form-field.tsx';
+import type { NightSettingsView } from '../../../../api/staff/views.ts';
+import { NIGHT_CAPACITY_MAX, nightCapacitySchema } from '../../../../domain/schemas/hotel-nights.ts';
+import { DeskSection } from '../../../components/desk-section.tsx';
+import { TextField } from '../../../components/form-field.tsx';
 import { type NightCapacitySetting, setNightCapacity } from './night-settings.ts';
 import { capacityRanges, catsWord, nightsLabel } from './night-ranges.ts';
 import { NightRangeFields } from './night-range-fields.tsx';

@@ -1,13 +1,13 @@
 import { Box, Button, Flex, HStack, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
-import type { OwnerSearchView } from '../../../api/staff/views.ts';
-import { ownerSearchSchema as deskOwnerSearchSchema } from '../../../domain/schemas/desk.ts';
-import { useCheckedForm } from '../../components/checked-form.ts';
-import { TextField } from '../../components/form-field.tsx';
-import { DeskScreen } from '../../components/desk-screen.tsx';
+import type { OwnerSearchView } from '../../../../api/staff/views.ts';
+import { ownerSearchSchema as deskOwnerSearchSchema } from '../../../../domain/schemas/desk.ts';
+import { useCheckedForm } from '../../../components/checked-form.ts';
+import { TextField } from '../../../components/form-field.tsx';
+import { DeskScreen } from '../../../components/desk-screen.tsx';
 import { MoreResults, NoMatch } from './search-notes.tsx';
-import { ownerName } from './desk-words.ts';
+import { ownerName } from '../desk-words.ts';
 import type { OwnerSearch } from './owner-search.ts';
 import { RecordRow } from './record-row.tsx';
 

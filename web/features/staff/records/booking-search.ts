@@ -1,11 +1,11 @@
 // GET /api/staff/bookings: the desk's search. Its filters live in the page's address, so back,
 // forward and a shared link bring the same results back.
 import * as v from 'valibot';
-import type { BookingSearchView } from '../../../api/staff/views.ts';
-import { BOOKING_STATUSES } from '../../../domain/booking-status.ts';
-import { isCalendarDate } from '../../../domain/dates.ts';
-import { MAX_SEARCH_LENGTH } from '../../../domain/schemas/desk.ts';
-import { staffRead } from '../staff/staff-api.ts';
+import type { BookingSearchView } from '../../../../api/staff/views.ts';
+import { BOOKING_STATUSES } from '../../../../domain/booking-status.ts';
+import { isCalendarDate } from '../../../../domain/dates.ts';
+import { MAX_SEARCH_LENGTH } from '../../../../domain/schemas/desk.ts';
+import { staffRead } from '../staff-api.ts';
 
 /** What a person typed into a search box. The router reads `?q=123` as a number, so both are text here. */
 export const typedSearch = v.fallback(

@@ -1,6 +1,6 @@
 import { Alert, List } from '@chakra-ui/react';
-import type { NightSettingsView } from '../../../api/staff/views.ts';
-import { formatDay } from '../../../domain/dates.ts';
+import type { NightSettingsView } from '../../../../api/staff/views.ts';
+import { formatDay } from '../../../../domain/dates.ts';
 import { catsWord } from './night-ranges.ts';
 
 /**

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { NewInvitationView, NightSettingsView, TeamView } from '../../../api/staff/views.ts';
-import type { Owner } from '../../components/current-owner.tsx';
-import { renderApp } from '../../test/render.tsx';
-import { type Call, goOffline, stubServer, TEST_STAFF } from '../staff/desk.test-support.ts';
-import { DESK_NEEDS_CONNECTION } from '../staff/staff-api.ts';
+import type { NewInvitationView, NightSettingsView, TeamView } from '../../../../api/staff/views.ts';
+import type { Owner } from '../../../components/current-owner.tsx';
+import { renderApp } from '../../../test/render.tsx';
+import { type Call, goOffline, stubServer, TEST_STAFF } from '../desk.test-support.ts';
+import { DESK_NEEDS_CONNECTION } from '../staff-api.ts';
 
 const MANAGER: Owner = {
   ...TEST_STAFF,

@@ -1,9 +1,9 @@
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
-import type { NightSettingsView } from '../../../api/staff/views.ts';
-import { CLOSED_REASON, closedNightsSchema } from '../../../domain/schemas/hotel-nights.ts';
-import { DeskSection } from '../../components/desk-section.tsx';
-import { TextField } from '../../components/form-field.tsx';
+import type { NightSettingsView } from '../../../../api/staff/views.ts';
+import { CLOSED_REASON, closedNightsSchema } from '../../../../domain/schemas/hotel-nights.ts';
+import { DeskSection } from '../../../components/desk-section.tsx';
+import { TextField } from '../../../components/form-field.tsx';
 import { closeNights, type ClosedNightsSetting, reopenNights } from './night-settings.ts';
 import { nightsLabel } from './night-ranges.ts';
 import { NightRangeFields } from './night-range-fields.tsx';

@@ -1,5 +1,5 @@
-import type { NightSettingsView } from '../../../api/staff/views.ts';
-import { addDays, formatDay } from '../../../domain/dates.ts';
+import type { NightSettingsView } from '../../../../api/staff/views.ts';
+import { addDays, formatDay } from '../../../../domain/dates.ts';
 
 export interface CapacityRange {
   firstNight: string;

@@ -1,9 +1,9 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import type { BookingDetailView } from '../../../api/staff/views.ts';
-import { takesPlaces } from '../../../domain/booking-status.ts';
-import { nightsWord, rand } from './desk-words.ts';
-import { DeskSection } from '../../components/desk-section.tsx';
+import type { BookingDetailView } from '../../../../api/staff/views.ts';
+import { takesPlaces } from '../../../../domain/booking-status.ts';
+import { nightsWord, rand } from '../desk-words.ts';
+import { DeskSection } from '../../../components/desk-section.tsx';
 
 function Line({ label, amount, strong = false }: { label: ReactNode; amount: string; strong?: boolean }) {
   return (

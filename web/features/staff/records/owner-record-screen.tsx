@@ -1,11 +1,11 @@
 import { Button, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
-import type { OwnerRecordView } from '../../../api/staff/views.ts';
-import { formatDay, toCalendarDate } from '../../../domain/dates.ts';
-import { DeskScreen } from '../../components/desk-screen.tsx';
-import { DeskSection } from '../../components/desk-section.tsx';
-import { CatCare } from '../staff/cat-care.tsx';
-import { callLink, chatLink, internationalDigits } from '../staff/contact-links.ts';
-import { ownerName } from './desk-words.ts';
+import type { OwnerRecordView } from '../../../../api/staff/views.ts';
+import { formatDay, toCalendarDate } from '../../../../domain/dates.ts';
+import { DeskScreen } from '../../../components/desk-screen.tsx';
+import { DeskSection } from '../../../components/desk-section.tsx';
+import { CatCare } from '../cat-care.tsx';
+import { callLink, chatLink, internationalDigits } from '../contact-links.ts';
+import { ownerName } from '../desk-words.ts';
 import { StayRow } from './stay-row.tsx';
 
 function Contact({ owner }: { owner: OwnerRecordView['owner'] }) {

@@ -1,12 +1,12 @@
 import { Box, Button, HStack, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
-import type { BookingSearchView } from '../../../api/staff/views.ts';
-import { BOOKING_STATUS_LABELS, BOOKING_STATUSES } from '../../../domain/booking-status.ts';
-import { bookingSearchSchema as deskSearchSchema } from '../../../domain/schemas/desk.ts';
-import { useCheckedForm } from '../../components/checked-form.ts';
-import { FormField, TextField } from '../../components/form-field.tsx';
+import type { BookingSearchView } from '../../../../api/staff/views.ts';
+import { BOOKING_STATUS_LABELS, BOOKING_STATUSES } from '../../../../domain/booking-status.ts';
+import { bookingSearchSchema as deskSearchSchema } from '../../../../domain/schemas/desk.ts';
+import { useCheckedForm } from '../../../components/checked-form.ts';
+import { FormField, TextField } from '../../../components/form-field.tsx';
 import type { BookingSearch } from './booking-search.ts';
-import { DeskScreen } from '../../components/desk-screen.tsx';
+import { DeskScreen } from '../../../components/desk-screen.tsx';
 import { MoreResults, NoMatch } from './search-notes.tsx';
 import { StayRow } from './stay-row.tsx';
 

@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import type { ComponentProps } from 'react';
-import { TextField } from '../../components/form-field.tsx';
+import { TextField } from '../../../components/form-field.tsx';
 
 type FieldOf = Pick<ComponentProps<typeof TextField>, 'name' | 'value' | 'error' | 'onValueChange'>;
 

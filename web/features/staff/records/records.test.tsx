@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { BookingDetailView } from '../../../api/staff/views.ts';
-import { renderApp } from '../../test/render.tsx';
-import { type Call, stubServer, TEST_STAFF } from '../staff/desk.test-support.ts';
+import type { BookingDetailView } from '../../../../api/staff/views.ts';
+import { renderApp } from '../../../test/render.tsx';
+import { type Call, stubServer, TEST_STAFF } from '../desk.test-support.ts';
 import { BOOKING, STAY, THANDI, THANDI_RECORD } from './records.test-support.ts';
 
 /** The staff API's answer to a read or change that went through. */

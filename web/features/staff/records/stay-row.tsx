@@ -1,10 +1,10 @@
 import { Flex, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import type { DeskStay } from '../../../api/staff/views.ts';
-import { takesPlaces } from '../../../domain/booking-status.ts';
-import { StatusBadge } from '../../components/status-badge.tsx';
+import type { DeskStay } from '../../../../api/staff/views.ts';
+import { takesPlaces } from '../../../../domain/booking-status.ts';
+import { StatusBadge } from '../../../components/status-badge.tsx';
 import { RecordRow } from './record-row.tsx';
-import { catsLine, isNothing, nightsWord, ownerName, rand, stayDays } from './desk-words.ts';
+import { catsLine, isNothing, nightsWord, ownerName, rand, stayDays } from '../desk-words.ts';
 
 /**
  * One stay in a list, compact enough for a phone to show several at once, opening the booking's
