@@ -1,11 +1,18 @@
 // Owner B, signed in, asks for owner A's records at every endpoint: each request must be answered
 // exactly as if the record did not exist (or as if it were B's own, where that is what an id taken
 // means), and no row of any table may change. A visitor who is not signed in gets 401 everywhere an
-// owner is needed.
+// owner is needed. The hotel's side (issue 14) refuses B with 403 and a member of staff who is not a
+// manager with 403 at a manager's endpoints, before reading anything: the answer is the same byte
+// for byte whatever the request names, and nothing changes. A removed member of staff gets 401.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addCat, type Answer, inDays, reservationForm, useTestHotel, type Visitor } from '../test/hotel.ts';
-import { endpointsOf, methodOf } from './endpoints.ts';
+import { SESSION_COOKIE } from '../auth/owner.ts';
+import { createSession, generateSessionToken } from '../auth/sessions.ts';
+import { MANAGERS_ONLY, STAFF_ONLY } from '../staff/access.ts';
+import { MOCHI_CARE } from '../staff/desk.test-support.ts';
+import { addCat, type Answer, inDays, reservationForm, seenFromOutside, useTestHotel, type Visitor } from '../test/hotel.ts';
+import { endpointsOf, methodOf, pathOf } from './endpoints.ts';
 import { changesBeyond, type RowWatch, watchRows } from './row-watch.ts';
+import { type HotelRecords, hotelRecords, STAFF_ENDPOINTS, type StaffEndpoint } from './staff-side.ts';
 
 const hotel = useTestHotel();
 
@@ -41,6 +48,8 @@ interface Sweep {
   /** A request naming no record: signed out it is refused; as B it shows and changes only B's. */
   plain?: (mine: Records) => Call;
   attacks?: Attack[];
+  /** An endpoint of the hotel's side: who may call it, and a request of it that succeeds for a manager. */
+  staff?: StaffEndpoint;
 }
 
 const stay = () => ({ checkInDate: inDays(60), checkOutDate: inDays(63) });
@@ -149,6 +158,12 @@ const SWEEP: Record<string, Sweep> = {
       { status: 404, versus: 'nothing', call: (theirs) => ({ method: 'POST', path: '/api/payment/deposit', body: { reservationId: theirs.booking, amount: 100 } }) },
     ],
   },
+  // The setup and invitation addresses, for people with no account yet: the token in them (160
+  // random bits, docs/decisions/0011) is the credential, not a session. Their refusals (unknown,
+  // used, expired, withdrawn) are the staff accounts tests' subject.
+  'GET /api/staff/pass': PUBLIC,
+  'POST /api/staff/pass': PUBLIC,
+  ...Object.fromEntries(Object.entries(STAFF_ENDPOINTS).map(([endpoint, staff]) => [endpoint, { staff }])),
 };
 
 function send(visitor: Visitor, call: Call, key?: string): Promise<Answer> {
@@ -166,10 +181,10 @@ function nothing(): Records {
 }
 
 /** An owner with one of everything: a cat, a booking of it with a checkout opened, a paid reservation. */
-async function ownerWithEverything(idempotencyPrefix: string) {
+async function ownerWithEverything(idempotencyPrefix: string, catName: string) {
   const owner = await hotel.owner();
   const me = await owner.get('/api/auth/user');
-  const cat = await addCat(owner, { name: 'Luna' });
+  const cat = await addCat(owner, { name: catName });
   const booking = await owner.post('/api/bookings', { booking: stay(), catIds: [cat], extraServiceIds: [1] });
   expect(booking.status).toBe(201);
   const started = await owner.post('/api/create-paypal-deposit', { bookingId: booking.body.id }, { key: `${idempotencyPrefix}-start` });
@@ -179,24 +194,86 @@ async function ownerWithEverything(idempotencyPrefix: string) {
   const paid = await owner.post('/api/payment/deposit', { reservationId: reservation.body.id, amount: 100 }, { key: `${idempotencyPrefix}-pay` });
   expect(paid.status).toBe(200);
   const records: Records = { cat, booking: booking.body.id, reservation: reservation.body.id, order: started.body.orderId };
-  return { visitor: owner, id: me.body.id as string, email: owner.email, records, paymentId: paid.body.payment.id as string };
+  const secrets = [me.body.id as string, owner.email, catName, paid.body.payment.id as string, ...Object.values(records)];
+  return { visitor: owner, id: me.body.id as string, email: owner.email, records, secrets };
 }
 
 let alice: Awaited<ReturnType<typeof ownerWithEverything>>;
 let bob: Awaited<ReturnType<typeof ownerWithEverything>>;
+/** The hotel's side: its manager, another owner's stays at the desk, the team's and settings' records. */
+let hotelSide: HotelRecords;
+/** A member of staff who is not a manager. */
+let sitter: Visitor;
 let rows: RowWatch;
 
-/** Nothing B is answered may name A's records, account or payments. */
-function expectNothingOfAlice(answer: Answer) {
+function expectNothingOf(answer: Answer, secrets: readonly string[]) {
   const text = JSON.stringify(answer.body);
-  for (const secret of [alice.id, alice.email, alice.paymentId, ...Object.values(alice.records)]) {
-    expect(text).not.toContain(secret);
+  for (const secret of secrets) expect(text).not.toContain(secret);
+}
+
+/** Nothing B is answered may name A's records, account, payments or cat. */
+function expectNothingOfAlice(answer: Answer) {
+  expectNothingOf(answer, alice.secrets);
+}
+
+/** A refusal at the hotel's side names nothing of any owner: not A, not B, not the desk's guest. */
+function expectNothingOfAnyone(answer: Answer) {
+  const { guest, stays } = hotelSide;
+  const guests = [guest.id, guest.email, MOCHI_CARE.name, ...Object.values(stays).map((stay) => stay.id)];
+  expectNothingOf(answer, [...alice.secrets, ...bob.secrets, ...guests]);
+}
+
+/** A request of a staff endpoint: its input is the query of a read and the body of a change. */
+function staffRequest(endpoint: string, path: string, input: Record<string, unknown> | undefined): Call {
+  const method = methodOf(endpoint);
+  if (method !== 'GET') return { method, path, body: input };
+  const query = new URLSearchParams(Object.entries(input ?? {}).map(([name, value]) => [name, String(value)]));
+  return { method, path: query.size === 0 ? path : `${path}?${query}` };
+}
+
+/**
+ * A manager's request that succeeds, then the same naming each of: A's booking, A's account, a
+ * record of nobody's and garbage, in the path's id or, where there is none, as every field of its
+ * input. Whoever may not call the endpoint must get one answer for all of them.
+ */
+function staffCalls(endpoint: string, staff: StaffEndpoint): Call[] {
+  const input = staff.input?.(hotelSide);
+  const naming = (record: string) =>
+    endpoint.includes(':id')
+      ? staffRequest(endpoint, pathOf(endpoint, encodeURIComponent(record)), input)
+      : staffRequest(endpoint, pathOf(endpoint), input && Object.fromEntries(Object.keys(input).map((field) => [field, record])));
+  const plain = staffRequest(endpoint, pathOf(endpoint, staff.record?.(hotelSide)), input);
+  return [plain, ...[alice.records.booking, alice.id, crypto.randomUUID(), "x' OR '1'='1"].map(naming)];
+}
+
+/** Every request the sweep makes of an endpoint, naming A's records where it names any. */
+function callsOf(endpoint: string, sweep: Sweep): Call[] {
+  if (sweep.staff !== undefined) return staffCalls(endpoint, sweep.staff);
+  return [...(sweep.plain ? [sweep.plain(alice.records)] : []), ...(sweep.attacks ?? []).map((attack) => attack.call(alice.records, alice.records))];
+}
+
+/**
+ * Each call refused alike: the same status, message and bytes, nothing of anyone, no row changed,
+ * not even an answer kept under the Idempotency-Key it was sent with.
+ */
+async function expectRefusedAlike(visitor: Visitor, calls: Call[], status: number, message: string) {
+  await rows.mark();
+  const answers: Answer[] = [];
+  for (const call of calls) answers.push(await send(visitor, call, crypto.randomUUID()));
+  expect(await rows.changes()).toEqual([]);
+  for (const answer of answers) {
+    expectAnswer(answer, status);
+    expect(answer.body.message).toBe(message);
+    expect(seenFromOutside(answer)).toEqual(seenFromOutside(answers[0]!));
+    expectNothingOfAnyone(answer);
   }
 }
 
 beforeAll(async () => {
-  alice = await ownerWithEverything('alice');
-  bob = await ownerWithEverything('bob');
+  alice = await ownerWithEverything('alice', 'Luna');
+  bob = await ownerWithEverything('bob', 'Tigger');
+  hotelSide = await hotelRecords(hotel);
+  sitter = await hotel.staff('staff');
   rows = await watchRows(hotel.database.db);
 });
 
@@ -227,6 +304,26 @@ describe('the access sweep', () => {
         expectNothingOfAlice(answer);
       });
     }
+    if (sweep.staff !== undefined) {
+      const staff = sweep.staff;
+      it(`${endpoint}: B is refused with 403 whatever the request names, and nothing changes`, async () => {
+        await expectRefusedAlike(bob.visitor, staffCalls(endpoint, staff), 403, STAFF_ONLY);
+      });
+      if (staff.role === 'manager') {
+        it(`${endpoint}: a member of staff who is not a manager is refused with 403, and nothing changes`, async () => {
+          await expectRefusedAlike(sitter, staffCalls(endpoint, staff), 403, MANAGERS_ONLY);
+        });
+      }
+      it(`${endpoint}: a manager's request succeeds, and changes nothing of A's or B's`, async () => {
+        await rows.mark();
+        const [plain] = staffCalls(endpoint, staff);
+        const answer = await send(hotelSide.manager, plain!);
+        expect(answer.status, answer.text).toBeLessThan(300);
+        const changes = await rows.changes();
+        // The desk acts on another owner's stays; every change it made lies beyond A and B.
+        expect(await changesBeyond(hotel.database.db, [alice.id, bob.id], changes)).toEqual(changes);
+      });
+    }
   }
 
   it('lists show B only B’s cats and bookings', async () => {
@@ -250,17 +347,16 @@ describe('a visitor who is not signed in', () => {
   const forged = 'hotel_session=abcdefghijklmnopqrstuvwxyz234567';
   for (const [endpoint, sweep] of Object.entries(SWEEP)) {
     if (sweep.public) continue;
-    const calls = [...(sweep.plain ? [sweep.plain] : []), ...(sweep.attacks ?? []).map((attack) => attack.call)];
     it(`${endpoint}: 401 with or without a made-up session cookie, and nothing changes`, async () => {
       for (const cookie of [undefined, forged]) {
-        for (const call of calls) {
+        for (const call of callsOf(endpoint, sweep)) {
           const stranger = hotel.visitor();
           stranger.cookie = cookie;
           await rows.mark();
-          const answer = await send(stranger, call(alice.records, alice.records));
+          const answer = await send(stranger, call);
           expectAnswer(answer, 401);
           expect(await rows.changes()).toEqual([]);
-          expectNothingOfAlice(answer);
+          expectNothingOfAnyone(answer);
         }
       }
     });
@@ -268,8 +364,33 @@ describe('a visitor who is not signed in', () => {
 
   it('the sweep knows which endpoints are public', () => {
     const publicOnes = Object.entries(SWEEP).filter(([, sweep]) => sweep.public).map(([endpoint]) => endpoint);
-    // A public change would be one that anyone can make: only signing in and up may be one.
-    expect(publicOnes.filter((endpoint) => methodOf(endpoint) !== 'GET')).toEqual(['POST /api/register', 'POST /api/login']);
+    // A public change would be one that anyone can make: signing in and up, and opening a setup or
+    // invitation address, where a token of 160 random bits stands in for the session.
+    expect(publicOnes.filter((endpoint) => methodOf(endpoint) !== 'GET')).toEqual(['POST /api/register', 'POST /api/login', 'POST /api/staff/pass']);
+    // Everything else under /api/staff is the hotel's side, swept as such.
+    const staffSide = Object.keys(SWEEP).filter((endpoint) => pathOf(endpoint).startsWith('/api/staff/') && !publicOnes.includes(endpoint));
+    expect(staffSide).toEqual(Object.keys(STAFF_ENDPOINTS));
+  });
+});
+
+describe('a removed member of staff', () => {
+  it('gets 401 everywhere, with the session they had or one left behind, and nothing changes', async () => {
+    const removed = await hotel.staff('staff');
+    expect((await hotelSide.manager.delete(`/api/staff/team/members/${removed.id}`)).status).toBe(200);
+    // A session that escaped the removal (written by a sign-in racing it): the session check refuses it too.
+    const leftover = generateSessionToken();
+    await createSession(hotel.database.db, leftover, removed.id, hotel.deps.now());
+    for (const cookie of [removed.cookie, `${SESSION_COOKIE}=${leftover}`]) {
+      for (const [endpoint, sweep] of Object.entries(SWEEP)) {
+        if (sweep.public) continue;
+        const visitor = hotel.visitor();
+        visitor.cookie = cookie;
+        await rows.mark();
+        const answer = await send(visitor, callsOf(endpoint, sweep)[0]!);
+        expectAnswer(answer, 401);
+        expect(await rows.changes(), endpoint).toEqual([]);
+      }
+    }
   });
 });
 

@@ -2,20 +2,49 @@
 // ids and headers (fast-check). Whatever arrives: never a 5xx, a refusal is JSON with a message,
 // nothing internal leaks, and a refusal changes no row. The seed is printed; FUZZ_SEED=<n> replays a
 // run, FUZZ_RUNS=<n> sets the runs of each property (`npm run test:fuzz` for the long run).
+// The hotel's side is sent by a manager, whom every staff endpoint lets in, so its input is read. A
+// staff success changes other people's rows by design (the desk's job), so it is held to its reach
+// instead: its endpoint's tables, and in them only the rows of whom its path names (`reachOf`). The
+// setup and invitation addresses are sent signed out, as by someone with no account yet.
 import { eq } from 'drizzle-orm';
-import { getTableConfig } from 'drizzle-orm/pg-core';
+import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import fc from 'fast-check';
+import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { credentialsSchema, registrationSchema } from '../../domain/schemas/account.ts';
 import { availabilityQuerySchema, bookingChangesSchema, newBookingSchema } from '../../domain/schemas/booking.ts';
 import { catChangesSchema, newCatSchema } from '../../domain/schemas/cat.ts';
 import { MOCHI_PROFILE } from '../../domain/schemas/cat.test-support.ts';
 import { completeDepositSchema, reservationDepositSchema, startDepositSchema } from '../../domain/schemas/deposit.ts';
+import {
+  bookingSearchSchema,
+  deskActionSchema,
+  deskCheckOutSchema,
+  deskDayQuerySchema,
+  deskDepositSchema,
+  hotelCancelSchema,
+  ownerSearchSchema,
+} from '../../domain/schemas/desk.ts';
+import { calendarQuerySchema, closedNightsSchema, nightCapacitySchema } from '../../domain/schemas/hotel-nights.ts';
+import { uuidSchema } from '../../domain/schemas/id.ts';
 import { profileSchema } from '../../domain/schemas/profile.ts';
 import { reservationSchema } from '../../domain/schemas/reservation.ts';
+import { invitationSchema, staffAccountSchema, staffPassQuerySchema } from '../../domain/schemas/staff.ts';
 import { SESSION_COOKIE } from '../auth/owner.ts';
 import { createSession, generateSessionToken, sessionIdOf } from '../auth/sessions.ts';
-import { idempotencyKeys, sessions, signInFailures } from '../db/schema.ts';
+import {
+  bookingEvents,
+  bookings,
+  closedNights,
+  idempotencyKeys,
+  mailOutbox,
+  nightCapacities,
+  payments,
+  sessions,
+  signInFailures,
+  staffPasses,
+  users,
+} from '../db/schema.ts';
 import { addCat, inDays, PUBLIC_URL, useTestHotel } from '../test/hotel.ts';
 import { endpointsOf, methodOf, MUTATING_METHODS, pathOf } from './endpoints.ts';
 import {
@@ -31,7 +60,8 @@ import {
   shapeOf,
   strangeBodyText,
 } from './hostile-input.ts';
-import { changesBeyond, type RowChange, type RowWatch, watchRows } from './row-watch.ts';
+import { changesBeyond, type Reach, type RowChange, type RowWatch, watchRows } from './row-watch.ts';
+import { type HotelRecords, hotelRecords, STAFF_ENDPOINTS } from './staff-side.ts';
 
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
@@ -49,8 +79,15 @@ interface Records {
 interface Target {
   /** The schema whose field names shape the body (or, for a read, the query). */
   schema?: unknown;
-  /** A request that passes, which the fuzz spoils a field or two at a time. */
-  valid?: (mine: Records) => Record<string, unknown>;
+  /**
+   * A request that passes, which the fuzz spoils a field or two at a time; a staff endpoint's is
+   * its request in STAFF_ENDPOINTS, on the hotel's records.
+   */
+  valid?: (mine: Records, hotel: HotelRecords) => Record<string, unknown>;
+  /** Sent signed out only: a setup or invitation address is for someone with no account yet. */
+  signedOut?: true;
+  /** The tables its success may write beyond the caller's own rows (see `Reach`): the hotel's side only. */
+  writes?: PgTable[];
 }
 
 const stay = { checkInDate: inDays(30), checkOutDate: inDays(33) };
@@ -91,6 +128,35 @@ const FUZZ: Record<string, Target> = {
     valid: (mine) => ({ bookingId: mine.booking, orderData: { id: mine.order, status: 'COMPLETED' } }),
   },
   'POST /api/payment/deposit': { schema: reservationDepositSchema, valid: (mine) => ({ reservationId: mine.reservation, amount: 100 }) },
+  // A pass's token is the credential; once the example's address has made its account, it answers 410.
+  'GET /api/staff/pass': { schema: staffPassQuerySchema, signedOut: true, valid: (_, hotel) => ({ token: hotel.passToken }) },
+  'POST /api/staff/pass': {
+    schema: staffAccountSchema,
+    signedOut: true,
+    valid: (_, hotel) => ({ token: hotel.passToken, firstName: 'Lindiwe', lastName: 'Khumalo', email: 'lindiwe@example.com', password: 'whiskers1' }),
+    writes: [staffPasses],
+  },
+  // The hotel's side: each valid example is the endpoint's request in STAFF_ENDPOINTS.
+  'GET /api/staff/today': { schema: deskDayQuerySchema },
+  'GET /api/staff/night': { schema: deskDayQuerySchema },
+  'GET /api/staff/calendar': { schema: calendarQuerySchema },
+  'GET /api/staff/bookings': { schema: bookingSearchSchema },
+  'GET /api/staff/bookings/:id': {},
+  'POST /api/staff/bookings/:id/deposit': { schema: deskDepositSchema, writes: [bookings, payments, bookingEvents, mailOutbox] },
+  'POST /api/staff/bookings/:id/check-in': { schema: deskActionSchema, writes: [bookings, bookingEvents] },
+  'POST /api/staff/bookings/:id/check-out': { schema: deskCheckOutSchema, writes: [bookings, payments, bookingEvents] },
+  'POST /api/staff/bookings/:id/cancel': { schema: hotelCancelSchema, writes: [bookings, bookingEvents, mailOutbox] },
+  'POST /api/staff/bookings/:id/no-show': { schema: deskActionSchema, writes: [bookings, bookingEvents] },
+  'GET /api/staff/owners': { schema: ownerSearchSchema },
+  'GET /api/staff/owners/:id': {},
+  'GET /api/staff/settings/nights': {},
+  'PUT /api/staff/settings/capacity': { schema: nightCapacitySchema, writes: [nightCapacities] },
+  'POST /api/staff/settings/closed-nights': { schema: closedNightsSchema, writes: [closedNights] },
+  'DELETE /api/staff/settings/closed-nights/:id': { writes: [closedNights] },
+  'GET /api/staff/team': {},
+  'POST /api/staff/team/invitations': { schema: invitationSchema, writes: [staffPasses, mailOutbox] },
+  'DELETE /api/staff/team/invitations/:id': { writes: [staffPasses] },
+  'DELETE /api/staff/team/members/:id': { writes: [users, sessions, staffPasses] },
 };
 const MUTATING = Object.keys(FUZZ).filter((endpoint) => MUTATING_METHODS.includes(methodOf(endpoint)));
 
@@ -100,12 +166,21 @@ const INTERNALS = /^ {4}at |\n\s+at |node_modules|Error:|select "|from "\w+"|ins
 /** Rows a refusal may write by design: its own stored answer to a key, and counted sign-in failures. */
 const REFUSAL_RECORDS = new Set([getTableConfig(idempotencyKeys).name, getTableConfig(signInFailures).name]);
 
+/** An account the fuzz sends requests as, with a session of its own. */
+interface Caller {
+  id: string;
+  token: string;
+}
+
 interface Attempt {
   method: string;
   path: string;
   body?: string;
   headers: Record<string, string | undefined>;
-  signedIn: boolean;
+  /** Whose session the request carries: none when signed out. */
+  as: Caller | null;
+  /** For the hotel's side: the tables a success may write, and the id in its path. */
+  reach?: { writes: PgTable[]; id: string };
 }
 
 interface Owner {
@@ -114,7 +189,9 @@ interface Owner {
 }
 
 let fuzzer: Owner;
-let fuzzerToken = '';
+let hotelSide: HotelRecords;
+let asOwner: Caller;
+let asManager: Caller;
 let known: string[] = [];
 let rows: RowWatch;
 
@@ -129,20 +206,38 @@ async function ownerWithRecords(): Promise<Owner> {
   return { id, records };
 }
 
-async function freshSession(): Promise<void> {
-  fuzzerToken = generateSessionToken();
-  await createSession(hotel.database.db, fuzzerToken, fuzzer.id, hotel.deps.now());
+async function freshSession(caller: Caller): Promise<void> {
+  caller.token = generateSessionToken();
+  await createSession(hotel.database.db, caller.token, caller.id, hotel.deps.now());
+}
+
+async function signedInAs(id: string): Promise<Caller> {
+  const caller = { id, token: '' };
+  await freshSession(caller);
+  return caller;
 }
 
 beforeAll(async () => {
   fuzzer = await ownerWithRecords();
   // Another owner's ids are among those the fuzz sends: a success with one of them would show as a change beyond the caller's.
   const rival = await ownerWithRecords();
-  known = [fuzzer, rival].flatMap((owner) => [owner.id, owner.records.cat, owner.records.booking, owner.records.order, owner.records.reservation]);
-  await freshSession();
+  hotelSide = await hotelRecords(hotel);
+  const { manager, guest, stays, member, invitation, closure } = hotelSide;
+  known = [
+    ...[fuzzer, rival].flatMap((owner) => [owner.id, owner.records.cat, owner.records.booking, owner.records.order, owner.records.reservation]),
+    ...[manager.id, guest.id, member, invitation, closure, ...Object.values(stays).map((stay) => stay.id)],
+  ];
+  asOwner = await signedInAs(fuzzer.id);
+  asManager = await signedInAs(manager.id);
   rows = await watchRows(hotel.database.db);
   console.log(`fuzz: FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS}`);
 });
+
+/** Who sends an endpoint's requests when signed in: a manager on the hotel's side, nobody at a pass, else the owner. */
+function callerOf(endpoint: string): Caller | null {
+  if (STAFF_ENDPOINTS[endpoint] !== undefined) return asManager;
+  return FUZZ[endpoint]!.signedOut ? null : asOwner;
+}
 
 function allowedRefusalRecord(change: RowChange, callers: readonly string[]): boolean {
   if (!REFUSAL_RECORDS.has(change.table)) return false;
@@ -163,13 +258,27 @@ async function signedInBy(response: Response): Promise<string | undefined> {
 }
 
 /**
+ * What a staff success may change beyond the caller's own rows: the endpoint's tables, and in them
+ * the hotel's own rows and those of the account the path names (a member, or a booking's owner).
+ * Rows are told apart by owner, not one owner's bookings from another: the desk's own tests check
+ * which stay an action changed; here it is that nobody else's rows are touched.
+ */
+async function reachOf({ writes, id }: NonNullable<Attempt['reach']>): Promise<Reach> {
+  const named = v.safeParse(uuidSchema, id);
+  const [booking] = named.success
+    ? await hotel.database.db.select({ ownerId: bookings.ownerId }).from(bookings).where(eq(bookings.id, named.output))
+    : [];
+  return { tables: writes.map((table) => getTableConfig(table).name), named: [id, ...(booking === undefined ? [] : [booking.ownerId])] };
+}
+
+/**
  * Sends one attempt and checks what every answer must be. Returns the status, so a property can
  * ask for a particular one.
  */
-async function attempt({ method, path, body, headers, signedIn }: Attempt): Promise<number> {
+async function attempt({ method, path, body, headers, as, reach }: Attempt): Promise<number> {
   const sent = new Headers();
   for (const [name, value] of Object.entries(headers)) if (value !== undefined) sent.set(name, value);
-  if (signedIn) sent.set('cookie', `${SESSION_COOKIE}=${fuzzerToken}`);
+  if (as !== null) sent.set('cookie', `${SESSION_COOKIE}=${as.token}`);
   await rows.mark();
   const response = await hotel.app.request(`${PUBLIC_URL}${path}`, { method, headers: sent, body });
   const text = await response.text();
@@ -182,17 +291,22 @@ async function attempt({ method, path, body, headers, signedIn }: Attempt): Prom
     expect(response.headers.get('content-type'), what).toMatch(/^application\/json/);
     expect(typeof (JSON.parse(text) as { message?: unknown }).message, what).toBe('string');
   }
-  const callers = [...(signedIn ? [fuzzer.id] : []), await signedInBy(response)].filter((id) => id !== undefined);
-  const changes = response.status >= 400 ? changed : await changesBeyond(hotel.database.db, callers, changed);
+  const callers = [...(as === null ? [] : [as.id]), await signedInBy(response)].filter((id) => id !== undefined);
+  const changes =
+    response.status >= 400 ? changed : await changesBeyond(hotel.database.db, callers, changed, reach === undefined ? undefined : await reachOf(reach));
   expect(changes.filter((change) => !allowedRefusalRecord(change, callers)), what).toEqual([]);
 
-  // A logout (or a sign-in over this session) ends the fuzzer's session; the next attempt needs one.
-  if ((await ownerOfSession(fuzzerToken)) === undefined) await freshSession();
+  // A logout (or a sign-in over this session) ends the caller's session; the next attempt needs one.
+  if (as !== null && (await ownerOfSession(as.token)) === undefined) await freshSession(as);
   return response.status;
 }
 
-/** The fuzzer's own records, so a changed field or a removal can reach the database. */
-const ownIds = () => fc.constantFrom(fuzzer.records.cat, fuzzer.records.booking, fuzzer.records.reservation);
+/** The records a request that passes names in its path, so a change or a removal can reach the database. */
+function ownIds(endpoint: string): fc.Arbitrary<string> {
+  const record = STAFF_ENDPOINTS[endpoint]?.record;
+  if (record !== undefined) return fc.constant(record(hotelSide));
+  return fc.constantFrom(fuzzer.records.cat, fuzzer.records.booking, fuzzer.records.reservation);
+}
 
 const options = () => ({ numRuns: RUNS, seed: SEED, endOnFailure: true });
 
@@ -215,12 +329,13 @@ describe('the fuzz', () => {
     expect(Object.keys(FUZZ).sort()).toEqual(endpointsOf(hotel.app));
   });
 
-  for (const [endpoint, { schema, valid }] of Object.entries(FUZZ)) {
+  for (const [endpoint, { schema, valid, signedOut, writes }] of Object.entries(FUZZ)) {
     const method = methodOf(endpoint);
     const mutating = MUTATING.includes(endpoint);
     it(`${endpoint}: hostile bodies, queries, ids and headers never get a 5xx, a leak or a changed row`, { timeout: 600_000 }, async () => {
       const shape = shapeOf(schema);
-      const example = valid?.(fuzzer.records);
+      const staff = STAFF_ENDPOINTS[endpoint];
+      const example = staff === undefined ? valid?.(fuzzer.records, hotelSide) : staff.input?.(hotelSide);
       const hostile = shape === null ? jsonValueText : shapedText(shape, known);
       const spoiled = shape === null || example === undefined ? [] : [{ weight: 4, arbitrary: mutatedText(shape, example, known) }];
       const body = mutating
@@ -229,8 +344,8 @@ describe('the fuzz', () => {
       await fc.assert(
         fc.asyncProperty(
           // Mostly signed in: a visitor who is not is refused before the input is read.
-          fc.constantFrom(true, true, true, false),
-          endpoint.includes(':id') ? fc.oneof(ownIds(), pathIdText(known)) : fc.constant(''),
+          signedOut ? fc.constant(false) : fc.constantFrom(true, true, true, false),
+          endpoint.includes(':id') ? fc.oneof(ownIds(endpoint), pathIdText(known)) : fc.constant(''),
           mutating ? queryText(null, known) : queryText(shape, known, example as Record<string, string | number> | undefined),
           body,
           ownSiteHeaders,
@@ -247,8 +362,10 @@ describe('the fuzz', () => {
                 'idempotency-key': key ?? undefined,
                 cookie: signedIn ? undefined : (cookie ?? undefined),
               },
-              signedIn,
+              as: signedIn ? callerOf(endpoint) : null,
+              reach: writes === undefined ? undefined : { writes, id },
             });
+            // Whoever sends it (the owner at the owners' endpoints, a manager at the hotel's) is let in.
             expect(status).not.toBe(403);
           },
         ),
@@ -266,7 +383,7 @@ describe('the fuzz', () => {
           path: pathOf(endpoint, crypto.randomUUID()),
           body: text,
           headers: { 'content-type': 'application/json' },
-          signedIn,
+          as: signedIn ? callerOf(endpoint) : null,
         });
         expect(status).toBeGreaterThanOrEqual(400);
       }),
@@ -288,7 +405,7 @@ describe('the fuzz', () => {
             body: text,
             // Without a type, the body is still announced by its length, as any HTTP client does.
             headers: { 'content-type': type ?? undefined, 'content-length': String(new TextEncoder().encode(text).length) },
-            signedIn,
+            as: signedIn ? callerOf(endpoint) : null,
           });
           expect(status).toBe(415);
         },
@@ -312,7 +429,7 @@ describe('the fuzz', () => {
             path: pathOf(endpoint, known[1]),
             body: JSON.stringify({ name: 'Mochi', bookingId: known[2] }),
             headers: { ...site, 'content-type': 'application/json' },
-            signedIn,
+            as: signedIn ? callerOf(endpoint) : null,
           });
           expect(status).toBe(403);
         },

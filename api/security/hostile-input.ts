@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { BOOKING_STATUSES } from '../../domain/booking-status.ts';
 import { addDays, todayAtHotel } from '../../domain/dates.ts';
 
 // What an attacker or a broken client may send, as fast-check arbitraries. Bodies are built as JSON
@@ -138,8 +139,14 @@ function plausible(field: string, known: readonly string[]): fc.Arbitrary<string
   if (/^(id|bookingId|reservationId)$/.test(field)) return ids;
   if (field === 'catIds') return listOf(ids);
   if (field === 'extraServiceIds') return listOf(fc.oneof(fc.integer({ min: -2, max: 8 }).map(String), numberText));
-  if (/^check(In|Out)(Date)?$/.test(field)) return dateText().map((date) => JSON.stringify(date));
-  if (/^(numberOfCats|cats|age|version|amount)$/.test(field)) return fc.oneof(numberText, numericString);
+  if (/^(check(In|Out)(Date)?|date|from|to|firstNight|lastNight)$/.test(field)) return dateText().map((date) => JSON.stringify(date));
+  if (/^(numberOfCats|cats|age|version|amount|nights|capacity)$/.test(field)) return fc.oneof(numberText, numericString);
+  // The desk's and the team page's choices (and a PayPal order's status), with near misses.
+  if (field === 'status') return fc.constantFrom(...BOOKING_STATUSES, 'paid', 'Confirmed', 'checked-in', 'COMPLETED').map((status) => JSON.stringify(status));
+  if (field === 'method') return fc.constantFrom('cash', 'card', 'online', 'Cash', '').map((method) => JSON.stringify(method));
+  if (field === 'role') return fc.constantFrom('staff', 'manager', 'owner', 'admin', 'Manager').map((role) => JSON.stringify(role));
+  // A setup or invitation token is 32 base32 characters: these look like one and open nothing.
+  if (field === 'token') return fc.stringMatching(/^[a-z2-7]{32}$/).map((token) => JSON.stringify(token));
   if (field === 'email') return fc.oneof(fc.emailAddress(), hostileText.map((text) => `${text}@example.com`)).map((email) => JSON.stringify(email));
   if (field === 'phone') return fc.constantFrom('0821234567', '+27 (0)82 123-4567', '0'.repeat(31)).map((phone) => JSON.stringify(phone));
   if (field === 'stayType') return fc.constantFrom('short', 'extended', 'longterm', 'Short').map((type) => JSON.stringify(type));

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cats, mailOutbox } from '../db/schema.ts';
+import { bookings, cats, closedNights, mailOutbox } from '../db/schema.ts';
 import { addCat, reserve, useTestHotel } from '../test/hotel.ts';
 import { changesBeyond, type RowWatch, watchRows } from './row-watch.ts';
 
@@ -60,5 +60,21 @@ describe('the row watch', () => {
     expect(changes.map((change) => change.table)).toEqual(expect.arrayContaining(['bookings', 'mail_outbox']));
     expect(await changesBeyond(hotel.database.db, [aliceId], changes)).toEqual([]);
     expect(await changesBeyond(hotel.database.db, [bobId], changes)).toHaveLength(changes.length);
+  });
+
+  it('lets a staff request reach the hotel’s rows and the named owner’s, in the tables it writes only', async () => {
+    const booking = await reserve(alice);
+    await rows.mark();
+    await hotel.database.db.insert(closedNights).values({ firstNight: '2031-12-25', lastNight: '2031-12-25', reason: 'Closed 25 Dec' });
+    await hotel.database.db.update(bookings).set({ specialRequests: 'Window pen' }).where(eq(bookings.id, booking));
+    const changes = await rows.changes();
+    const [closure, booked] = changes;
+    expect(changes.map((change) => change.table)).toEqual(['closed_nights', 'bookings']);
+
+    const manager = crypto.randomUUID();
+    const reach = { tables: ['closed_nights', 'bookings'], named: [aliceId] };
+    expect(await changesBeyond(hotel.database.db, [manager], changes, reach)).toEqual([]);
+    expect(await changesBeyond(hotel.database.db, [manager], changes, { ...reach, named: [] })).toEqual([booked]);
+    expect(await changesBeyond(hotel.database.db, [manager], changes, { ...reach, tables: ['bookings'] })).toEqual([closure]);
   });
 });

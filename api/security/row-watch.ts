@@ -86,8 +86,8 @@ export async function watchRows(db: Database): Promise<RowWatch> {
 /**
  * The owner a changed row belongs to: its owner or user column, the user itself, the owner of the
  * booking it hangs off (looked up among the changes first, since the booking may be gone), or the
- * owner a message is addressed to; undefined for the hotel's own rows (the extra services), which
- * no owner may change.
+ * owner a message is addressed to; undefined for the hotel's own rows (the extra services, the
+ * night settings, the staff passes, a message to someone with no account), which no owner may change.
  */
 async function ownerOfChange(db: Database, { table, before, after }: RowChange, all: RowChange[]): Promise<string | undefined> {
   const row = (after ?? before)!;
@@ -108,12 +108,27 @@ async function ownerOfChange(db: Database, { table, before, after }: RowChange, 
   return undefined;
 }
 
-/** The changes to rows that do not belong to one of `owners`. */
-export async function changesBeyond(db: Database, owners: readonly string[], changes: RowChange[]): Promise<RowChange[]> {
+/**
+ * What a request may change beyond its callers' own rows. An owner's reaches nothing else; the
+ * hotel's side changes other people's rows by design (a check-in changes the owner's booking), so a
+ * staff request reaches the tables its endpoint writes, and in them the hotel's own rows and those
+ * of the accounts it named (the owner of the booking in its path, the member it removes).
+ */
+export interface Reach {
+  tables: readonly string[];
+  named: readonly string[];
+}
+
+const NOTHING_ELSE: Reach = { tables: [], named: [] };
+
+/** The changes to rows that do not belong to one of `owners` and lie outside `reach`. */
+export async function changesBeyond(db: Database, owners: readonly string[], changes: RowChange[], reach = NOTHING_ELSE): Promise<RowChange[]> {
   const beyond: RowChange[] = [];
   for (const change of changes) {
     const owner = await ownerOfChange(db, change, changes);
-    if (owner === undefined || !owners.includes(owner)) beyond.push(change);
+    if (owner !== undefined && owners.includes(owner)) continue;
+    if (reach.tables.includes(change.table) && (owner === undefined || reach.named.includes(owner))) continue;
+    beyond.push(change);
   }
   return beyond;
 }

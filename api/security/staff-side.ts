@@ -1,0 +1,125 @@
+import { todayAtHotel } from '../../domain/dates.ts';
+import { bookStay, deskStay } from '../staff/desk.test-support.ts';
+import { inDays, type TestHotel } from '../test/hotel.ts';
+
+// The hotel's side of the API as the attack tests (access-sweep, fuzz) see it: who may call each
+// staff endpoint, a request of each that succeeds for a manager, and the records those requests
+// name. One table for both tests, so the sweep's real calls and the fuzz's valid examples are the
+// same requests.
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A stay, and the version the desk was last shown of it (every desk action sends it back). */
+export interface Stay {
+  id: string;
+  version: number;
+}
+
+export type StayName = 'pending' | 'arriving' | 'inHouse' | 'missed' | 'later';
+
+export interface HotelRecords {
+  manager: Awaited<ReturnType<TestHotel['staff']>>;
+  /** The owner whose stays the desk acts on. */
+  guest: { id: string; email: string };
+  /**
+   * One stay for each desk action, in the state it needs today: pending (take the deposit),
+   * confirmed and due today (check in), checked in (check out), due yesterday and never come
+   * (no-show), and one weeks ahead (cancel).
+   */
+  stays: Record<StayName, Stay>;
+  /** A member of staff a manager may remove. */
+  member: string;
+  /** An open invitation a manager may withdraw. */
+  invitation: string;
+  /** The token of another open invitation: it makes one account. */
+  passToken: string;
+  /** Closed nights ahead, which a manager may reopen. */
+  closure: string;
+}
+
+/**
+ * Makes the records through the API, as the desk and the team page would. The stay due yesterday
+ * is booked with the hotel's clock standing on yesterday; the clock then stands still at the
+ * present for the rest of the file, which no attack test times.
+ */
+export async function hotelRecords(hotel: TestHotel): Promise<HotelRecords> {
+  const manager = await hotel.staff('manager');
+  const owner = await hotel.owner();
+  const guest = { id: (await owner.get('/api/auth/user')).body.id as string, email: owner.email };
+
+  const present = hotel.deps.now();
+  hotel.setNow(new Date(present.getTime() - DAY_MS));
+  const missed = await deskStay(manager, await bookStay(owner, todayAtHotel(hotel.deps.now())), 'deposit');
+  hotel.setNow(present);
+  const today = todayAtHotel(present);
+  const pending = await bookStay(owner, today);
+  const arriving = await deskStay(manager, await bookStay(owner, today), 'deposit');
+  const inHouse = await deskStay(manager, await bookStay(owner, today), 'check-in');
+  const later = await bookStay(owner, inDays(40));
+  const stayOf = ({ id, version }: Stay): Stay => ({ id, version });
+
+  const invite = async (email: string) => {
+    const answer = await manager.post('/api/staff/team/invitations', { email, role: 'staff' });
+    if (answer.status !== 201) throw new Error(`Could not invite ${email}: ${JSON.stringify(answer.body)}`);
+    return answer.body as { invitation: { id: string }; address: string };
+  };
+  const invitation = await invite('invited.sitter@example.com');
+  const pass = await invite('joining.sitter@example.com');
+  const closing = { firstNight: inDays(200), lastNight: inDays(201), reason: 'Closed for the painters' };
+  const closed = await manager.post('/api/staff/settings/closed-nights', closing);
+  if (closed.status !== 201) throw new Error(`Could not close nights: ${JSON.stringify(closed.body)}`);
+
+  return {
+    manager,
+    guest,
+    stays: { pending: stayOf(pending), arriving: stayOf(arriving), inHouse: stayOf(inHouse), missed: stayOf(missed), later: stayOf(later) },
+    member: (await hotel.staff('staff')).id,
+    invitation: invitation.invitation.id,
+    passToken: new URL(pass.address).searchParams.get('token')!,
+    closure: (closed.body.closed as { id: string; firstNight: string }[]).find((closure) => closure.firstNight === closing.firstNight)!.id,
+  };
+}
+
+export interface StaffEndpoint {
+  /** Who may call it: every member of staff, or managers only. */
+  role: 'staff' | 'manager';
+  /** The record its path names in a request that succeeds. */
+  record?: (hotel: HotelRecords) => string;
+  /** The body (or, for a read, the query) of a request that succeeds. */
+  input?: (hotel: HotelRecords) => Record<string, string | number>;
+}
+
+const anyStaff = (endpoint: Omit<StaffEndpoint, 'role'> = {}): StaffEndpoint => ({ role: 'staff', ...endpoint });
+const managerOnly = (endpoint: Omit<StaffEndpoint, 'role'> = {}): StaffEndpoint => ({ role: 'manager', ...endpoint });
+
+/** A desk action on the stay that is in the state it needs, sending the version the desk was shown. */
+function deskAction(stay: StayName, fields: Record<string, string> = {}): StaffEndpoint {
+  return anyStaff({ record: (hotel) => hotel.stays[stay].id, input: (hotel) => ({ version: hotel.stays[stay].version, ...fields }) });
+}
+
+/**
+ * Every endpoint under /api/staff but the passes (GET and POST /api/staff/pass), which are for
+ * people who have no account yet. Keyed as `endpointsOf` names them.
+ */
+export const STAFF_ENDPOINTS: Record<string, StaffEndpoint> = {
+  'GET /api/staff/today': anyStaff({ input: () => ({ date: inDays(0) }) }),
+  'GET /api/staff/night': anyStaff({ input: () => ({ date: inDays(0) }) }),
+  'GET /api/staff/calendar': anyStaff({ input: () => ({ from: inDays(0), nights: 14 }) }),
+  'GET /api/staff/bookings': anyStaff({ input: () => ({ q: 'Mochi', status: 'confirmed', from: inDays(-1), to: inDays(7) }) }),
+  'GET /api/staff/bookings/:id': anyStaff({ record: (hotel) => hotel.stays.pending.id }),
+  'POST /api/staff/bookings/:id/deposit': deskAction('pending', { method: 'cash' }),
+  'POST /api/staff/bookings/:id/check-in': deskAction('arriving'),
+  'POST /api/staff/bookings/:id/check-out': deskAction('inHouse', { method: 'card' }),
+  'POST /api/staff/bookings/:id/cancel': deskAction('later', { reason: 'The cattery is closed for repairs that week' }),
+  'POST /api/staff/bookings/:id/no-show': deskAction('missed'),
+  'GET /api/staff/owners': anyStaff({ input: () => ({ q: 'Thandi' }) }),
+  'GET /api/staff/owners/:id': anyStaff({ record: (hotel) => hotel.guest.id }),
+  'GET /api/staff/settings/nights': managerOnly(),
+  'PUT /api/staff/settings/capacity': managerOnly({ input: () => ({ firstNight: inDays(90), lastNight: inDays(92), capacity: 3 }) }),
+  'POST /api/staff/settings/closed-nights': managerOnly({ input: () => ({ firstNight: inDays(100), lastNight: inDays(101), reason: 'Closed 25 Dec' }) }),
+  'DELETE /api/staff/settings/closed-nights/:id': managerOnly({ record: (hotel) => hotel.closure }),
+  'GET /api/staff/team': managerOnly(),
+  'POST /api/staff/team/invitations': managerOnly({ input: () => ({ email: 'new.sitter@example.com', role: 'staff' }) }),
+  'DELETE /api/staff/team/invitations/:id': managerOnly({ record: (hotel) => hotel.invitation }),
+  'DELETE /api/staff/team/members/:id': managerOnly({ record: (hotel) => hotel.member }),
+};
