@@ -1,6 +1,7 @@
 import { asc, type Column, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { takesPlaces } from '../../domain/booking-status.ts';
+import { todayAtHotel } from '../../domain/dates.ts';
 import { centsToDecimal } from '../../domain/money.ts';
 import { uuidSchema } from '../../domain/schemas/id.ts';
 import { deskActions, owedCents } from '../../domain/stay-life.ts';
@@ -86,6 +87,7 @@ function deskStay({ booking, owner }: StayRow, links: StayLinks, today: string):
     paymentStatus: booking.paymentStatus,
     cancelledBy: booking.cancelledBy,
     cancelReason: booking.cancelReason,
+    checkedOutOn: booking.checkedOutAt === null ? null : todayAtHotel(booking.checkedOutAt),
     owner,
     contact: json.contact,
     cats: links.cats,

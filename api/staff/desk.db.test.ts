@@ -36,7 +36,10 @@ describe('today at the desk', () => {
     const left = await stayThrough(staff, owner, addDays(today, -4), 'check-out');
     // Still checked in two days after its check-out day: not gone home, so still due out.
     const overdue = await stayThrough(staff, owner, addDays(today, -6), 'check-in');
+    // Came yesterday for four nights, but went home early today: it left today.
+    const early = await stayThrough(staff, owner, addDays(today, -1), 'check-in');
     standOn(hotel, today);
+    expect((await act(staff, early.id, 'check-out', { version: early.version, method: 'card' })).status).toBe(200);
     const arriving = await bookStay(owner, today, { cat: MOCHI_CARE });
     const arrived = await deskStay(staff, await bookStay(owner, today, { cat: { name: 'Early Bird' } }), 'check-in');
     const cancelled = await bookStay(owner, today, { cat: { name: 'Not Coming' } });
@@ -48,7 +51,7 @@ describe('today at the desk', () => {
     const view = answer.body;
     expect(view).toMatchObject({ date: today, asOf: new Date(`${today}T09:00:00+02:00`).toISOString() });
     expect(ids(view.arrivals).sort()).toEqual([arriving.id, arrived.id].sort());
-    expect(ids(view.departures).sort()).toEqual([leaving.id, left.id, overdue.id].sort());
+    expect(ids(view.departures).sort()).toEqual([leaving.id, left.id, overdue.id, early.id].sort());
     expect(ids(view.staying).sort()).toEqual([stayingOn.id, arriving.id, arrived.id].sort());
     expect(view.tonight).toEqual({ booked: 3, capacity: 100, closed: null });
     expect(JSON.stringify(view)).not.toContain(tomorrow.id);

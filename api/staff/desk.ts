@@ -66,9 +66,11 @@ const todayRoutes = desk().get('/', dayQuery, async (c) => {
     asOf: deps.now().toISOString(),
     tonight: { booked, capacity, closed },
     arrivals: stays.filter((stay) => stay.checkInDate === date && stay.status !== 'completed'),
+    // Due out today, gone home today (also ahead of the check-out day), or overdue and still here.
     departures: stays.filter(
       (stay) =>
-        (stay.checkOutDate === date && (stay.status === 'checked_in' || stay.status === 'completed')) ||
+        (stay.checkOutDate === date && stay.status === 'checked_in') ||
+        (stay.status === 'completed' && (stay.checkedOutOn ?? stay.checkOutDate) === date) ||
         (stay.checkOutDate < date && stay.status === 'checked_in'),
     ),
     staying: stays.filter((stay) => stay.checkOutDate > date && stay.status !== 'completed'),

@@ -28,6 +28,8 @@ export interface DeskStay {
   paymentStatus: PaymentStatus;
   cancelledBy: 'owner' | 'hotel' | null;
   cancelReason: string | null;
+  /** The hotel day the cat left, when checked out (early departures leave before checkOutDate). */
+  checkedOutOn: string | null;
   owner: DeskOwner;
   /** The contact typed on the reservation form, when the stay was booked that way. */
   contact: { firstName: string | null; lastName: string | null; email: string | null; phone: string | null } | null;

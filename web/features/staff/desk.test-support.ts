@@ -31,6 +31,7 @@ export const MOCHI_ARRIVING: DeskStay = {
   paymentStatus: 'deposit_paid',
   cancelledBy: null,
   cancelReason: null,
+  checkedOutOn: null,
   owner: { id: '0190d6a4-0000-7000-8000-000000000001', firstName: 'Thandi', lastName: 'Mokoena', email: 'thandi@example.com', phone: '082 555 0142' },
   contact: null,
   cats: [
