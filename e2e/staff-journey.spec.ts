@@ -1,7 +1,7 @@
 import { type Browser, expect, type Page, test as base } from '@playwright/test';
 import { addDays, todayAtHotel } from '../domain/dates.ts';
 import { type RunningHotel, startHotel } from '../scripts/hotel-server.ts';
-import { allSaved, closeInstallBannerWhenShown, newEmail, register, tab } from './owner-steps.ts';
+import { allSaved, closeInstallBannerWhenShown, newEmail, register, tab, untilWorkerControls } from './owner-steps.ts';
 import { estimator, openEstimator, pickStay } from './estimator-steps.ts';
 import { watchPage } from './page-watch.ts';
 import { shootBothWidths } from './screenshots.ts';
@@ -189,6 +189,35 @@ test('every staff screen at 390 and 1280 px', async () => {
   await shootBothWidths(manager, SHOTS, 'owner');
   await manager.goto('/staff/owners');
   await shootBothWidths(manager, SHOTS, 'owners');
+});
+
+test('with no signal the desk shows Today and the calendar from the last pull, and actions wait for a connection', async () => {
+  const tomorrow = addDays(todayAtHotel(), 1);
+  // Each screen as last pulled: the night of tomorrow, the calendar, then Today.
+  await manager.goto(`/staff/nights/${tomorrow}`);
+  await expect(manager.getByText('The sunny shelf again, please')).toBeVisible();
+  await manager.goto('/staff/calendar');
+  await expect(manager.getByText('Closed for the deep clean').first()).toBeVisible();
+  await manager.goto('/staff');
+  await expect(manager.getByText('Mochi').first()).toBeVisible();
+  await untilWorkerControls(manager);
+  await manager.context().setOffline(true);
+  try {
+    await manager.reload();
+    await expect(manager.getByText(/^Offline: as of \d\d:\d\d$/)).toBeVisible();
+    await expect(manager.getByRole('region', { name: 'Leaving today' }).getByText('Mochi').first()).toBeVisible();
+    await shootBothWidths(manager, SHOTS, 'today-offline');
+    const nav = manager.getByRole('navigation', { name: 'Staff' });
+    await nav.getByRole('link', { name: 'Calendar' }).click();
+    await expect(manager.getByText('Closed for the deep clean').first()).toBeVisible();
+    await expect(manager.getByText(/^Offline: as of \d\d:\d\d$/)).toBeVisible();
+    await manager.goto(`/staff/nights/${tomorrow}`).catch(() => undefined);
+    await expect(manager.getByText('The sunny shelf again, please')).toBeVisible();
+    // The desk's actions say they need a connection instead of queuing.
+    await expect(manager.getByText('You are offline: the desk’s actions need a connection.')).toBeVisible();
+  } finally {
+    await manager.context().setOffline(false);
+  }
 });
 
 test('a manager invites a member of staff, who joins from the address', async ({ browser, hotel }) => {
