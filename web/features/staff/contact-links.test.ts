@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callLink, chatLink, internationalDigits } from './contact-links.ts';
+import { callLink, chatLink, internationalDigits } from './contact-links.tsx';
 
 describe('an owner’s number as the desk dials it', () => {
   it.each([

@@ -1,11 +1,11 @@
-import { Badge, Box, Button, Card, Flex, Heading, Link, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Box, Card, Flex, Heading, Link, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
 import type { BookingDetailView, DeskStay } from '../../../api/staff/views.ts';
 import { owesDeposit, takesPlaces } from '../../../domain/booking-status.ts';
 import { SiteLink } from '../../components/site-link.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { catsLine, isNothing, nightsWord, ownerName, rand, stayDays } from './desk-words.ts';
 import { CatCare } from './cat-care.tsx';
-import { callLink, chatLink, internationalDigits } from './contact-links.ts';
+import { ContactButtons } from './contact-links.tsx';
 import { DeskActions } from './desk-actions.tsx';
 
 export interface StayCardProps {
@@ -21,7 +21,6 @@ export interface StayCardProps {
 /** Whom to call about the cats: the owner, or the contact typed on the reservation form. */
 function OwnerContact({ stay }: { stay: DeskStay }) {
   const phone = stay.owner.phone ?? stay.contact?.phone ?? null;
-  const digits = phone === null ? null : internationalDigits(phone);
   const name = ownerName(stay.owner);
   return (
     <Flex justify="space-between" align="center" gap="3" wrap="wrap">
@@ -34,28 +33,7 @@ function OwnerContact({ stay }: { stay: DeskStay }) {
           {phone ?? stay.owner.email}
         </Text>
       </Box>
-      <Wrap gap="2">
-        {digits !== null ? (
-          <>
-            <Button asChild colorPalette="brand" variant="outline" size="lg">
-              <a href={callLink(digits)} aria-label={`Call ${name}`}>
-                Call
-              </a>
-            </Button>
-            <Button asChild colorPalette="brand" variant="outline" size="lg">
-              <a href={chatLink(digits)} target="_blank" rel="noreferrer" aria-label={`Chat with ${name} on WhatsApp`}>
-                WhatsApp
-              </a>
-            </Button>
-          </>
-        ) : (
-          <Button asChild colorPalette="brand" variant="outline" size="lg">
-            <a href={`mailto:${stay.owner.email}`} aria-label={`E-mail ${name}`}>
-              E-mail
-            </a>
-          </Button>
-        )}
-      </Wrap>
+      <ContactButtons name={name} phone={phone} email={stay.owner.email} />
     </Flex>
   );
 }

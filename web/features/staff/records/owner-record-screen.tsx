@@ -1,15 +1,14 @@
-import { Button, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
+import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { OwnerRecordView } from '../../../../api/staff/views.ts';
 import { formatDay, toCalendarDate } from '../../../../domain/dates.ts';
 import { DeskScreen } from '../../../components/desk-screen.tsx';
 import { DeskSection } from '../../../components/desk-section.tsx';
 import { CatCare } from '../cat-care.tsx';
-import { callLink, chatLink, internationalDigits } from '../contact-links.ts';
+import { ContactButtons } from '../contact-links.tsx';
 import { ownerName } from '../desk-words.ts';
 import { StayRow } from './stay-row.tsx';
 
 function Contact({ owner }: { owner: OwnerRecordView['owner'] }) {
-  const digits = owner.phone === null ? null : internationalDigits(owner.phone);
   const name = ownerName(owner);
   return (
     <DeskSection title="Contact">
@@ -23,27 +22,7 @@ function Contact({ owner }: { owner: OwnerRecordView['owner'] }) {
             </Text>
           )}
         </Stack>
-        <Wrap gap="2">
-          {digits !== null && (
-            <>
-              <Button asChild colorPalette="brand" size="lg">
-                <a href={callLink(digits)} aria-label={`Call ${name}`}>
-                  Call
-                </a>
-              </Button>
-              <Button asChild colorPalette="brand" variant="outline" size="lg">
-                <a href={chatLink(digits)} target="_blank" rel="noreferrer" aria-label={`Chat with ${name} on WhatsApp`}>
-                  WhatsApp
-                </a>
-              </Button>
-            </>
-          )}
-          <Button asChild colorPalette="brand" variant="outline" size="lg">
-            <a href={`mailto:${owner.email}`} aria-label={`E-mail ${name}`}>
-              E-mail
-            </a>
-          </Button>
-        </Wrap>
+        <ContactButtons name={name} phone={owner.phone} email={owner.email} alwaysEmail />
       </Stack>
     </DeskSection>
   );
