@@ -1,29 +1,18 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type RunningHotel, startHotel } from '../../scripts/hotel-server.ts';
 import { LOCK_FILE } from '../data-dir-lock.ts';
 import type { Visitor } from '../test/hotel.ts';
+import { useOneFolder } from './one-folder.ts';
 import { remoteOwner, remoteVisitor } from './remote.ts';
 
 // One PGlite data directory through a server's life: a second server refused, a graceful stop with
 // a request in flight, a kill -9, and the starts after each. The steps run in order on one folder.
 
-const dataDir = mkdtempSync(join(tmpdir(), 'hotel-one-dir-'));
-const running: RunningHotel[] = [];
-afterAll(async () => {
-  for (const hotel of running) await hotel.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-async function start(): Promise<RunningHotel> {
-  const hotel = await startHotel({ DATA_DIR: dataDir });
-  running.push(hotel);
-  return hotel;
-}
+const { dataDir, start } = useOneFolder('hotel-one-dir-');
 
 /** The owner's cookie, carried to another server process on the same data. */
 function sameOwnerAt(hotel: RunningHotel, owner: Visitor): Visitor {

@@ -1,26 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { type RunningHotel, startHotel } from '../../scripts/hotel-server.ts';
+import { describe, expect, it } from 'vitest';
+import type { RunningHotel } from '../../scripts/hotel-server.ts';
 import { SETUP_USED } from '../staff/passes.ts';
+import { useOneFolder } from './one-folder.ts';
 import { remoteVisitor } from './remote.ts';
 
 // The first manager, as the hotel really gets one: the server on a fresh PGlite folder writes the
 // setup address to its log, a browser opens it, and the next start on that folder logs nothing.
 
-const dataDir = mkdtempSync(join(tmpdir(), 'hotel-staff-setup-'));
-const running: RunningHotel[] = [];
-afterAll(async () => {
-  for (const hotel of running) await hotel.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-async function start(): Promise<RunningHotel> {
-  const hotel = await startHotel({ DATA_DIR: dataDir });
-  running.push(hotel);
-  return hotel;
-}
+const { start } = useOneFolder('hotel-staff-setup-');
 
 const setupLine = (hotel: RunningHotel) => new RegExp(`^Staff setup: .*${hotel.origin}/staff/setup\\?token=([a-z2-7]{32})$`, 'm');
 

@@ -1,10 +1,11 @@
-import { Alert, Box, Button, Card, Container, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Container, Link, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useState } from 'react';
 import { credentialsSchema, registrationSchema } from '../../../domain/schemas/account.ts';
 import { type Owner, useUpdateCurrentOwner, worksAtHotel } from '../../components/current-owner.tsx';
 import { useCheckedForm } from '../../components/checked-form.ts';
 import { browserPage } from '../../components/browser-page.ts';
+import { AccountCard } from '../../components/account-card.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { TextField } from '../../components/form-field.tsx';
 import { readPendingBooking } from '../../components/pending-booking.ts';
@@ -121,17 +122,7 @@ export function AccountScreen({ mode }: { mode: AccountMode }) {
           <Link asChild color="brand.700" fontWeight="medium" alignSelf="start">
             <SiteLink to="/">← Back to Home</SiteLink>
           </Link>
-          <Card.Root bg="white" borderColor="bg.muted" borderRadius="l3" shadow="sm">
-            <Card.Header gap="2" pb="2">
-              <Text textTransform="uppercase" letterSpacing="widest" fontSize="xs" color="brass.700" fontWeight="semibold">
-                Owner account
-              </Text>
-              <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="normal" color="brand.800">
-                {texts.title}
-              </Heading>
-              <Text color="fg.muted">{texts.lead}</Text>
-            </Card.Header>
-            <Card.Body>
+          <AccountCard eyebrow="Owner account" title={texts.title} lead={texts.lead}>
               <Stack gap="5">
                 {pendingBooking && (
                   <Alert.Root status="info" colorPalette="brand" borderRadius="l2">
@@ -183,8 +174,7 @@ export function AccountScreen({ mode }: { mode: AccountMode }) {
                   </Link>
                 </Text>
               </Stack>
-            </Card.Body>
-          </Card.Root>
+          </AccountCard>
         </Stack>
       </Container>
     </Box>

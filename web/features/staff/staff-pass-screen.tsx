@@ -1,8 +1,9 @@
-import { Alert, Box, Button, Card, Container, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Container, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useState } from 'react';
 import type { StaffPassView } from '../../../api/staff/views.ts';
 import { STAFF_MESSAGES, staffAccountSchema } from '../../../domain/schemas/staff.ts';
+import { AccountCard } from '../../components/account-card.tsx';
 import { useCheckedForm } from '../../components/checked-form.ts';
 import { type Owner, useUpdateCurrentOwner } from '../../components/current-owner.tsx';
 import { TextField } from '../../components/form-field.tsx';
@@ -114,17 +115,7 @@ export function StaffPassScreen({ kind, token }: { kind: PassKind; token: string
     <Box bg="bg.subtle" py={{ base: '8', md: '16' }} minH="100dvh">
       <Toaster />
       <Container maxW="lg" px={{ base: '4', md: '6' }}>
-        <Card.Root bg="white" borderColor="bg.muted" borderRadius="l3" shadow="sm">
-          <Card.Header gap="2" pb="2">
-            <Text textTransform="uppercase" letterSpacing="widest" fontSize="xs" color="brass.700" fontWeight="semibold">
-              Sunningdale Cat Hotel · Staff
-            </Text>
-            <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="normal" color="brand.800">
-              {texts.title}
-            </Heading>
-            <Text color="fg.muted">{texts.lead}</Text>
-          </Card.Header>
-          <Card.Body>
+        <AccountCard eyebrow="Sunningdale Cat Hotel · Staff" title={texts.title} lead={texts.lead}>
             {state.kind === 'asking' && (
               <Stack align="center" gap="3" py="6" role="status" aria-live="polite">
                 <Spinner size="lg" color="brand.700" borderWidth="3px" />
@@ -146,8 +137,7 @@ export function StaffPassScreen({ kind, token }: { kind: PassKind; token: string
               </Stack>
             )}
             {state.kind === 'open' && token !== undefined && <AccountForm token={token} pass={state.pass} />}
-          </Card.Body>
-        </Card.Root>
+        </AccountCard>
       </Container>
     </Box>
   );
