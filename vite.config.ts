@@ -75,6 +75,11 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      // Loaders and pending screens too, not only the plugin's default three: the staff pages'
+      // loaders and spinners would otherwise ride in the route tree every public page loads.
+      codeSplittingOptions: {
+        defaultBehavior: [['loader'], ['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+      },
       routesDirectory: fileURLToPath(new URL('./web/routes', import.meta.url)),
       generatedRouteTree: fileURLToPath(new URL('./web/routeTree.gen.ts', import.meta.url)),
       quoteStyle: 'single',

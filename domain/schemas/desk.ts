@@ -9,8 +9,6 @@ import { MESSAGES } from './messages.ts';
 
 /** Long enough for a kind explanation, short enough to read on a phone. */
 export const MAX_REASON_LENGTH = 500;
-/** A name, an e-mail address, a phone number or a booking reference: nothing longer is searched for. */
-export const MAX_SEARCH_LENGTH = 100;
 
 export const DESK_MESSAGES = {
   version: 'The booking’s version is missing; reload it and try again',
@@ -34,7 +32,7 @@ const deskDate = optionalField(
   ),
 );
 
-const searchText = optionalField(MESSAGES.invalid, v.pipe(v.string(), withinLimit(MAX_SEARCH_LENGTH)));
+const searchText = optionalField(MESSAGES.invalid, v.pipe(v.string(), withinLimit(LIMITS.searchMax)));
 
 /** GET /api/staff/today and /night: `date` defaults to today at the hotel. */
 export const deskDayQuerySchema = formObject({ date: deskDate });

@@ -12,6 +12,8 @@ export const LIMITS = {
   shortTextMax: 200,
   longTextMax: 2000,
   orderIdMax: 100,
+  /** What the desk's search box takes. */
+  searchMax: 100,
   catAgeMin: 0,
   catAgeMax: 30,
   /** The largest id a PostgreSQL integer column holds; a larger one cannot even be looked up. */

@@ -142,8 +142,3 @@ export function StaffPassScreen({ kind, token }: { kind: PassKind; token: string
     </Box>
   );
 }
-
-/** The address's `?token=` (the routes' search), or nothing when it is missing or empty. */
-export function readPassToken(search: Record<string, unknown>): { token?: string } {
-  return typeof search.token === 'string' && search.token !== '' ? { token: search.token } : {};
-}

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageHead } from '../../components/page-head.tsx';
 import { PAGES } from '../../content/pages.ts';
-import { readPassToken, StaffPassScreen } from '../../features/staff/staff-pass-screen.tsx';
+import { readPassToken } from '../../features/staff/pass-token.ts';
+import { StaffPassScreen } from '../../features/staff/staff-pass-screen.tsx';
 
 export const Route = createFileRoute('/staff/setup')({
   validateSearch: readPassToken,

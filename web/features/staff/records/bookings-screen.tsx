@@ -5,7 +5,7 @@ import { BOOKING_STATUS_LABELS, BOOKING_STATUSES } from '../../../../domain/book
 import { bookingSearchSchema as deskSearchSchema } from '../../../../domain/schemas/desk.ts';
 import { useCheckedForm } from '../../../components/checked-form.ts';
 import { FormField, TextField } from '../../../components/form-field.tsx';
-import type { BookingSearch } from './booking-search.ts';
+import type { BookingSearch } from './search-params.ts';
 import { DeskScreen } from '../../../components/desk-screen.tsx';
 import { MoreResults, NoMatch } from './search-notes.tsx';
 import { StayRow } from './stay-row.tsx';

@@ -8,7 +8,7 @@ import { TextField } from '../../../components/form-field.tsx';
 import { DeskScreen } from '../../../components/desk-screen.tsx';
 import { MoreResults, NoMatch } from './search-notes.tsx';
 import { ownerName } from '../desk-words.ts';
-import type { OwnerSearch } from './owner-search.ts';
+import type { OwnerSearch } from './search-params.ts';
 import { RecordRow } from './record-row.tsx';
 
 function SearchForm({ search, onSearch }: { search: OwnerSearch; onSearch: (search: OwnerSearch) => void }) {

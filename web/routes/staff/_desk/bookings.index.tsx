@@ -2,11 +2,12 @@ import { createFileRoute } from '@tanstack/react-router';
 import { Reading, ReadProblem } from '../../../components/desk-screen.tsx';
 import { PageHead } from '../../../components/page-head.tsx';
 import { PAGES } from '../../../content/pages.ts';
-import { bookingSearchSchema, searchBookings } from '../../../features/staff/records/booking-search.ts';
+import { searchBookings } from '../../../features/staff/records/booking-search.ts';
+import { bookingSearchOf } from '../../../features/staff/records/search-params.ts';
 import { BookingsScreen } from '../../../features/staff/records/bookings-screen.tsx';
 
 export const Route = createFileRoute('/staff/_desk/bookings/')({
-  validateSearch: bookingSearchSchema,
+  validateSearch: bookingSearchOf,
   loaderDeps: ({ search }) => search,
   loader: ({ deps }) => searchBookings(deps),
   pendingComponent: Reading,

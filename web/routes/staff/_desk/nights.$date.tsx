@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { isCalendarDate } from '../../../../domain/dates.ts';
+import { isCalendarDate } from '../../../../domain/calendar-date.ts';
 import { PageHead } from '../../../components/page-head.tsx';
 import { PAGES } from '../../../content/pages.ts';
 import { NightScreen } from '../../../features/staff/night-screen.tsx';

@@ -2,11 +2,12 @@ import { createFileRoute } from '@tanstack/react-router';
 import { Reading, ReadProblem } from '../../../components/desk-screen.tsx';
 import { PageHead } from '../../../components/page-head.tsx';
 import { PAGES } from '../../../content/pages.ts';
-import { ownerSearchSchema, searchOwners } from '../../../features/staff/records/owner-search.ts';
+import { searchOwners } from '../../../features/staff/records/owner-search.ts';
+import { ownerSearchOf } from '../../../features/staff/records/search-params.ts';
 import { OwnersScreen } from '../../../features/staff/records/owners-screen.tsx';
 
 export const Route = createFileRoute('/staff/_desk/owners/')({
-  validateSearch: ownerSearchSchema,
+  validateSearch: ownerSearchOf,
   loaderDeps: ({ search }) => search,
   loader: ({ deps }) => searchOwners(deps),
   pendingComponent: Reading,
