@@ -2,7 +2,7 @@ import { formatRand } from '../../domain/money.ts';
 import type { DeskPaymentMethod } from '../../domain/stay-life.ts';
 import { CONTACT } from '../../web/content/contact.ts';
 import type { MailMessage } from './mailer.ts';
-import { catsLine, greeting, HOTEL_SIGNATURE, longDay, messageText, stayDates, stayLines } from './receipt.ts';
+import { catsLine, greeting, longDay, messageText, ownerSignOff, stayDates, stayLines } from './receipt.ts';
 
 // What the hotel tells an owner when it changes their stay at the desk (issue 14): a stay confirmed
 // by a deposit taken there, and a stay the hotel cancelled, with its reason. Plain text, like the
@@ -40,9 +40,7 @@ export function stayConfirmedMessage(notice: StayNotice & { method: DeskPaymentM
     `Balance to pay at the hotel: ${formatRand(Math.max(0, notice.totalCents - notice.depositCents))}, by cash or card`,
     `Booking reference:  ${notice.bookingId}`,
     '',
-    `See your bookings: ${notice.dashboardUrl}`,
-    '',
-    ...HOTEL_SIGNATURE,
+    ...ownerSignOff(notice.dashboardUrl),
   ];
   return {
     to: notice.to,
@@ -71,9 +69,7 @@ export function stayCancelledMessage(notice: StayNotice & { reason: string; depo
     '',
     'If you would like to talk about it, or to book other dates, please call or write to us.',
     '',
-    `See your bookings: ${notice.dashboardUrl}`,
-    '',
-    ...HOTEL_SIGNATURE,
+    ...ownerSignOff(notice.dashboardUrl),
   ];
   return {
     to: notice.to,

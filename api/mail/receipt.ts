@@ -42,6 +42,11 @@ export const HOTEL_SIGNATURE = [
   CONTACT.addressLine,
 ] as const;
 
+/** How an e-mail to an owner about a stay ends: where to see it, then whom to ask. */
+export function ownerSignOff(dashboardUrl: string): string[] {
+  return [`See your bookings: ${dashboardUrl}`, '', ...HOTEL_SIGNATURE];
+}
+
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** "Dear Thandi", or "Hello" for an owner who gave no name. */
@@ -124,9 +129,7 @@ export function depositReceiptMessage(receipt: DepositReceipt): MailMessage {
     '',
     `Check-in is at ${CHECK_IN_TIME} and check-out at ${CHECK_OUT_TIME}; other times only by arrangement. We confirm every stay with you 24 to 48 hours before check-in.`,
     '',
-    `See your bookings: ${receipt.dashboardUrl}`,
-    '',
-    ...HOTEL_SIGNATURE,
+    ...ownerSignOff(receipt.dashboardUrl),
   ];
   return {
     to: receipt.to,
