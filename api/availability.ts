@@ -18,8 +18,7 @@ export const availabilityRoutes = new Hono<AppEnv>().get(
     if (nights < 1 || nights > MAX_NIGHTS) {
       throw new Problem(400, `Choose a stay of 1 to ${MAX_NIGHTS} nights`, 'checkOut');
     }
-    const capacity = c.var.deps.guestCapacity;
-    const perNight = (await hotelNights(c.var.db, capacity, checkIn, checkOut)).map((night) => ({
+    const perNight = (await hotelNights(c.var.db, c.var.deps, checkIn, checkOut)).map((night) => ({
       date: night.date,
       free: freePlaces(night),
       closed: night.closed,
@@ -29,7 +28,7 @@ export const availabilityRoutes = new Hono<AppEnv>().get(
         checkIn,
         checkOut,
         cats,
-        capacity,
+        capacity: c.var.deps.guestCapacity,
         available: perNight.every((night) => night.free >= cats),
         nights: perNight,
       },

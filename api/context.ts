@@ -9,6 +9,8 @@ export interface AppDeps {
   db: Database;
   publicUrl: string;
   guestCapacity: number;
+  /** How long an unpaid booking holds its places (PENDING_HOLD_MINUTES). */
+  pendingHoldMinutes: number;
   payments: DepositProvider;
   /** Sends the deposit receipts; the server always has one, a test without one sends no e-mail. */
   mailer?: Mailer;

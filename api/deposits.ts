@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sValidator } from '@hono/standard-validator';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { bookingStatusLabel, owesDeposit } from '../domain/booking-status.ts';
 import { formatDay } from '../domain/dates.ts';
@@ -8,6 +8,7 @@ import { centsToDecimal } from '../domain/money.ts';
 import { completeDepositSchema, reservationDepositSchema, startDepositSchema } from '../domain/schemas/deposit.ts';
 import { DEPOSIT_CENTS } from '../domain/stay.ts';
 import { requireOwner, signedInOwner } from './auth/owner.ts';
+import { refuseUnlessStillHeld } from './bookings/holds.ts';
 import { type BookingRow, findOwnBooking, ownBookingJson } from './bookings/records.ts';
 import type { AppDeps, AppEnv } from './context.ts';
 import type { Database } from './db/client.ts';
@@ -15,12 +16,9 @@ import { bookings, payments } from './db/schema.ts';
 import { changesInTransaction } from './http/changes.ts';
 import { Problem } from './http/problem.ts';
 import { refuseInvalid } from './http/validate.ts';
-import { mailAfterCommit } from './mail/after-commit.ts';
-import { queueDepositReceipt } from './mail/deposit-receipt.ts';
+import { mailAfterCommit, queueMailInRequest } from './mail/after-commit.ts';
 import { ProviderUnavailableError } from './payments/provider.ts';
-import { recordBookingEvent } from './staff/booking-history.ts';
-
-type PaymentRow = typeof payments.$inferSelect;
+import { type PaymentRow, settleCapture } from './payments/settle.ts';
 
 export const DEPOSIT_ALREADY_PAID = 'The deposit for this booking is already paid';
 
@@ -81,14 +79,17 @@ export function checkoutPaymentId(bookingId: string, provider: string): string {
  */
 async function startDeposit(db: Database, deps: AppDeps, booking: BookingRow): Promise<PaymentRow> {
   refuseUnpayable(booking);
+  // No order is opened for a stay whose lapsed hold no longer fits: the owner is never sent to pay for it.
+  await refuseUnlessStillHeld(db, deps, booking);
   const provider = deps.payments;
-  const [open] = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.bookingId, booking.id), eq(payments.provider, provider.name), eq(payments.status, 'created')));
-  if (open?.providerOrderId) return open;
-
-  const paymentId = open?.id ?? checkoutPaymentId(booking.id, provider.name);
+  const paymentId = checkoutPaymentId(booking.id, provider.name);
+  const [open] = await db.select().from(payments).where(eq(payments.id, paymentId));
+  if (open?.status === 'created' && open.providerOrderId !== null) return open;
+  // This booking's one checkout at this provider was paid and then given back (a refund or a
+  // chargeback): only a person can judge whether to take the deposit again.
+  if (open !== undefined && open.status !== 'created') {
+    throw new Problem(409, 'The deposit paid for this booking was returned by the payment service; please contact us to pay it again');
+  }
   if (open === undefined) {
     await db.insert(payments).values({
       id: paymentId,
@@ -118,12 +119,14 @@ async function startDeposit(db: Database, deps: AppDeps, booking: BookingRow): P
 }
 
 /**
- * Captures through the provider and records it once. The provider's answer is the only evidence
- * of payment: the amount it captured must be the amount this server asked for.
+ * Captures through the provider and records it once (api/payments/settle.ts). A booking whose hold
+ * lapsed is checked for places first, so a stay that no longer fits is refused before any capture.
  */
-async function captureDeposit(db: Database, deps: AppDeps, booking: BookingRow, payment: PaymentRow): Promise<PaymentRow> {
+async function captureDeposit(c: Context<AppEnv>, booking: BookingRow, payment: PaymentRow): Promise<PaymentRow> {
+  const { db, deps } = c.var;
   if (payment.status === 'captured') return payment;
   refuseUnpayable(booking);
+  await refuseUnlessStillHeld(db, deps, booking);
   if (payment.providerOrderId === null) throw new Problem(409, 'This checkout was never opened; start the payment again');
   const orderId = payment.providerOrderId;
   const outcome = await askProvider(() => deps.payments.captureOrder({ orderId, paymentId: payment.id }));
@@ -131,33 +134,8 @@ async function captureDeposit(db: Database, deps: AppDeps, booking: BookingRow, 
   if (outcome.state === 'not_approved') {
     throw new Problem(409, 'The payment has not been approved yet; finish the checkout first');
   }
-  if (outcome.amountCents !== payment.amountCents || outcome.currency !== payment.currency) {
-    console.error(
-      `Deposit ${payment.id}: provider captured ${outcome.amountCents} ${outcome.currency}, expected ${payment.amountCents} ${payment.currency}`,
-    );
-    throw new Problem(502, 'The payment service reported a different amount, so nothing was marked paid. Please contact us.');
-  }
-  const now = deps.now();
-  const [captured] = await db
-    .update(payments)
-    .set({ status: 'captured', captureId: outcome.captureId, capturedAt: now })
-    .where(eq(payments.id, payment.id))
-    .returning();
-  const status = booking.status === 'pending' ? 'confirmed' : booking.status;
-  await db
-    .update(bookings)
-    .set({ paymentStatus: 'deposit_paid', status, version: sql`${bookings.version} + 1`, updatedAt: now })
-    .where(eq(bookings.id, booking.id));
-  // Only the booking's owner reaches a capture (findOwnBooking), so the owner is the one who paid.
-  await recordBookingEvent(db, now, {
-    bookingId: booking.id,
-    actorId: booking.ownerId,
-    action: 'deposit-online',
-    fromStatus: booking.status,
-    toStatus: status,
-    details: { amount: centsToDecimal(payment.amountCents), currency: payment.currency, provider: payment.provider },
-  });
-  return captured!;
+  const settled = await settleCapture(db, deps, payment.id, outcome, 'owner-return', (key, message) => queueMailInRequest(c, key, message));
+  return settled.payment;
 }
 
 async function capturedDepositOf(db: Database, bookingId: string): Promise<PaymentRow | undefined> {
@@ -178,13 +156,6 @@ async function paidAnswer(db: Database, bookingId: string, payment: PaymentRow) 
  * receipt middleware wraps the transaction, so a receipt leaves only after the payment committed.
  */
 const ownerChange = () => new Hono<AppEnv>().use(requireOwner).use(mailAfterCommit).use(changesInTransaction);
-
-/** Captures the deposit; the first capture of a payment, and only that one, queues a receipt. */
-async function captureWithReceipt(c: Context<AppEnv>, booking: BookingRow, payment: PaymentRow): Promise<PaymentRow> {
-  const captured = await captureDeposit(c.var.db, c.var.deps, booking, payment);
-  if (payment.status !== 'captured') await queueDepositReceipt(c, captured.id);
-  return captured;
-}
 
 // The deposit is R100 whatever the stay costs; the amount comes from here, never from a client.
 
@@ -222,7 +193,7 @@ export const completeDepositRoutes = ownerChange().post('/', sValidator('json', 
         ),
       );
     if (payment === undefined) throw new Problem(404, 'No checkout was opened for this order', 'orderData.id');
-    const captured = await captureWithReceipt(c, booking, payment);
+    const captured = await captureDeposit(c, booking, payment);
     return c.json(await paidAnswer(db, booking.id, captured), 200);
   });
 
@@ -242,6 +213,6 @@ export const reservationDepositRoutes = ownerChange().post('/', sValidator('json
       );
     }
     const [locked] = await db.select().from(bookings).where(eq(bookings.id, booking.id));
-    const captured = await captureWithReceipt(c, locked!, payment);
+    const captured = await captureDeposit(c, locked!, payment);
     return c.json(await paidAnswer(db, booking.id, captured), 200);
   });

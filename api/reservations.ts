@@ -6,7 +6,7 @@ import { stayTierFor } from '../domain/stay.ts';
 import { requireOwner, signedInOwner } from './auth/owner.ts';
 import { bookings } from './db/schema.ts';
 import { ownBookingJson, plannedColumns, writeLinks } from './bookings/records.ts';
-import { planStay } from './bookings/stay-plan.ts';
+import { planNewStay } from './bookings/stay-plan.ts';
 import type { AppEnv } from './context.ts';
 import { changesInTransaction } from './http/changes.ts';
 import { Problem } from './http/problem.ts';
@@ -30,7 +30,7 @@ export const reservationRoutes = new Hono<AppEnv>()
         'stayType',
       );
     }
-    const plan = await planStay(db, deps, owner.id, {
+    const plan = await planNewStay(db, deps, owner.id, {
       checkIn: input.checkInDate,
       checkOut: input.checkOutDate,
       numberOfCats: input.numberOfCats,
@@ -42,6 +42,7 @@ export const reservationRoutes = new Hono<AppEnv>()
         id: input.id ?? crypto.randomUUID(),
         ownerId: owner.id,
         ...plannedColumns(plan),
+        heldUntil: plan.heldUntil,
         specialRequests: input.specialRequirements ?? null,
         contactFirstName: input.firstName,
         contactLastName: input.lastName,

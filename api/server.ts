@@ -53,6 +53,7 @@ async function main(): Promise<void> {
     db: database.db,
     publicUrl: env.publicUrl,
     guestCapacity: env.guestCapacity,
+    pendingHoldMinutes: env.pendingHoldMinutes,
     payments: createDepositProvider({ payments: env.payments, publicUrl: env.publicUrl, paypal: env.paypal }),
     mailer,
     now: () => new Date(),

@@ -83,6 +83,7 @@ beforeAll(async () => {
       db: untouchableDatabase(),
       publicUrl: PUBLIC_URL,
       guestCapacity: 5,
+      pendingHoldMinutes: 2880,
       payments: createTestProvider({ publicUrl: PUBLIC_URL }),
       now: () => new Date(),
     },

@@ -72,6 +72,7 @@ async function main(): Promise<void> {
     db: database.db,
     publicUrl,
     guestCapacity: 5,
+    pendingHoldMinutes: 2880,
     payments: createTestProvider({ publicUrl }),
     now: () => new Date(),
   });

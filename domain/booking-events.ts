@@ -10,6 +10,8 @@ export const BOOKING_EVENT_ACTIONS = [
   'checked-out',
   'cancelled',
   'no-show',
+  'deposit-refunded',
+  'deposit-reversed',
 ] as const;
 export type BookingEventAction = (typeof BOOKING_EVENT_ACTIONS)[number];
 
@@ -21,6 +23,8 @@ export const BOOKING_EVENT_LABELS: Record<BookingEventAction, string> = {
   'checked-out': 'Checked out',
   cancelled: 'Cancelled',
   'no-show': 'Marked no-show',
+  'deposit-refunded': 'Deposit refunded by the payment service',
+  'deposit-reversed': 'Deposit reversed (chargeback)',
 };
 
 // Takes any text: a history written by a newer build may name a step this one does not know.

@@ -1,6 +1,9 @@
 // Whether a text is a real calendar date (YYYY-MM-DD), without the date library: the app's route
 // addresses check it on every page, and luxon would otherwise ship with the home page's first load.
 
+// Stays are calendar dates at the hotel (DESIGN D8): a phone abroad must not shift a check-in by a day.
+export const HOTEL_TIME_ZONE = 'Africa/Johannesburg';
+
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export function isCalendarDate(text: string): boolean {

@@ -1,8 +1,5 @@
 import { DateTime } from 'luxon';
-import { isCalendarDate } from './calendar-date.ts';
-
-// Stays are calendar dates at the hotel (DESIGN D8): a phone abroad must not shift a check-in by a day.
-export const HOTEL_TIME_ZONE = 'Africa/Johannesburg';
+import { HOTEL_TIME_ZONE, isCalendarDate } from './calendar-date.ts';
 
 // A time without a zone names a different instant in every zone, so only zoned timestamps are accepted.
 const ZONED_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}(?::?\d{2})?)$/i;
@@ -23,7 +20,7 @@ function checkedDay(date: string): DateTime {
   return atHotel(date);
 }
 
-export { isCalendarDate };
+export { HOTEL_TIME_ZONE, isCalendarDate };
 
 export function toCalendarDate(text: string): string | undefined {
   if (isCalendarDate(text)) return text;

@@ -64,6 +64,8 @@ function newBooking(change: Extract<Change, { change: 'createBooking' }>, now: s
     cancelReason: null,
     status: 'pending',
     paymentStatus: 'pending',
+    // The hold on places starts when the server receives the booking; its answer brings the time.
+    heldUntil: null,
     catIds,
     extraServiceIds,
     contact: null,

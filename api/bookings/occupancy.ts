@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { PLACE_TAKING_STATUSES } from '../../domain/booking-status.ts';
+import { formatDay } from '../../domain/dates.ts';
 import type { Database } from '../db/client.ts';
+import { Problem } from '../http/problem.ts';
 
 export interface HotelNight {
   date: string;
-  /** Cats already staying that night in bookings that take places (pending, confirmed, checked in). */
+  /** Cats already staying that night: confirmed and checked in, and pending ones whose hold is live. */
   booked: number;
   /** Places that night: the manager's figure where one was set, else GUEST_CAPACITY; 0 when closed. */
   capacity: number;
@@ -23,26 +24,34 @@ export async function lockPlaces(db: Database): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(${PLACES_LOCK})`);
 }
 
+/** What a night count needs to know beyond the nights: the default places, and the time for holds. */
+export interface PlacesRule {
+  guestCapacity: number;
+  now: () => Date;
+}
+
 /**
  * Each night from `firstNight` up to the night before `endDate` (a check-out date): the cats booked,
  * the places the hotel has, and whether it is closed. One query, so availability, every booking and
- * the desk's calendar read the same figures.
+ * the desk's calendar read the same figures. An unpaid booking counts only while its hold is live
+ * (domain/places-hold.ts), so its nights free themselves when it lapses, with nothing to sweep.
  */
 export async function hotelNights(
   db: Database,
-  defaultCapacity: number,
+  rule: PlacesRule,
   firstNight: string,
   endDate: string,
   ignoreBookingId?: string,
 ): Promise<HotelNight[]> {
   const ignore = ignoreBookingId === undefined ? sql`` : sql`and b.id <> ${ignoreBookingId}::uuid`;
-  const statuses = sql.join(PLACE_TAKING_STATUSES.map((status) => sql`${status}`), sql`, `);
+  const now = rule.now().toISOString();
   type Row = { night: string; booked: number; capacity: number | null; closed: string | null };
   const result = await db.execute<Row>(sql`
     select to_char(n.night, 'YYYY-MM-DD') as night,
       (select coalesce(sum(b.number_of_cats), 0)::int from bookings b
         where b.check_in <= n.night::date and b.check_out > n.night::date
-        and b.status in (${statuses}) ${ignore}) as booked,
+        and (b.status in ('confirmed', 'checked_in') or (b.status = 'pending' and b.held_until > ${now}::timestamptz))
+        ${ignore}) as booked,
       (select nc.capacity from night_capacities nc where nc.night = n.night::date) as capacity,
       (select string_agg(c.reason, '; ' order by c.first_night) from closed_nights c
         where c.first_night <= n.night::date and c.last_night >= n.night::date) as closed
@@ -52,7 +61,7 @@ export async function hotelNights(
   return rows.map((row) => ({
     date: row.night,
     booked: Number(row.booked),
-    capacity: row.closed !== null ? 0 : row.capacity === null ? defaultCapacity : Number(row.capacity),
+    capacity: row.closed !== null ? 0 : row.capacity === null ? rule.guestCapacity : Number(row.capacity),
     closed: row.closed,
   }));
 }
@@ -60,4 +69,32 @@ export async function hotelNights(
 /** Places still free that night (never below zero when a night was overbooked or closed later). */
 export function freePlaces(night: HotelNight): number {
   return Math.max(0, night.capacity - night.booked);
+}
+
+/**
+ * Takes the places lock, then refuses a stay that would meet a closed night or overfill one; the
+ * lock is held to the end of the transaction, so the places checked are still free when written.
+ * `bookingId`'s own cats do not count against it (an edit, or paying a booking whose hold lapsed).
+ */
+export async function refuseUnlessPlacesFree(
+  db: Database,
+  rule: PlacesRule,
+  stay: { checkIn: string; checkOut: string; numberOfCats: number; bookingId?: string | undefined },
+): Promise<void> {
+  const { numberOfCats } = stay;
+  await lockPlaces(db);
+  const hotel = await hotelNights(db, rule, stay.checkIn, stay.checkOut, stay.bookingId);
+  const closed = hotel.find((night) => night.closed !== null);
+  if (closed !== undefined) {
+    throw new Problem(409, `Sorry, we are closed on ${formatDay(closed.date)} (${closed.closed}). Please choose other dates.`, 'checkInDate');
+  }
+  const full = hotel.find((night) => night.booked + numberOfCats > night.capacity);
+  if (full !== undefined) {
+    const left = freePlaces(full);
+    throw new Problem(
+      409,
+      `Sorry, we are full on ${formatDay(full.date)}: ${left === 0 ? 'no places' : left === 1 ? '1 place' : `${left} places`} left for ${numberOfCats === 1 ? '1 cat' : `${numberOfCats} cats`}. Please choose other dates.`,
+      'checkInDate',
+    );
+  }
 }

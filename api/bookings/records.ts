@@ -36,6 +36,8 @@ export function bookingJson(booking: BookingRow, links: BookingLinks) {
     /** `hotel` when the hotel cancelled the stay; the owner sees its reason. */
     cancelledBy: booking.cancelledBy,
     cancelReason: booking.cancelReason,
+    /** Until when an unpaid booking holds its places; past, they count as free for others (issue 15). */
+    heldUntil: booking.status === 'pending' ? (booking.heldUntil?.toISOString() ?? null) : null,
     catIds: links.catIds,
     extraServiceIds: links.extraServiceIds,
     contact:

@@ -12,7 +12,7 @@ import { Problem } from '../http/problem.ts';
 import { refuseInvalid } from '../http/validate.ts';
 import { recordBookingEvent, recordBookingMade } from '../staff/booking-history.ts';
 import { findOwnBooking, listOwnBookings, ownBookingJson, plannedColumns, writeLinks } from './records.ts';
-import { planStay } from './stay-plan.ts';
+import { planNewStay, planStay } from './stay-plan.ts';
 
 export const bookingRoutes = new Hono<AppEnv>()
   .use(requireOwner)
@@ -27,7 +27,7 @@ export const bookingRoutes = new Hono<AppEnv>()
     const owner = signedInOwner(c);
     const { booking: input, catIds, extraServiceIds } = c.req.valid('json');
     const { db, deps } = c.var;
-    const plan = await planStay(db, deps, owner.id, {
+    const plan = await planNewStay(db, deps, owner.id, {
       checkIn: input.checkInDate,
       checkOut: input.checkOutDate,
       catIds,
@@ -39,6 +39,7 @@ export const bookingRoutes = new Hono<AppEnv>()
         id: input.id ?? crypto.randomUUID(),
         ownerId: owner.id,
         ...plannedColumns(plan),
+        heldUntil: plan.heldUntil,
         specialRequests: input.specialRequests ?? null,
       })
       .onConflictDoNothing()

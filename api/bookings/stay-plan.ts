@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { formatDay, nightsBetween, todayAtHotel } from '../../domain/dates.ts';
+import { nightsBetween, todayAtHotel } from '../../domain/dates.ts';
 import { serviceAllowedFor, SPECIAL_ATTENTION_NOTE } from '../../domain/extra-services.ts';
 import { priceStay, type StayPrice } from '../../domain/pricing.ts';
 import { MAX_CATS, MAX_NIGHTS, MIN_CATS, MIN_NIGHTS } from '../../domain/stay.ts';
@@ -7,7 +7,9 @@ import type { AppDeps } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { cats, extraServices } from '../db/schema.ts';
 import { Problem } from '../http/problem.ts';
-import { freePlaces, hotelNights, lockPlaces } from './occupancy.ts';
+import { holdEnds, TOO_MANY_UNPAID_HOLDS, UNPAID_HOLDS_MAX } from '../../domain/places-hold.ts';
+import { countLiveHolds } from './holds.ts';
+import { refuseUnlessPlacesFree } from './occupancy.ts';
 
 export interface StayRequest {
   checkIn: string;
@@ -76,20 +78,22 @@ export async function planStay(db: Database, deps: AppDeps, ownerId: string, req
   await checkCatsAreOwn(db, ownerId, catIds);
   const services = await chosenServices(db, request.extraServiceIds, nights);
 
-  await lockPlaces(db);
-  const hotel = await hotelNights(db, deps.guestCapacity, checkIn, checkOut, request.bookingId);
-  const closed = hotel.find((night) => night.closed !== null);
-  if (closed !== undefined) {
-    throw new Problem(409, `Sorry, we are closed on ${formatDay(closed.date)} (${closed.closed}). Please choose other dates.`, 'checkInDate');
-  }
-  const full = hotel.find((night) => night.booked + numberOfCats > night.capacity);
-  if (full !== undefined) {
-    const left = freePlaces(full);
-    throw new Problem(
-      409,
-      `Sorry, we are full on ${formatDay(full.date)}: ${left === 0 ? 'no places' : left === 1 ? '1 place' : `${left} places`} left for ${numberOfCats === 1 ? '1 cat' : `${numberOfCats} cats`}. Please choose other dates.`,
-      'checkInDate',
-    );
-  }
+  await refuseUnlessPlacesFree(db, deps, { checkIn, checkOut, numberOfCats, bookingId: request.bookingId });
   return { checkIn, checkOut, catIds, price: priceStay({ nights, cats: numberOfCats, services }) };
+}
+
+/**
+ * A new booking: every rule of planStay, then the owner's limit of unpaid bookings holding places
+ * (counted under the places lock planStay took, so two bookings sent at once cannot both pass), and
+ * the moment its hold ends. Edits never renew a hold: only paying the deposit keeps the places.
+ */
+export async function planNewStay(
+  db: Database,
+  deps: AppDeps,
+  ownerId: string,
+  request: StayRequest,
+): Promise<StayPlan & { heldUntil: Date }> {
+  const plan = await planStay(db, deps, ownerId, request);
+  if ((await countLiveHolds(db, ownerId, deps.now())) >= UNPAID_HOLDS_MAX) throw new Problem(409, TOO_MANY_UNPAID_HOLDS);
+  return { ...plan, heldUntil: holdEnds(deps.now(), deps.pendingHoldMinutes) };
 }

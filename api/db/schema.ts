@@ -141,6 +141,11 @@ export const bookings = pgTable(
     cancelReason: text('cancel_reason'),
     checkedInAt: timestamp('checked_in_at', { withTimezone: true, mode: 'date' }),
     checkedOutAt: timestamp('checked_out_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * An unpaid booking holds its places until then (PENDING_HOLD_MINUTES after it was made); after
+     * that its nights count as free for everyone else until its deposit is paid (issue 15).
+     */
+    heldUntil: timestamp('held_until', { withTimezone: true, mode: 'date' }),
     /** Raised on every change, so an edit based on an older copy is refused (409), not lost. */
     version: integer('version').notNull().default(1),
     ...timestamps,
@@ -148,6 +153,7 @@ export const bookings = pgTable(
   (t) => [
     index('bookings_owner_idx').on(t.ownerId),
     index('bookings_stay_idx').on(t.checkIn, t.checkOut),
+    index('bookings_unpaid_holds_idx').on(t.ownerId, t.heldUntil).where(sql`${t.status} = 'pending'`),
     check('bookings_dates_order', sql`${t.checkOut} > ${t.checkIn}`),
     check('bookings_cats_range', sql`${t.numberOfCats} between 1 and 5`),
     check(
@@ -201,7 +207,7 @@ export const payments = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     /** `desk`: taken at the hotel's desk by staff, in cash or by card (never through a provider). */
-    provider: text('provider', { enum: ['test', 'paypal', 'desk'] }).notNull(),
+    provider: text('provider', { enum: ['test', 'paypal', 'payfast', 'desk'] }).notNull(),
     /** The R100 deposit, or the balance paid at check-out. */
     kind: text('kind', { enum: ['deposit', 'balance'] }).notNull().default('deposit'),
     method: text('method', { enum: ['online', 'cash', 'card'] }).notNull().default('online'),
@@ -214,12 +220,17 @@ export const payments = pgTable(
     /** What the provider charges, in its currency (PayPal does not settle ZAR: D11). */
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
-    status: text('status', { enum: ['created', 'captured', 'declined'] })
+    /** `refunded` and `reversed` are a capture the provider later gave back (a refund, a chargeback). */
+    status: text('status', { enum: ['created', 'captured', 'declined', 'refunded', 'reversed'] })
       .notNull()
       .default('created'),
     failureReason: text('failure_reason'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     capturedAt: timestamp('captured_at', { withTimezone: true, mode: 'date' }),
+    /** When the reconciliation pass last asked the provider about this open checkout. */
+    checkedAt: timestamp('checked_at', { withTimezone: true, mode: 'date' }),
+    /** A server asking the provider about this checkout holds it until then (as the mail outbox does). */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     index('payments_booking_idx').on(t.bookingId),
@@ -232,7 +243,8 @@ export const payments = pgTable(
     uniqueIndex('payments_one_captured_balance')
       .on(t.bookingId)
       .where(sql`${t.status} = 'captured' and ${t.kind} = 'balance'`),
-    check('payments_status_values', sql`${t.status} in ('created', 'captured', 'declined')`),
+    check('payments_status_values', sql`${t.status} in ('created', 'captured', 'declined', 'refunded', 'reversed')`),
+    index('payments_open_checkouts_idx').on(t.createdAt).where(sql`${t.status} = 'created' and ${t.providerOrderId} is not null`),
     check('payments_kind_values', sql`${t.kind} in ('deposit', 'balance')`),
     check('payments_method_values', sql`${t.method} in ('online', 'cash', 'card')`),
     // A provider's capture has the provider's id; money taken at the desk has the staff member who took it.
@@ -390,4 +402,23 @@ export const nightCapacities = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [check('night_capacities_range', sql`${t.capacity} between 0 and 100`)],
+);
+
+/**
+ * Every notification a payment provider sent us that we acted on (PayPal webhooks, PayFast ITNs),
+ * by the provider's own id for it: a replayed notification finds its id here and changes nothing.
+ */
+export const paymentNotices = pgTable(
+  'payment_notices',
+  {
+    provider: text('provider', { enum: ['paypal', 'payfast'] }).notNull(),
+    noticeId: text('notice_id').notNull(),
+    /** The provider's name for what happened, e.g. PAYMENT.CAPTURE.COMPLETED or COMPLETE. */
+    event: text('event').notNull(),
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'cascade' }),
+    /** What the notice did here: `settled`, `ignored` (already known), `refunded`, ... */
+    outcome: text('outcome').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.noticeId] }), index('payment_notices_payment_idx').on(t.paymentId)],
 );

@@ -45,7 +45,7 @@ const failingDatabase = new Proxy({} as Database, {
 
 function hotelAt(publicUrl: string) {
   const web = openWebApp(dist, publicUrl) as WebApp;
-  const app = createApp({ db: failingDatabase, publicUrl, guestCapacity: 5, payments: createTestProvider({ publicUrl }), now: () => new Date() }, web);
+  const app = createApp({ db: failingDatabase, publicUrl, guestCapacity: 5, pendingHoldMinutes: 2880, payments: createTestProvider({ publicUrl }), now: () => new Date() }, web);
   return { app, get: async (path: string, base = publicUrl) => app.request(`${base}${path}`) };
 }
 
@@ -108,7 +108,7 @@ describe('the content security policy', () => {
   });
 
   it('without a built web app, allows no inline script and only the empty style elements', async () => {
-    const app = createApp({ db: failingDatabase, publicUrl: PUBLIC_URL, guestCapacity: 5, payments: createTestProvider({ publicUrl: PUBLIC_URL }), now: () => new Date() });
+    const app = createApp({ db: failingDatabase, publicUrl: PUBLIC_URL, guestCapacity: 5, pendingHoldMinutes: 2880, payments: createTestProvider({ publicUrl: PUBLIC_URL }), now: () => new Date() });
     const policy = directives(await app.request(`${PUBLIC_URL}/api/health`));
     expect(policy.get('script-src')).toEqual(["'self'"]);
     expect(policy.get('style-src-elem')).toEqual(["'self'", hashOf('')]);

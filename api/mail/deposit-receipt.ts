@@ -1,23 +1,22 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Context } from 'hono';
-import type { AppDeps, AppEnv } from '../context.ts';
+import type { AppDeps } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { bookingCats, bookings, cats, payments, users } from '../db/schema.ts';
 import { STAY_TIERS } from '../../domain/stay.ts';
-import { queueMailInRequest } from './after-commit.ts';
+import type { MailMessage } from './mailer.ts';
 import { depositReceiptMessage } from './receipt.ts';
 
 // The receipt for a paid deposit, sent exactly once per paid deposit through the mail outbox
-// (api/mail/after-commit.ts): a completion repeated for a payment already captured queues nothing,
-// and the outbox keeps one message per payment anyway.
+// (api/mail/after-commit.ts): whichever records the capture first (the owner's return, a provider's
+// notification, the reconciliation pass) queues it, and the outbox keeps one message per payment.
 
-/** Called by a deposit route, in its transaction, the moment it captured `paymentId`. */
-export async function queueDepositReceipt(c: Context<AppEnv>, paymentId: string): Promise<void> {
-  await queueMailInRequest(c, `deposit-receipt:${paymentId}`, await receiptFor(c.var.db, c.var.deps, paymentId));
+/** The outbox key of a payment's receipt. */
+export function depositReceiptKey(paymentId: string): string {
+  return `deposit-receipt:${paymentId}`;
 }
 
 /** The receipt's facts, read in the transaction that captured the payment. */
-async function receiptFor(db: Database, deps: AppDeps, paymentId: string) {
+export async function depositReceipt(db: Database, deps: AppDeps, paymentId: string): Promise<MailMessage> {
   const [row] = await db
     .select({ payment: payments, booking: bookings, owner: { email: users.email, firstName: users.firstName } })
     .from(payments)

@@ -11,7 +11,7 @@ import {
   deskDepositSchema,
   hotelCancelSchema,
 } from '../../domain/schemas/desk.ts';
-import { hotelNights } from '../bookings/occupancy.ts';
+import { hotelNights, type PlacesRule } from '../bookings/occupancy.ts';
 import { idParam } from '../cats.ts';
 import type { AppEnv } from '../context.ts';
 import type { Database } from '../db/client.ts';
@@ -39,8 +39,8 @@ const dayQuery = sValidator('query', deskDayQuerySchema, refuseInvalid);
 const bookingParam = sValidator('param', idParam, refuseInvalid);
 
 /** The night of `date` as hotelNights counts it: cats booked against places, and any closure. */
-async function nightOf(db: Database, guestCapacity: number, date: string) {
-  const [night] = await hotelNights(db, guestCapacity, date, addDays(date, 1));
+async function nightOf(db: Database, rule: PlacesRule, date: string) {
+  const [night] = await hotelNights(db, rule, date, addDays(date, 1));
   return night!;
 }
 
@@ -60,7 +60,7 @@ const todayRoutes = desk().get('/', dayQuery, async (c) => {
     ),
     ARRIVAL_ORDER,
   );
-  const { booked, capacity, closed } = await nightOf(db, deps.guestCapacity, date);
+  const { booked, capacity, closed } = await nightOf(db, deps, date);
   const view: TodayView = {
     date,
     asOf: deps.now().toISOString(),
@@ -88,7 +88,7 @@ const nightRoutes = desk().get('/', dayQuery, async (c) => {
     and(inArray(bookings.status, PLACE_TAKING_STATUSES), lte(bookings.checkIn, date), gt(bookings.checkOut, date)),
     ARRIVAL_ORDER,
   );
-  const view: NightView = { ...(await nightOf(db, deps.guestCapacity, date)), asOf: deps.now().toISOString(), stays };
+  const view: NightView = { ...(await nightOf(db, deps, date)), asOf: deps.now().toISOString(), stays };
   return c.json(view, 200);
 });
 

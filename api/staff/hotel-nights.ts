@@ -49,7 +49,7 @@ async function nightSettings(db: Database, deps: AppDeps): Promise<NightSettings
 
 /** The settings after a change, with the nights in its range that now hold more cats than places. */
 async function settingsAfter(db: Database, deps: AppDeps, range: NightRange): Promise<NightSettingsView> {
-  const nights = await hotelNights(db, deps.guestCapacity, range.firstNight, addDays(range.lastNight, 1));
+  const nights = await hotelNights(db, deps, range.firstNight, addDays(range.lastNight, 1));
   const overbooked = nights
     .filter((night) => night.booked > night.capacity)
     .map(({ date, booked, capacity }) => ({ night: date, booked, capacity }));
@@ -66,7 +66,7 @@ const calendarRoutes = new Hono<AppEnv>()
       from,
       asOf: deps.now().toISOString(),
       defaultCapacity: deps.guestCapacity,
-      nights: await hotelNights(db, deps.guestCapacity, from, addDays(from, nights)),
+      nights: await hotelNights(db, deps, from, addDays(from, nights)),
     };
     return c.json(view, 200);
   });

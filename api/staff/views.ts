@@ -98,10 +98,10 @@ export interface DeskPayment {
   id: string;
   kind: 'deposit' | 'balance';
   method: 'online' | 'cash' | 'card';
-  provider: 'test' | 'paypal' | 'desk';
+  provider: 'test' | 'paypal' | 'payfast' | 'desk';
   amount: string;
   currency: string;
-  status: 'created' | 'captured' | 'declined';
+  status: 'created' | 'captured' | 'declined' | 'refunded' | 'reversed';
   at: string;
   /** Who took it at the desk. */
   recordedBy: string | null;

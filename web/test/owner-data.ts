@@ -42,6 +42,7 @@ export const PENDING_STAY: BookingRecord = {
   cancelReason: null,
   status: 'pending',
   paymentStatus: 'pending',
+  heldUntil: null,
   catIds: [MOCHI.id],
   extraServiceIds: [],
   contact: null,

@@ -10,12 +10,22 @@ const STATE: Record<DeskPayment['status'], { label: string; palette: 'green' | '
   // A checkout the owner opened and left: nothing was taken.
   created: { label: 'Not completed', palette: 'gray', text: 'gray.800' },
   declined: { label: 'Declined', palette: 'red', text: 'red.800' },
+  // Taken, then given back by the provider: the hotel no longer holds this money.
+  refunded: { label: 'Refunded', palette: 'red', text: 'red.800' },
+  reversed: { label: 'Reversed (chargeback)', palette: 'red', text: 'red.800' },
+};
+
+const ONLINE: Record<DeskPayment['provider'], string> = {
+  paypal: 'Online with PayPal',
+  payfast: 'Online with PayFast',
+  test: 'Online (test checkout)',
+  desk: 'At the desk',
 };
 
 function howPaid(payment: DeskPayment): string {
   if (payment.method === 'cash') return 'Cash at the desk';
   if (payment.method === 'card') return 'Card at the desk';
-  return payment.provider === 'paypal' ? 'Online with PayPal' : 'Online (test checkout)';
+  return ONLINE[payment.provider];
 }
 
 /** Every payment of the stay: online or at the desk, how, when, and who took it. */

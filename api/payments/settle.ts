@@ -1,0 +1,120 @@
+import { eq, sql } from 'drizzle-orm';
+import { centsToDecimal } from '../../domain/money.ts';
+import type { AppDeps } from '../context.ts';
+import type { Database } from '../db/client.ts';
+import { bookings, payments } from '../db/schema.ts';
+import { Problem } from '../http/problem.ts';
+import { depositReceipt, depositReceiptKey } from '../mail/deposit-receipt.ts';
+import type { MailMessage } from '../mail/mailer.ts';
+import { recordBookingEvent } from '../staff/booking-history.ts';
+
+// One place records a deposit the provider captured, whoever learns of it first: the owner coming
+// back from the checkout, the provider's own notification (a PayPal webhook, a PayFast ITN), or the
+// hourly reconciliation pass. Each of them runs this in its own transaction, and the payment row is
+// locked first, so the second to arrive finds it captured and changes nothing: one capture, one
+// confirmation, one receipt.
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+export interface Capture {
+  captureId: string;
+  amountCents: number;
+  currency: string;
+}
+
+/** Who learnt of the capture, kept in the booking's history so the desk can tell. */
+export type CaptureWitness = 'owner-return' | 'provider-notice' | 'reconciliation';
+
+/** Queues an e-mail in the caller's transaction (the request's, so it is sent after commit; or plain). */
+export type QueueMail = (key: string, message: MailMessage) => Promise<void>;
+
+export const AMOUNT_MISMATCH = 'The payment service reported a different amount, so nothing was marked paid. Please contact us.';
+
+/** The payment row, locked to the end of the transaction. */
+export async function lockPayment(db: Database, paymentId: string): Promise<PaymentRow | undefined> {
+  const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+  return payment;
+}
+
+/**
+ * Marks `paymentId` captured and its booking's deposit paid (a pending stay becomes confirmed), and
+ * queues the receipt; answers whether this call was the one that did it. The provider's capture is
+ * the only evidence of payment, so its amount must be the amount this server asked for.
+ */
+export async function settleCapture(
+  db: Database,
+  deps: AppDeps,
+  paymentId: string,
+  capture: Capture,
+  witness: CaptureWitness,
+  queueMail: QueueMail,
+): Promise<{ payment: PaymentRow; first: boolean }> {
+  const payment = await lockPayment(db, paymentId);
+  if (payment === undefined) throw new Error(`No payment ${paymentId}`);
+  // Captured already, or captured and since given back: either way this capture is known.
+  if (payment.status !== 'created' && payment.status !== 'declined') return { payment, first: false };
+  if (capture.amountCents !== payment.amountCents || capture.currency !== payment.currency) {
+    console.error(
+      `Deposit ${payment.id}: provider captured ${capture.amountCents} ${capture.currency}, expected ${payment.amountCents} ${payment.currency}`,
+    );
+    throw new Problem(502, AMOUNT_MISMATCH);
+  }
+  const now = deps.now();
+  const [captured] = await db
+    .update(payments)
+    .set({ status: 'captured', captureId: capture.captureId, capturedAt: now, failureReason: null, claimedUntil: null })
+    .where(eq(payments.id, payment.id))
+    .returning();
+  const [booking] = await db.select().from(bookings).where(eq(bookings.id, payment.bookingId)).for('update');
+  // A stay cancelled meanwhile stays cancelled: the money is recorded, and the desk sees it in the history.
+  const status = booking!.status === 'pending' ? 'confirmed' : booking!.status;
+  await db
+    .update(bookings)
+    .set({ paymentStatus: 'deposit_paid', status, version: sql`${bookings.version} + 1`, updatedAt: now })
+    .where(eq(bookings.id, payment.bookingId));
+  // Only the booking's owner opens its checkout, so the owner is the one who paid.
+  await recordBookingEvent(db, now, {
+    bookingId: payment.bookingId,
+    actorId: booking!.ownerId,
+    action: 'deposit-online',
+    fromStatus: booking!.status,
+    toStatus: status,
+    details: { amount: centsToDecimal(payment.amountCents), currency: payment.currency, provider: payment.provider, via: witness },
+  });
+  await queueMail(depositReceiptKey(payment.id), await depositReceipt(db, deps, payment.id));
+  return { payment: captured!, first: true };
+}
+
+/**
+ * A capture the provider later gave back (refunded) or had taken back (a chargeback): the hotel no
+ * longer holds the deposit, so the booking owes it again. The stay keeps its status; whether to keep
+ * it is the desk's call, and the history says what happened. Answers whether anything changed.
+ */
+export async function settleReturnedCapture(
+  db: Database,
+  deps: AppDeps,
+  paymentId: string,
+  outcome: 'refunded' | 'reversed',
+): Promise<boolean> {
+  const payment = await lockPayment(db, paymentId);
+  if (payment === undefined || payment.status !== 'captured') return false;
+  const now = deps.now();
+  await db.update(payments).set({ status: outcome }).where(eq(payments.id, payment.id));
+  const [booking] = await db.select().from(bookings).where(eq(bookings.id, payment.bookingId)).for('update');
+  // A stay paid in full at the desk stays paid in full; the history tells the desk of the R100.
+  if (booking!.paymentStatus === 'deposit_paid') {
+    await db
+      .update(bookings)
+      .set({ paymentStatus: 'pending', version: sql`${bookings.version} + 1`, updatedAt: now })
+      .where(eq(bookings.id, payment.bookingId));
+  }
+  await recordBookingEvent(db, now, {
+    bookingId: payment.bookingId,
+    actorId: booking!.ownerId,
+    action: outcome === 'refunded' ? 'deposit-refunded' : 'deposit-reversed',
+    fromStatus: booking!.status,
+    toStatus: booking!.status,
+    details: { amount: centsToDecimal(payment.amountCents), currency: payment.currency, provider: payment.provider },
+  });
+  return true;
+}
