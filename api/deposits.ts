@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sValidator } from '@hono/standard-validator';
 import { and, eq } from 'drizzle-orm';
-import { type Context, Hono } from 'hono';
-import { bookingStatusLabel, owesDeposit } from '../domain/booking-status.ts';
+import { Hono } from 'hono';
 import { formatDay } from '../domain/dates.ts';
 import { centsToDecimal } from '../domain/money.ts';
 import { completeDepositSchema, reservationDepositSchema, startDepositSchema } from '../domain/schemas/deposit.ts';
@@ -17,10 +16,8 @@ import { changesInTransaction } from './http/changes.ts';
 import { Problem } from './http/problem.ts';
 import { refuseInvalid } from './http/validate.ts';
 import { mailAfterCommit, queueMailInRequest } from './mail/after-commit.ts';
-import { ProviderUnavailableError } from './payments/provider.ts';
-import { type PaymentRow, settleCapture } from './payments/settle.ts';
-
-export const DEPOSIT_ALREADY_PAID = 'The deposit for this booking is already paid';
+import { askProvider, captureDeposit, refuseUnpayable } from './payments/capture.ts';
+import type { PaymentRow } from './payments/settle.ts';
 
 function paymentJson(payment: PaymentRow) {
   return {
@@ -35,26 +32,6 @@ function paymentJson(payment: PaymentRow) {
     createdAt: payment.createdAt.toISOString(),
     capturedAt: payment.capturedAt?.toISOString() ?? null,
   };
-}
-
-/** Provider calls can fail for a while; the owner may try again, since every call is idempotent. */
-async function askProvider<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    if (error instanceof ProviderUnavailableError) {
-      throw new Problem(503, 'The payment service is not answering just now; please try again in a few minutes');
-    }
-    throw error;
-  }
-}
-
-function refuseUnpayable(booking: BookingRow): void {
-  // A stay that ended one way or another (a no-show included, now the desk can mark one) takes no deposit.
-  if (booking.status === 'cancelled' || booking.status === 'completed' || booking.status === 'no_show') {
-    throw new Problem(409, `This booking is ${bookingStatusLabel(booking.status, booking.cancelledBy).toLowerCase()}; no deposit can be paid for it`);
-  }
-  if (!owesDeposit(booking.paymentStatus)) throw new Problem(409, DEPOSIT_ALREADY_PAID);
 }
 
 /**
@@ -118,26 +95,6 @@ async function startDeposit(db: Database, deps: AppDeps, booking: BookingRow): P
   return started!;
 }
 
-/**
- * Captures through the provider and records it once (api/payments/settle.ts). A booking whose hold
- * lapsed is checked for places first, so a stay that no longer fits is refused before any capture.
- */
-async function captureDeposit(c: Context<AppEnv>, booking: BookingRow, payment: PaymentRow): Promise<PaymentRow> {
-  const { db, deps } = c.var;
-  if (payment.status === 'captured') return payment;
-  refuseUnpayable(booking);
-  await refuseUnlessStillHeld(db, deps, booking);
-  if (payment.providerOrderId === null) throw new Problem(409, 'This checkout was never opened; start the payment again');
-  const orderId = payment.providerOrderId;
-  const outcome = await askProvider(() => deps.payments.captureOrder({ orderId, paymentId: payment.id }));
-  if (outcome.state === 'declined') throw new Problem(402, `The payment was declined: ${outcome.reason}`);
-  if (outcome.state === 'not_approved') {
-    throw new Problem(409, 'The payment has not been approved yet; finish the checkout first');
-  }
-  const settled = await settleCapture(db, deps, payment.id, outcome, 'owner-return', (key, message) => queueMailInRequest(c, key, message));
-  return settled.payment;
-}
-
 async function capturedDepositOf(db: Database, bookingId: string): Promise<PaymentRow | undefined> {
   const [payment] = await db
     .select()
@@ -193,7 +150,7 @@ export const completeDepositRoutes = ownerChange().post('/', sValidator('json', 
         ),
       );
     if (payment === undefined) throw new Problem(404, 'No checkout was opened for this order', 'orderData.id');
-    const captured = await captureDeposit(c, booking, payment);
+    const captured = await captureDeposit(db, deps, booking, payment, 'owner-return', (key, message) => queueMailInRequest(c, key, message));
     return c.json(await paidAnswer(db, booking.id, captured), 200);
   });
 
@@ -213,6 +170,6 @@ export const reservationDepositRoutes = ownerChange().post('/', sValidator('json
       );
     }
     const [locked] = await db.select().from(bookings).where(eq(bookings.id, booking.id));
-    const captured = await captureDeposit(c, locked!, payment);
+    const captured = await captureDeposit(db, deps, locked!, payment, 'owner-return', (key, message) => queueMailInRequest(c, key, message));
     return c.json(await paidAnswer(db, booking.id, captured), 200);
   });

@@ -22,7 +22,7 @@ export interface Charge {
 }
 
 export interface DepositProvider {
-  readonly name: 'test' | 'paypal';
+  readonly name: 'test' | 'paypal' | 'payfast';
   /** true when an order can be captured without a buyer visiting approveUrl (the test provider) */
   readonly approvesInstantly: boolean;
   /** the amount and currency this provider charges for the R100 deposit (PayPal does not settle ZAR, so it is configuration) */

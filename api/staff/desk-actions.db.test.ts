@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { addDays, formatDay } from '../../domain/dates.ts';
 import { bookingEvents, mailOutbox, payments } from '../db/schema.ts';
-import { DEPOSIT_ALREADY_PAID } from '../deposits.ts';
+import { DEPOSIT_ALREADY_PAID } from '../payments/capture.ts';
 import { mailSettled } from '../mail/after-commit.ts';
 import { recordingMailer } from '../mail/test/recording-mailer.ts';
 import { inDays, PUBLIC_URL, useTestHotel } from '../test/hotel.ts';
