@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError, readEnv } from './env.ts';
+import { EnvError, readEnv, TEST_PAYMENTS_ON_HTTPS } from './env.ts';
 
 describe('readEnv', () => {
   it('runs with no settings at all: port 3000, PGlite in ./data, test payments, 5 places', () => {
@@ -53,6 +53,7 @@ describe('readEnv', () => {
     [{ GUEST_CAPACITY: '0' }, 'GUEST_CAPACITY must be at least 1'],
     [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY must be how many proxies stand in front of the server: 0 when none, 1 behind one'],
     [{ TRUST_PROXY: '11' }, 'TRUST_PROXY must be how many proxies'],
+    [{ ALLOW_TEST_PAYMENTS: 'yes' }, 'ALLOW_TEST_PAYMENTS must be 1 (a staging site may take test payments) or 0'],
     [{ PAYMENTS: 'paypal' }, 'PAYPAL_CLIENT_ID is required when PAYMENTS=paypal'],
     [{ PAYMENTS: 'paypal', PAYPAL_CLIENT_ID: 'a', PAYPAL_CLIENT_SECRET: 'b', PAYPAL_CURRENCY: 'USD', PAYPAL_DEPOSIT_AMOUNT: '5.555' }, 'PAYPAL_DEPOSIT_AMOUNT must be an amount such as 5.50'],
   ])('refuses %j, naming the setting', (source, message) => {
@@ -62,5 +63,25 @@ describe('readEnv', () => {
 
   it('treats empty settings as unset', () => {
     expect(readEnv({ PORT: '', DATABASE_URL: '  ' }).port).toBe(3000);
+  });
+
+  describe('the simulated checkout, which takes no money', () => {
+    const live = { PUBLIC_URL: 'https://sunningdalecathotel.co.za' };
+
+    it('is refused on an https address, saying what to set instead', () => {
+      for (const source of [live, { ...live, PAYMENTS: 'test' }, { ...live, ALLOW_TEST_PAYMENTS: '0' }]) {
+        expect(() => readEnv(source)).toThrow(EnvError);
+        expect(() => readEnv(source)).toThrow(TEST_PAYMENTS_ON_HTTPS);
+      }
+      expect(TEST_PAYMENTS_ON_HTTPS).toMatch(/set PAYMENTS to a real payment provider .* or set ALLOW_TEST_PAYMENTS=1 if this is a staging site$/);
+    });
+
+    it('runs on an https staging site that allows it with ALLOW_TEST_PAYMENTS=1', () => {
+      expect(readEnv({ ...live, ALLOW_TEST_PAYMENTS: '1' })).toMatchObject({ payments: 'test', publicUrl: live.PUBLIC_URL });
+    });
+
+    it('runs on http, such as a laptop at localhost, with nothing to allow', () => {
+      expect(readEnv({ PUBLIC_URL: 'http://localhost:3000', PAYMENTS: 'test' })).toMatchObject({ payments: 'test' });
+    });
   });
 });

@@ -45,12 +45,20 @@ const urlText = (name: string, protocols: readonly string[]) =>
 const TRUST_PROXY_MESSAGE =
   'TRUST_PROXY must be how many proxies stand in front of the server: 0 when none, 1 behind one (nginx, a load balancer)';
 
+export const TEST_PAYMENTS_ON_HTTPS =
+  'PAYMENTS is test (the default), whose simulated checkout marks deposits paid without taking any money, and PUBLIC_URL is https: ' +
+  'set PAYMENTS to a real payment provider (paypal), or set ALLOW_TEST_PAYMENTS=1 if this is a staging site';
+
 const rawEnvSchema = v.object({
   PORT: v.optional(integerText('PORT', 1, 65_535), '3000'),
   DATABASE_URL: v.optional(urlText('DATABASE_URL', ['postgres:', 'postgresql:'])),
   DATA_DIR: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty('DATA_DIR must not be empty')), './data'),
   PUBLIC_URL: v.optional(urlText('PUBLIC_URL', ['http:', 'https:'])),
   PAYMENTS: v.optional(v.picklist(['test', 'paypal'], 'PAYMENTS must be test or paypal'), 'test'),
+  ALLOW_TEST_PAYMENTS: v.optional(
+    v.pipe(v.string(), v.trim(), v.picklist(['1', '0'], 'ALLOW_TEST_PAYMENTS must be 1 (a staging site may take test payments) or 0')),
+    '0',
+  ),
   GUEST_CAPACITY: v.optional(integerText('GUEST_CAPACITY', 1, 500), '5'),
   SMTP_URL: v.optional(urlText('SMTP_URL', ['smtp:', 'smtps:'])),
   TRUST_PROXY: v.optional(
@@ -99,6 +107,12 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   }
   const raw = parsed.output;
   const publicUrl = (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, '');
+  // The simulated checkout marks a deposit paid with no money taken (D11). An https address is a
+  // site owners reach, where that is a booking given away, so only a staging site that says so
+  // on purpose may run it; a laptop on http://localhost needs no word.
+  if (raw.PAYMENTS === 'test' && new URL(publicUrl).protocol === 'https:' && raw.ALLOW_TEST_PAYMENTS !== '1') {
+    throw new EnvError([TEST_PAYMENTS_ON_HTTPS]);
+  }
 
   let paypal: PayPalConfig | undefined;
   if (raw.PAYMENTS === 'paypal') {

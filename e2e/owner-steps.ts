@@ -94,7 +94,7 @@ export async function payAtTestCheckout(page: Page, { whenOpen }: { whenOpen?: (
     page.context().waitForEvent('page'),
     page.getByRole('button', { name: 'Pay R100.00 Deposit' }).click(),
   ]);
-  await expect(checkout.getByRole('heading', { level: 1, name: 'Test payment: no money moves' })).toBeVisible();
+  await expect(checkout.getByRole('heading', { level: 1, name: 'Test checkout: no money is taken' })).toBeVisible();
   await whenOpen?.(checkout);
   await checkout.getByRole('button', { name: 'Pay R100.00' }).click();
   await expect(checkout.getByText('Processing payment…')).toBeVisible();

@@ -18,6 +18,7 @@ import { Route as FaqRouteImport } from './routes/faq'
 import { Route as GalleryRouteImport } from './routes/gallery'
 import { Route as ImprintRouteImport } from './routes/imprint'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as PricingRouteImport } from './routes/pricing'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as RegisterRouteImport } from './routes/register'
@@ -85,6 +86,11 @@ const ImprintRoute = ImprintRouteImport.update({
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LogoutRoute = LogoutRouteImport.update({
+  id: '/logout',
+  path: '/logout',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PricingRoute = PricingRouteImport.update({
@@ -218,6 +224,7 @@ export interface FileRoutesByFullPath {
   '/gallery': typeof GalleryRoute
   '/imprint': typeof ImprintRoute
   '/login': typeof LoginRoute
+  '/logout': typeof LogoutRoute
   '/pricing': typeof PricingRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/register': typeof RegisterRoute
@@ -252,6 +259,7 @@ export interface FileRoutesByTo {
   '/gallery': typeof GalleryRoute
   '/imprint': typeof ImprintRoute
   '/login': typeof LoginRoute
+  '/logout': typeof LogoutRoute
   '/pricing': typeof PricingRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/register': typeof RegisterRoute
@@ -287,6 +295,7 @@ export interface FileRoutesById {
   '/gallery': typeof GalleryRoute
   '/imprint': typeof ImprintRoute
   '/login': typeof LoginRoute
+  '/logout': typeof LogoutRoute
   '/pricing': typeof PricingRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/register': typeof RegisterRoute
@@ -323,6 +332,7 @@ export interface FileRouteTypes {
     | '/gallery'
     | '/imprint'
     | '/login'
+    | '/logout'
     | '/pricing'
     | '/privacy-policy'
     | '/register'
@@ -357,6 +367,7 @@ export interface FileRouteTypes {
     | '/gallery'
     | '/imprint'
     | '/login'
+    | '/logout'
     | '/pricing'
     | '/privacy-policy'
     | '/register'
@@ -391,6 +402,7 @@ export interface FileRouteTypes {
     | '/gallery'
     | '/imprint'
     | '/login'
+    | '/logout'
     | '/pricing'
     | '/privacy-policy'
     | '/register'
@@ -427,6 +439,7 @@ export interface RootRouteChildren {
   GalleryRoute: typeof GalleryRoute
   ImprintRoute: typeof ImprintRoute
   LoginRoute: typeof LoginRoute
+  LogoutRoute: typeof LogoutRoute
   PricingRoute: typeof PricingRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   RegisterRoute: typeof RegisterRoute
@@ -502,6 +515,13 @@ declare module '@tanstack/react-router' {
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/logout': {
+      id: '/logout'
+      path: '/logout'
+      fullPath: '/logout'
+      preLoaderRoute: typeof LogoutRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/pricing': {
@@ -731,6 +751,7 @@ const rootRouteChildren: RootRouteChildren = {
   GalleryRoute: GalleryRoute,
   ImprintRoute: ImprintRoute,
   LoginRoute: LoginRoute,
+  LogoutRoute: LogoutRoute,
   PricingRoute: PricingRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   RegisterRoute: RegisterRoute,

@@ -132,7 +132,7 @@ describe('login, sessions and logout', () => {
   it('logs out: redirects home, clears the cookie and ends the session', async () => {
     const owner = await hotel.owner();
     const cookie = owner.cookie;
-    const answer = await owner.get('/api/logout');
+    const answer = await owner.logOut();
     expect(answer.status).toBe(302);
     expect(answer.headers.get('location')).toBe('/');
     expect(answer.headers.get('set-cookie')).toMatch(/hotel_session=;.*Max-Age=0/);

@@ -46,6 +46,27 @@ async function findByEmail(c: Context<AppEnv>, email: string): Promise<UserRow |
   return user;
 }
 
+/** The web app's page that asks "Log out?" (web/routes/logout.tsx). */
+export const LOG_OUT_QUESTION_PATH = '/logout';
+
+/**
+ * Whether the browser says this visit began on the site itself: a link or script of ours
+ * (`same-origin`), or the owner typing the address or opening a bookmark (`none`). The session
+ * cookie is SameSite=Lax, so any other site's link or image brings it along too; those are asked.
+ * A browser that sends no Fetch Metadata (older ones; and browsers send none to a plain-http site
+ * other than localhost) is asked as well: asking costs the owner one tap, and the question's
+ * button posts, which needs no such header since the post's Origin is checked (guardChanges).
+ */
+function startedOnThisSite(c: Context<AppEnv>): boolean {
+  const site = c.req.header('sec-fetch-site');
+  return site === 'same-origin' || site === 'none';
+}
+
+async function endSession(c: Context<AppEnv>): Promise<void> {
+  if (c.var.sessionId !== null) await invalidateSession(c.var.deps.db, c.var.sessionId);
+  clearSessionCookie(c);
+}
+
 /** A new token at every sign-in; a session the browser still carried is ended (no fixation). */
 export async function signIn(c: Context<AppEnv>, user: UserRow): Promise<void> {
   const { db, now } = c.var.deps;
@@ -100,10 +121,16 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json(ownerJson(user), 200);
   })
   .get('/auth/user', (c) => c.json(ownerJson(signedInOwner(c)), 200))
-  // The browser navigates to these two, so they answer with redirects, not JSON.
+  // The browser navigates to these, so they answer with redirects, not JSON.
   .get('/logout', async (c) => {
-    if (c.var.sessionId !== null) await invalidateSession(c.var.deps.db, c.var.sessionId);
-    clearSessionCookie(c);
+    // Without a session there is nothing another site could end, so nothing to ask.
+    if (c.var.sessionId !== null && !startedOnThisSite(c)) return c.redirect(LOG_OUT_QUESTION_PATH, 302);
+    await endSession(c);
     return c.redirect('/', 302);
+  })
+  // The question's answer. Another site's post never gets here: guardChanges refuses it by its Origin.
+  .post('/logout', async (c) => {
+    await endSession(c);
+    return c.redirect('/', 303);
   })
   .get('/login', (c) => c.redirect('/login', 302));

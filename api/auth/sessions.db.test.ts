@@ -42,7 +42,7 @@ describe('session tokens', () => {
   it('are refused after logout, also for changes', async () => {
     const owner = await hotel.owner();
     const token = tokenOf(owner);
-    expect((await owner.get('/api/logout')).status).toBe(302);
+    expect((await owner.logOut()).status).toBe(302);
     const replayed = hotel.visitor();
     replayed.cookie = `${SESSION_COOKIE}=${token}`;
     expect((await replayed.get('/api/auth/user')).status).toBe(401);
@@ -96,7 +96,7 @@ describe('session cookies when the public address is https (a proxy ends TLS in 
     const login = await owner.post('/api/login', { email: owner.email, password: 'whiskers1' });
     expect(login.status).toBe(200);
     for (const name of [SESSION_COOKIE, SIGNED_IN_HINT_COOKIE]) expect(cookieLine(login.headers, name).split('; ')).toContain('Secure');
-    const logout = await owner.get('/api/logout');
+    const logout = await owner.logOut();
     for (const name of [SESSION_COOKIE, SIGNED_IN_HINT_COOKIE]) {
       expect(cookieLine(logout.headers, name).split('; ')).toEqual(expect.arrayContaining(['Secure', 'Max-Age=0']));
     }
@@ -154,7 +154,7 @@ describe('logs', () => {
         const failed = await hotel.visitor().post('/api/login', { email, password });
         expect(failed).toMatchObject({ status: 500, body: { message: SERVER_FAULT_MESSAGE } });
       });
-      expect((await owner.get('/api/logout')).status).toBe(302);
+      expect((await owner.logOut()).status).toBe(302);
     });
     // The faults were logged, so the capture saw what the server writes.
     expect(output).toMatch(/GET \/api\/auth\/user failed/);

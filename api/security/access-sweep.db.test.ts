@@ -64,6 +64,8 @@ const SWEEP: Record<string, Sweep> = {
   'POST /api/login': PUBLIC,
   'GET /api/login': PUBLIC,
   'GET /api/logout': PUBLIC,
+  // Ends only the session it is sent with; another site's post is refused by its Origin (auth/logout.db.test.ts).
+  'POST /api/logout': PUBLIC,
   'GET /api/extra-services': PUBLIC,
   // Counts of booked places, never whose they are.
   'GET /api/availability': PUBLIC,
@@ -364,9 +366,15 @@ describe('a visitor who is not signed in', () => {
 
   it('the sweep knows which endpoints are public', () => {
     const publicOnes = Object.entries(SWEEP).filter(([, sweep]) => sweep.public).map(([endpoint]) => endpoint);
-    // A public change would be one that anyone can make: signing in and up, and opening a setup or
-    // invitation address, where a token of 160 random bits stands in for the session.
-    expect(publicOnes.filter((endpoint) => methodOf(endpoint) !== 'GET')).toEqual(['POST /api/register', 'POST /api/login', 'POST /api/staff/pass']);
+    // A public change would be one that anyone can make: signing in and up, logging out (which
+    // ends only the caller's own session), and opening a setup or invitation address, where a
+    // token of 160 random bits stands in for the session.
+    expect(publicOnes.filter((endpoint) => methodOf(endpoint) !== 'GET')).toEqual([
+      'POST /api/register',
+      'POST /api/login',
+      'POST /api/logout',
+      'POST /api/staff/pass',
+    ]);
     // Everything else under /api/staff is the hotel's side, swept as such.
     const staffSide = Object.keys(SWEEP).filter((endpoint) => pathOf(endpoint).startsWith('/api/staff/') && !publicOnes.includes(endpoint));
     expect(staffSide).toEqual(Object.keys(STAFF_ENDPOINTS));

@@ -3,9 +3,15 @@ import { clearOwnerData, hotelData, unsentChanges } from '../db.ts';
 import { browserPage, LOGOUT_PATH } from './browser-page.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 
-async function leave(): Promise<void> {
+/** How the session ends once this phone's copy is gone. */
+type EndSession = () => void | Promise<void>;
+
+/** The spec's way: the browser visits the server's logout path (spec point 7). */
+const visitLogoutPath: EndSession = () => browserPage.assign(LOGOUT_PATH);
+
+async function leave(endSession: EndSession): Promise<void> {
   await clearOwnerData();
-  browserPage.assign(LOGOUT_PATH);
+  await endSession();
 }
 
 type Step = 'checking' | 'offline' | 'unsent' | 'leaving';
@@ -15,7 +21,7 @@ type Step = 'checking' | 'offline' | 'unsent' | 'leaving';
  * waits to be sent, or after the owner agrees to lose what is unsent. Loaded only when Logout is
  * pressed, so the public pages never carry Dexie.
  */
-export default function SignOut({ onStay }: { onStay: () => void }) {
+export default function SignOut({ onStay, endSession = visitLogoutPath }: { onStay: () => void; endSession?: EndSession }) {
   const [step, setStep] = useState<Step>('checking');
   const [count, setCount] = useState(0);
 
@@ -33,12 +39,12 @@ export default function SignOut({ onStay }: { onStay: () => void }) {
       }
       if (!current) return;
       setStep('leaving');
-      await leave();
+      await leave(endSession);
     })();
     return () => {
       current = false;
     };
-  }, []);
+  }, [endSession]);
 
   if (step === 'offline') {
     return (
@@ -57,7 +63,7 @@ export default function SignOut({ onStay }: { onStay: () => void }) {
       onCancel={onStay}
       onConfirm={() => {
         setStep('leaving');
-        void leave();
+        void leave(endSession);
       }}
     >
       {count === 1 ? '1 change has' : `${count} changes have`} not reached the hotel yet. If you log out now{' '}

@@ -98,6 +98,12 @@ export const PAGES = {
     description: 'Create your account to book a stay, keep your cats’ details and pay the R100 deposit online.',
     keywords: [...hotel, 'register', 'create account'],
   },
+  logOut: {
+    path: '/logout',
+    title: 'Log Out | Sunningdale Cat Hotel',
+    description: 'End your session at Sunningdale Cat Hotel on this device, or stay signed in.',
+    keywords: [...hotel, 'log out'],
+  },
   booking: {
     path: '/booking',
     title: 'Book a Stay | Sunningdale Cat Hotel',

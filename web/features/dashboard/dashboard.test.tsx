@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { HOLD_LAPSED_LINE, holdLine } from '../../../domain/places-hold.ts';
 import { hotelData } from '../../db.ts';
 import { stubOwner, TEST_OWNER } from '../../test/owner.ts';
 import { CONFIRMED_STAY, emptyOwnerData, MOCHI, PENDING_STAY, seedOwnerData } from '../../test/owner-data.ts';
@@ -48,6 +49,18 @@ describe('My Reservations', () => {
     expect(confirmed.getByText('R3 675')).toBeTruthy();
 
     expect(screen.getByText('All changes saved')).toBeTruthy();
+  });
+
+  it('says until when an unpaid booking holds its places, and when it no longer does', async () => {
+    const heldUntil = new Date(Date.now() + 2 * 60 * 60_000).toISOString();
+    const lapsed = { ...PENDING_STAY, id: '0190d6a4-0000-7000-8000-0000000000b9', checkInDate: '2026-12-20', checkOutDate: '2026-12-24', heldUntil: new Date(Date.now() - 60_000).toISOString() };
+    await seedOwnerData({ bookings: [{ ...PENDING_STAY, heldUntil }, lapsed, CONFIRMED_STAY] });
+    await openDashboard();
+    const held = card(await screen.findByText('1 Dec 2026 – 8 Dec 2026').then((node) => node.textContent!));
+    expect(held.getByText(holdLine(heldUntil, new Date()))).toBeTruthy();
+    expect(card('20 Dec 2026 – 24 Dec 2026').getByText(HOLD_LAPSED_LINE)).toBeTruthy();
+    // A confirmed stay holds its places by being paid: no line.
+    expect(card('10 Oct 2026 – 31 Oct 2026').queryByText(/held/i)).toBeNull();
   });
 
   it('says so when there are no bookings yet', async () => {

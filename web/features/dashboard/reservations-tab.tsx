@@ -13,6 +13,7 @@ import { cancellationRuleFor } from '../../../domain/cancellation.ts';
 import { formatDay, toCalendarDate } from '../../../domain/dates.ts';
 import { decimalToCents, formatRand } from '../../../domain/money.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { HoldLine } from '../../components/hold-line.tsx';
 import { SiteLink } from '../../components/site-link.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { notify, notifyChange } from '../../components/toaster.tsx';
@@ -107,6 +108,7 @@ function BookingCard({ booking, cats, onEdit }: { booking: LocalBooking; cats: r
                 Booked {formatDay(created)}
               </Text>
             )}
+            <HoldLine booking={booking} />
           </Stack>
           <HStack gap="2" wrap="wrap">
             <PaymentAction booking={booking} />

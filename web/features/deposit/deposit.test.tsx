@@ -6,6 +6,7 @@ import { hotelData } from '../../db.ts';
 import { TEST_OWNER } from '../../test/owner.ts';
 import { CONFIRMED_STAY, emptyOwnerData, PENDING_STAY, seedOwnerData } from '../../test/owner-data.ts';
 import { renderApp } from '../../test/render.tsx';
+import { HOLD_LAPSED_LINE } from '../../../domain/places-hold.ts';
 
 // No network for the sync engine: the deposit calls are answered by the fetch stub below.
 vi.mock('../../../sync/engine.ts', () => ({
@@ -81,6 +82,15 @@ describe('/payment/{bookingId}', () => {
     expect(screen.getAllByText('R100.00').length).toBeGreaterThan(0);
     expect(screen.getByRole('link', { name: '← Back' }).getAttribute('href')).toBe('/reservation-confirm');
     expect(readPendingReservation()).toBe(PENDING_STAY.id);
+  });
+
+  it('warns that a booking whose hold lapsed has its places checked again when paid', async () => {
+    await seedOwnerData({ bookings: [{ ...PENDING_STAY, heldUntil: new Date(Date.now() - 60_000).toISOString() }] });
+    stubServer();
+    await renderApp(`/payment/${PENDING_STAY.id}`);
+    expect(await screen.findByText(HOLD_LAPSED_LINE)).toBeTruthy();
+    expect(screen.getByText(/If one has filled, nothing is charged/)).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Set Up Payment' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('says plainly that paying needs a connection when offline', async () => {

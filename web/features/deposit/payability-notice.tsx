@@ -1,6 +1,8 @@
 import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useHold } from '../../components/hold-line.tsx';
 import { SiteLink } from '../../components/site-link.tsx';
+import type { LocalBooking } from '../../db.ts';
 import { DepositPaidBadge } from './booking-summary.tsx';
 import type { Payability } from './payability.ts';
 
@@ -80,7 +82,24 @@ export function PayabilityNotice({ state }: { state: Payability }) {
           Paying the deposit needs an internet connection, and payments are never saved up to send later. Please connect and try again.
         </Notice>
       );
+    case 'payable':
+      return <HoldNotice booking={state.booking} />;
     default:
       return null;
   }
+}
+
+/** Before paying: how long the places stay held, or that they will be checked again (issue 15). */
+function HoldNotice({ booking }: { booking: LocalBooking }) {
+  const hold = useHold(booking);
+  if (hold === null) return null;
+  return hold.live ? (
+    <Notice status="info" title={hold.line}>
+      Pay the deposit before then to keep these places; after that they may go to other guests.
+    </Notice>
+  ) : (
+    <Notice status="warning" title={hold.line}>
+      When you pay, we check that every night still has room. If one has filled, nothing is charged and you can choose other dates.
+    </Notice>
+  );
 }

@@ -43,11 +43,11 @@ export function TestCheckoutScreen({ order }: { order: string | undefined }) {
               Test mode
             </Badge>
             <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="normal" color="brand.800">
-              Test payment: no money moves
+              Test checkout: no money is taken
             </Heading>
             <Text color="fg.muted">
-              This simulated checkout stands in for the card payment provider while the hotel runs in test mode. No card is asked for and
-              nothing is charged.
+              This server runs the simulated payment provider, not a real one. Paying here marks the deposit paid without any card being
+              asked for or charged.
             </Text>
           </Stack>
           {order === undefined ? (
