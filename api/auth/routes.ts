@@ -128,7 +128,8 @@ export const authRoutes = new Hono<AppEnv>()
     await endSession(c);
     return c.redirect('/', 302);
   })
-  // The question's answer. Another site's post never gets here: guardChanges refuses it by its Origin.
+  // The question's button, answered in kind for a form or a fetch. Another site's post never gets
+  // here: guardChanges refuses it by its Origin.
   .post('/logout', async (c) => {
     await endSession(c);
     return c.redirect('/', 303);
