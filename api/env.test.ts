@@ -10,6 +10,7 @@ describe('readEnv', () => {
       publicUrl: 'http://localhost:3000',
       payments: 'test',
       guestCapacity: 5,
+      pendingHoldMinutes: 2880,
       smtpUrl: undefined,
       paypal: undefined,
       trustedProxies: 0,

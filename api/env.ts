@@ -15,6 +15,8 @@ export interface Env {
   publicUrl: string;
   payments: 'test' | 'paypal';
   guestCapacity: number;
+  /** How long an unpaid booking holds its places (issue 15). */
+  pendingHoldMinutes: number;
   smtpUrl: string | undefined;
   paypal: PayPalConfig | undefined;
   /** Proxies in front of the server whose X-Forwarded-For names the client (0: none). */
@@ -60,6 +62,9 @@ const rawEnvSchema = v.object({
     '0',
   ),
   GUEST_CAPACITY: v.optional(integerText('GUEST_CAPACITY', 1, 500), '5'),
+  // 48 hours by default: long enough to pay after a weekend, short enough that a forgotten draft
+  // frees its nights. A year at most, since a longer hold is no hold at all.
+  PENDING_HOLD_MINUTES: v.optional(integerText('PENDING_HOLD_MINUTES', 1, 525_600), '2880'),
   SMTP_URL: v.optional(urlText('SMTP_URL', ['smtp:', 'smtps:'])),
   TRUST_PROXY: v.optional(
     v.pipe(v.string(), v.trim(), v.regex(/^\d{1,2}$/, TRUST_PROXY_MESSAGE), v.transform(Number), v.maxValue(10, TRUST_PROXY_MESSAGE)),
@@ -141,6 +146,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     publicUrl,
     payments: raw.PAYMENTS,
     guestCapacity: raw.GUEST_CAPACITY,
+    pendingHoldMinutes: raw.PENDING_HOLD_MINUTES,
     smtpUrl: raw.SMTP_URL,
     paypal,
     trustedProxies: raw.TRUST_PROXY,
