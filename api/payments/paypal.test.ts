@@ -2,181 +2,19 @@ import { inspect } from 'node:util';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createPayPalProvider, formatPayPalAmount, parsePayPalAmount } from './paypal.ts';
-import type { PayPalConfig } from './paypal.ts';
+import { createPayPalProvider } from './paypal.ts';
+import { formatPayPalAmount, parsePayPalAmount } from './paypal-api.ts';
 import { ProviderUnavailableError } from './provider.ts';
+import { createFakePayPal, PAYPAL_API as API, PAYPAL_CLIENT_ID as CLIENT_ID, PAYPAL_CLIENT_SECRET as CLIENT_SECRET, payPalTestConfig as config, refusal } from './test/fake-paypal.ts';
 
-const API = 'https://api-m.sandbox.paypal.com';
-const CLIENT_ID = 'hotel-client-id';
-const CLIENT_SECRET = 'hotel-client-secret-never-shown';
-
-const config: PayPalConfig = {
-  clientId: CLIENT_ID,
-  clientSecret: CLIENT_SECRET,
-  apiBase: API,
-  amountCents: 550,
-  currency: 'USD',
-  returnUrl: 'https://hotel.example/payment/paypal-return',
-  cancelUrl: 'https://hotel.example/payment/paypal-cancel',
-  retryDelayMs: 0,
-};
-
-// ---- A fake PayPal: just enough of OAuth2 and Orders v2 to play the flows the adapter relies on.
-
-interface OrderRequest {
-  purchase_units: { reference_id: string; custom_id: string; description: string; amount: { currency_code: string; value: string } }[];
-}
-
-type CaptureStatus = 'COMPLETED' | 'PENDING' | 'DECLINED';
-
-interface FakeOrder {
-  id: string;
-  request: OrderRequest;
-  headers: { requestId: string | null; prefer: string | null };
-  status: 'PAYER_ACTION_REQUIRED' | 'APPROVED' | 'COMPLETED';
-  /** what the capture of this order will turn out as */
-  captureStatus: CaptureStatus;
-  /** a 422 issue the capture will be refused with instead */
-  captureRefusal?: string;
-  capture?: { id: string; status: CaptureStatus };
-}
-
-let paypal: {
-  tokenLifetimeSeconds: number;
-  tokensIssued: string[];
-  validTokens: Set<string>;
-  orders: Map<string, FakeOrder>;
-  captures: { orderId: string; captureId: string }[];
-  captureRequestIds: string[];
-  /** PayPal answers a repeated PayPal-Request-Id with its first answer, for a few hours */
-  answersByRequestId: Map<string, unknown>;
-  loseNextCaptureAnswer: boolean;
-};
-
-function resetPayPal() {
-  paypal = {
-    tokenLifetimeSeconds: 32400,
-    tokensIssued: [],
-    validTokens: new Set(),
-    orders: new Map(),
-    captures: [],
-    captureRequestIds: [],
-    answersByRequestId: new Map(),
-    loseNextCaptureAnswer: false,
-  };
-}
-
-function representation(order: FakeOrder) {
-  const unit = order.request.purchase_units[0];
-  return {
-    id: order.id,
-    intent: 'CAPTURE',
-    status: order.status,
-    purchase_units: [
-      {
-        ...unit,
-        ...(order.capture && {
-          payments: {
-            captures: [{ id: order.capture.id, status: order.capture.status, amount: unit?.amount, custom_id: unit?.custom_id, final_capture: true }],
-          },
-        }),
-      },
-    ],
-    links: [
-      { href: `${API}/v2/checkout/orders/${order.id}`, rel: 'self', method: 'GET' },
-      { href: `https://www.sandbox.paypal.com/checkoutnow?token=${order.id}`, rel: 'payer-action', method: 'GET' },
-    ],
-  };
-}
-
-function refusal(status: number, name: string, issue: string) {
-  return HttpResponse.json({ name, details: [{ issue, description: `${issue} (fake)` }], debug_id: 'f1a2b3c4d5e6f' }, { status });
-}
-
-function unauthorized(request: Request) {
-  const bearer = request.headers.get('Authorization')?.replace(/^Bearer /, '');
-  if (bearer !== undefined && paypal.validTokens.has(bearer)) return undefined;
-  return HttpResponse.json({ error: 'invalid_token', error_description: 'Token signature verification failed' }, { status: 401 });
-}
-
-const server = setupServer(
-  http.post(`${API}/v1/oauth2/token`, async ({ request }) => {
-    const credentials = `Basic ${Buffer.from(`${CLIENT_ID}:${CLIENT_SECRET}`).toString('base64')}`;
-    if (request.headers.get('Authorization') !== credentials) {
-      return HttpResponse.json({ error: 'invalid_client', error_description: 'Client Authentication failed' }, { status: 401 });
-    }
-    if (request.headers.get('Content-Type') !== 'application/x-www-form-urlencoded' || (await request.text()) !== 'grant_type=client_credentials') {
-      return HttpResponse.json({ error: 'unsupported_grant_type' }, { status: 400 });
-    }
-    const token = `A21AA-fake-access-token-${paypal.tokensIssued.length + 1}`;
-    paypal.tokensIssued.push(token);
-    paypal.validTokens.add(token);
-    return HttpResponse.json({ access_token: token, token_type: 'Bearer', app_id: 'APP-80W284485P519543T', expires_in: paypal.tokenLifetimeSeconds });
-  }),
-
-  http.post(`${API}/v2/checkout/orders`, async ({ request }) => {
-    const refused = unauthorized(request);
-    if (refused) return refused;
-    const requestId = request.headers.get('PayPal-Request-Id');
-    const earlier = requestId === null ? undefined : paypal.answersByRequestId.get(requestId);
-    if (earlier) return HttpResponse.json(earlier, { status: 200 });
-    const body = (await request.json()) as OrderRequest;
-    const order: FakeOrder = {
-      id: `5O190127TN36471${paypal.orders.size}T`,
-      request: body,
-      headers: { requestId, prefer: request.headers.get('Prefer') },
-      status: 'PAYER_ACTION_REQUIRED',
-      captureStatus: 'COMPLETED',
-    };
-    paypal.orders.set(order.id, order);
-    const answer = representation(order);
-    if (requestId !== null) paypal.answersByRequestId.set(requestId, answer);
-    return HttpResponse.json(answer, { status: 201 });
-  }),
-
-  http.post(`${API}/v2/checkout/orders/:orderId/capture`, ({ request, params }) => {
-    const refused = unauthorized(request);
-    if (refused) return refused;
-    const requestId = request.headers.get('PayPal-Request-Id') ?? '';
-    paypal.captureRequestIds.push(requestId);
-    const earlier = paypal.answersByRequestId.get(requestId);
-    if (earlier) return HttpResponse.json(earlier, { status: 201 });
-    const order = paypal.orders.get(String(params.orderId));
-    if (!order) return refusal(404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID');
-    if (order.status === 'COMPLETED') return refusal(422, 'UNPROCESSABLE_ENTITY', 'ORDER_ALREADY_CAPTURED');
-    if (order.status !== 'APPROVED') return refusal(422, 'UNPROCESSABLE_ENTITY', 'ORDER_NOT_APPROVED');
-    if (order.captureRefusal) return refusal(422, 'UNPROCESSABLE_ENTITY', order.captureRefusal);
-    order.capture = { id: `3C679366HH90862${paypal.captures.length}`, status: order.captureStatus };
-    order.status = 'COMPLETED';
-    paypal.captures.push({ orderId: order.id, captureId: order.capture.id });
-    const answer = representation(order);
-    paypal.answersByRequestId.set(requestId, answer);
-    if (paypal.loseNextCaptureAnswer) {
-      paypal.loseNextCaptureAnswer = false;
-      return HttpResponse.error();
-    }
-    return HttpResponse.json(answer, { status: 201 });
-  }),
-
-  http.get(`${API}/v2/checkout/orders/:orderId`, ({ request, params }) => {
-    const refused = unauthorized(request);
-    if (refused) return refused;
-    const order = paypal.orders.get(String(params.orderId));
-    if (!order) return refusal(404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID');
-    return HttpResponse.json(representation(order));
-  }),
-);
-
-/** What the buyer does on PayPal's page. */
-function approve(orderId: string) {
-  const order = paypal.orders.get(orderId);
-  if (!order) throw new Error(`no fake order ${orderId}`);
-  order.status = 'APPROVED';
-  return order;
-}
+// The adapter against a fake PayPal (test/fake-paypal.ts) that keeps PayPal's books.
+const fake = createFakePayPal();
+const paypal = fake.books;
+const approve = fake.approve;
+const server = setupServer(...fake.handlers);
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(resetPayPal);
+beforeEach(() => fake.reset());
 afterEach(() => {
   server.resetHandlers();
   vi.useRealTimers();
@@ -329,7 +167,7 @@ describe('PayPal deposit provider: capture', () => {
 
   it('recovers a capture whose answer was lost by asking again with the same request id', async () => {
     const { provider, order } = await approvedOrder();
-    paypal.loseNextCaptureAnswer = true;
+    paypal.captureAnswersToLose = 1;
 
     const outcome = await provider.captureOrder({ orderId: order.id, paymentId: 'pay-1' });
 

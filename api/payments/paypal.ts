@@ -1,32 +1,29 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import * as v from 'valibot';
+import { connectToPayPal, describeRefusal, firstIssue, formatPayPalAmount, isSuccess, parseAnswer, parsePayPalAmount } from './paypal-api.ts';
+import type { PayPalAnswer, PayPalConnection } from './paypal-api.ts';
+import { payPalNotices } from './paypal-notices.ts';
 import { ProviderUnavailableError } from './provider.ts';
 import type { CaptureOutcome, DepositOrder, DepositProvider } from './provider.ts';
 
 // PayPal REST, Orders v2. Every call can be repeated safely: the order and its capture carry a
 // PayPal-Request-Id derived from our payment id, so PayPal answers a repeat with the first result
-// instead of acting twice. That is what lets this adapter retry on its own and lets the caller retry
-// later after a ProviderUnavailableError.
+// instead of acting twice. That is what lets the connection retry on its own (paypal-api.ts), the
+// caller retry later after a ProviderUnavailableError, and the reconciliation pass ask again hours
+// later about a checkout nobody finished.
 
-export interface PayPalConfig {
-  clientId: string;
-  clientSecret: string;
-  /** e.g. https://api-m.sandbox.paypal.com */
-  apiBase: string;
+export interface PayPalConfig extends PayPalConnection {
   /** PayPal does not settle ZAR, so the deposit's PayPal amount and currency are configuration (DESIGN D11) */
   amountCents: number;
   currency: string;
   returnUrl: string;
   cancelUrl: string;
-  /** pause before the second attempt of a request, doubled before the third; default 300 */
-  retryDelayMs?: number;
-  /** limit for one attempt of a request; default 10 000 */
-  timeoutMs?: number;
+  /**
+   * The id PayPal gave the hotel's webhook (PAYPAL_WEBHOOK_ID). Its notifications are verified
+   * against it; without it none can be, so none are taken.
+   */
+  webhookId?: string;
 }
 
-const MAX_ATTEMPTS = 3;
-// Renewing a minute early means a token cannot run out between our check and PayPal's.
-const TOKEN_RENEWAL_MARGIN_MS = 60_000;
 // PayPal answers 422 to a purchase unit description longer than this.
 const DESCRIPTION_MAX_LENGTH = 127;
 
@@ -38,8 +35,6 @@ const PAYER_REFUSALS: Readonly<Record<string, string>> = {
   PAYER_CANNOT_PAY: 'The payer cannot pay with this PayPal account',
   MAX_NUMBER_OF_PAYMENT_ATTEMPTS_EXCEEDED: 'Too many payment attempts for this order',
 };
-
-const TokenAnswer = v.object({ access_token: v.string(), expires_in: v.number() });
 
 const CreatedOrder = v.object({
   id: v.string(),
@@ -70,98 +65,20 @@ const OrderWithCapture = v.object({
   ),
 });
 
-// Only these identifiers go into error messages: free text from an answer is not ours to vouch for.
-const ErrorAnswer = v.object({
-  name: v.optional(v.string()),
-  error: v.optional(v.string()),
-  debug_id: v.optional(v.string()),
-  details: v.optional(v.array(v.object({ issue: v.string() }))),
-});
-
-interface PayPalAnswer {
-  status: number;
-  body: unknown;
-}
-
 export function createPayPalProvider(config: PayPalConfig, fetchImpl: typeof fetch = fetch): DepositProvider {
   if (!/^[A-Z]{3}$/.test(config.currency)) throw new Error(`PayPal currency must be a three-letter code, not "${config.currency}"`);
   if (!Number.isSafeInteger(config.amountCents) || config.amountCents <= 0) {
     throw new Error(`PayPal deposit amount must be a positive whole number of cents, not ${config.amountCents}`);
   }
-  const apiBase = config.apiBase.replace(/\/+$/, '');
-  const retryDelayMs = config.retryDelayMs ?? 300;
-  const timeoutMs = config.timeoutMs ?? 10_000;
+  const callApi = connectToPayPal(config, fetchImpl);
   const depositValue = formatPayPalAmount(config.amountCents);
-
-  let token: { value: string; renewAt: number } | undefined;
-  let tokenRequest: Promise<string> | undefined;
-
-  async function send(label: string, path: string, init: RequestInit): Promise<PayPalAnswer> {
-    let problem = '';
-    let cause: unknown;
-    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
-      if (attempt > 1) await sleep(retryDelayMs * 2 ** (attempt - 2));
-      try {
-        const response = await fetchImpl(apiBase + path, { ...init, signal: AbortSignal.timeout(timeoutMs) });
-        // Reading the body inside the attempt makes an answer cut off midway count as lost too.
-        const text = await response.text();
-        // 429 (RATE_LIMIT_REACHED) passes like a 5xx, so it is retried the same way.
-        if (response.status < 500 && response.status !== 429) return { status: response.status, body: parseJson(text) };
-        problem = `answered ${response.status}`;
-        cause = undefined;
-      } catch (error) {
-        problem = error instanceof Error ? error.message : 'the request failed';
-        cause = error;
-      }
-    }
-    throw new ProviderUnavailableError(`PayPal ${label} failed ${MAX_ATTEMPTS} times, last: ${problem}`, { cause });
-  }
-
-  async function fetchToken(): Promise<string> {
-    const answer = await send('token request', '/v1/oauth2/token', {
-      method: 'POST',
-      headers: {
-        Authorization: `Basic ${Buffer.from(`${config.clientId}:${config.clientSecret}`).toString('base64')}`,
-        'Content-Type': 'application/x-www-form-urlencoded',
-      },
-      body: 'grant_type=client_credentials',
-    });
-    if (answer.status === 401) throw new Error(`PayPal refused the client id and secret: ${describeRefusal(answer)}`);
-    if (!isSuccess(answer)) throw new Error(`PayPal refused the token request: ${describeRefusal(answer)}`);
-    const granted = parseAnswer(TokenAnswer, answer, 'token request');
-    token = { value: granted.access_token, renewAt: Date.now() + granted.expires_in * 1000 - TOKEN_RENEWAL_MARGIN_MS };
-    return granted.access_token;
-  }
-
-  function accessToken(): Promise<string> {
-    if (token && Date.now() < token.renewAt) return Promise.resolve(token.value);
-    // Requests that arrive while a token is on its way wait for it instead of each asking for one.
-    tokenRequest ??= fetchToken().finally(() => {
-      tokenRequest = undefined;
-    });
-    return tokenRequest;
-  }
-
-  async function callApi(label: string, method: 'GET' | 'POST', path: string, headers: Record<string, string>, body?: unknown) {
-    const attempt = (bearer: string) =>
-      send(label, path, {
-        method,
-        headers: { ...headers, Authorization: `Bearer ${bearer}`, 'Content-Type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-    const used = await accessToken();
-    const answer = await attempt(used);
-    if (answer.status !== 401) return answer;
-    // PayPal can revoke a token before its expires_in (or our clock is off). One fresh token is
-    // worth a try; a second 401 is a real refusal. Another request may have renewed it already.
-    if (token?.value === used) token = undefined;
-    return attempt(await accessToken());
-  }
 
   return {
     name: 'paypal',
     approvesInstantly: false,
+    canBeAskedLater: true,
     charge: { amountCents: config.amountCents, currency: config.currency },
+    ...(config.webhookId !== undefined && { notices: payPalNotices(config.webhookId, callApi) }),
 
     async createOrder({ bookingId, paymentId, description }): Promise<DepositOrder> {
       const answer = await callApi(
@@ -169,7 +86,7 @@ export function createPayPalProvider(config: PayPalConfig, fetchImpl: typeof fet
         'POST',
         '/v2/checkout/orders',
         { 'PayPal-Request-Id': `create-${paymentId}`, Prefer: 'return=representation' },
-        {
+        JSON.stringify({
           intent: 'CAPTURE',
           purchase_units: [
             {
@@ -190,7 +107,7 @@ export function createPayPalProvider(config: PayPalConfig, fetchImpl: typeof fet
               },
             },
           },
-        },
+        }),
       );
       if (!isSuccess(answer)) throw new Error(`PayPal refused to create the order: ${describeRefusal(answer)}`);
       const order = parseAnswer(CreatedOrder, answer, 'create order');
@@ -250,10 +167,10 @@ function readCapture(answer: PayPalAnswer, paymentId: string, label: string): Ca
         currency: capture.amount.currency_code,
       };
     }
-    // PayPal holds some captures for review and can still deny them days later. Nothing here hears
-    // its later verdict (there is no webhook), so confirming the stay now could confirm one that is
-    // never paid. If PayPal completes it after all, the money is in the hotel's PayPal account and
-    // the hotel settles it by hand.
+    // PayPal holds some captures for review and can still deny them days later, so confirming the
+    // stay now could confirm one that is never paid. Its verdict comes later: the webhook's
+    // PAYMENT.CAPTURE.COMPLETED marks the deposit paid then (or DENIED is recorded), and without a
+    // webhook the reconciliation pass finds the completed capture when it asks again.
     case 'PENDING':
       return { state: 'declined', reason: 'Payment is pending review at PayPal' };
     case 'DECLINED':
@@ -264,57 +181,4 @@ function readCapture(answer: PayPalAnswer, paymentId: string, label: string): Ca
     default:
       throw new Error(`PayPal capture ${capture.id} has status ${capture.status}`);
   }
-}
-
-/** Cents to PayPal's decimal text: 550 => "5.50". */
-export function formatPayPalAmount(cents: number): string {
-  if (!Number.isSafeInteger(cents) || cents < 0) throw new RangeError(`${cents} is not a whole number of cents`);
-  return `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
-}
-
-/** PayPal's decimal text to cents, without passing through a float: "5.50" and "5.5" => 550. */
-export function parsePayPalAmount(value: string): number {
-  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(value);
-  if (!match) throw new Error(`PayPal amount "${value}" is not a decimal amount`);
-  const [, whole = '', fraction = ''] = match;
-  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-  if (!Number.isSafeInteger(cents)) throw new Error(`PayPal amount "${value}" is too large`);
-  return cents;
-}
-
-function isSuccess(answer: PayPalAnswer): boolean {
-  return answer.status >= 200 && answer.status < 300;
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
-function parseAnswer<T extends v.GenericSchema>(schema: T, answer: PayPalAnswer, label: string): v.InferOutput<T> {
-  const parsed = v.safeParse(schema, answer.body);
-  if (!parsed.success) throw new Error(`PayPal's answer to the ${label} was not understood (status ${answer.status})`);
-  return parsed.output;
-}
-
-function firstIssue(answer: PayPalAnswer): string | undefined {
-  const parsed = v.safeParse(ErrorAnswer, answer.body);
-  return parsed.success ? parsed.output.details?.[0]?.issue : undefined;
-}
-
-function describeRefusal(answer: PayPalAnswer): string {
-  const parsed = v.safeParse(ErrorAnswer, answer.body);
-  if (!parsed.success) return `status ${answer.status}`;
-  const { name, error, debug_id: debugId, details } = parsed.output;
-  return [
-    `status ${answer.status}`,
-    name ?? error,
-    details?.map((detail) => detail.issue).join(', '),
-    debugId && `debug id ${debugId}`,
-  ]
-    .filter(Boolean)
-    .join(', ');
 }
