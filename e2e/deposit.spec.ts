@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { addCat, allSaved, closeInstallBannerWhenShown, newEmail, payAtTestCheckout, register, tab } from './owner-steps.ts';
+import { addCat, allSaved, closeInstallBannerWhenShown, fillNewBooking, newEmail, payAtTestCheckout, register, tab } from './owner-steps.ts';
 import { shootBothWidths, WIDE } from './screenshots.ts';
 import { watchPage } from './page-watch.ts';
 
@@ -19,12 +19,7 @@ test('an owner confirms a booking, pays the deposit at the test checkout and is 
   await allSaved(page);
 
   // A booking in the dashboard, two months out, for 7 nights.
-  await tab(page, 'New Booking').click();
-  const start = new Date(Date.now() + 60 * 86_400_000);
-  const day = (offset: number) => new Date(start.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
-  await page.getByLabel('Check-in date').fill(day(0));
-  await page.getByLabel('Check-out date').fill(day(7));
-  await page.getByRole('checkbox', { name: /Mochi/ }).check({ force: true });
+  await fillNewBooking(page, { cat: 'Mochi', daysAhead: 60, nights: 7 });
   await page.getByRole('button', { name: 'Create Reservation' }).click();
   await expect(page.getByText('Reservation Created!')).toBeVisible();
   await allSaved(page);

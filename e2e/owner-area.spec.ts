@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { addCat, allSaved, newEmail, register, tab } from './owner-steps.ts';
+import { addCat, allSaved, fillNewBooking, newEmail, register, tab } from './owner-steps.ts';
 import { screenshot } from './screenshots.ts';
 import { watchPage } from './page-watch.ts';
 
@@ -56,12 +56,7 @@ test.describe('at 1280 px', () => {
     await shoot(page, 'tab-profile', 1280);
 
     // A stay two months out, for 7 nights.
-    await tab(page, 'New Booking').click();
-    const start = new Date(Date.now() + 60 * 86_400_000);
-    const day = (offset: number) => new Date(start.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
-    await page.getByLabel('Check-in date').fill(day(0));
-    await page.getByLabel('Check-out date').fill(day(7));
-    await page.getByRole('checkbox', { name: /Mochi/ }).check({ force: true });
+    await fillNewBooking(page, { cat: 'Mochi', daysAhead: 60, nights: 7 });
     await page.getByLabel('Special requests (optional)').fill('Mochi likes the sunny shelf');
     await expect(page.getByText('R1 540').first()).toBeVisible();
     await shoot(page, 'tab-new-booking', 1280);

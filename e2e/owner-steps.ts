@@ -37,6 +37,16 @@ export async function register(
   await expect(page.locator('h1', { hasText: 'Welcome, Thandi' })).toBeVisible();
 }
 
+/** The New Booking tab filled in for `cat`: a stay `daysAhead` from today for `nights` nights. */
+export async function fillNewBooking(page: Page, { cat, daysAhead, nights }: { cat: string; daysAhead: number; nights: number }): Promise<void> {
+  await tab(page, 'New Booking').click();
+  const start = new Date(Date.now() + daysAhead * 86_400_000);
+  const day = (offset: number) => new Date(start.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+  await page.getByLabel('Check-in date').fill(day(0));
+  await page.getByLabel('Check-out date').fill(day(nights));
+  await page.getByRole('checkbox', { name: new RegExp(cat) }).check({ force: true });
+}
+
 export async function addCat(page: Page, name: string): Promise<void> {
   await tab(page, 'My Cats').click();
   await page.getByRole('button', { name: 'Add a Cat' }).click();

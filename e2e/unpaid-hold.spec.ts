@@ -1,7 +1,7 @@
 import { expect, test as base } from '@playwright/test';
 import { HOLD_LAPSED_LINE } from '../domain/places-hold.ts';
 import { type RunningHotel, startHotel } from '../scripts/hotel-server.ts';
-import { acknowledgeRequirements, addCat, allSaved, closeInstallBannerWhenShown, newEmail, payAtTestCheckout, register, tab } from './owner-steps.ts';
+import { acknowledgeRequirements, addCat, allSaved, closeInstallBannerWhenShown, fillNewBooking, newEmail, payAtTestCheckout, register } from './owner-steps.ts';
 import { watchPage } from './page-watch.ts';
 import { shootBothWidths, WIDE } from './screenshots.ts';
 
@@ -11,7 +11,6 @@ import { shootBothWidths, WIDE } from './screenshots.ts';
 // of its own, so the wait is real time, not a clock the page could be fooled by.
 
 const SHOTS = 'e2e/artifacts/holds';
-const HOLD_MS = 60_000;
 
 const test = base.extend<object, { hotel: RunningHotel }>({
   hotel: [
@@ -36,12 +35,7 @@ test('an owner whose hold lapsed is told so, and pays while the places are still
   await addCat(page, 'Mochi');
   await allSaved(page);
 
-  await tab(page, 'New Booking').click();
-  const start = new Date(Date.now() + 45 * 86_400_000);
-  const day = (offset: number) => new Date(start.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
-  await page.getByLabel('Check-in date').fill(day(0));
-  await page.getByLabel('Check-out date').fill(day(4));
-  await page.getByRole('checkbox', { name: /Mochi/ }).check({ force: true });
+  await fillNewBooking(page, { cat: 'Mochi', daysAhead: 45, nights: 4 });
   await page.getByRole('button', { name: 'Create Reservation' }).click();
   await expect(page.getByText('Reservation Created!')).toBeVisible();
   await allSaved(page);
