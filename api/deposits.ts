@@ -16,7 +16,7 @@ import { changesInTransaction } from './http/changes.ts';
 import { Problem } from './http/problem.ts';
 import { refuseInvalid } from './http/validate.ts';
 import { mailAfterCommit, queueMailInRequest } from './mail/after-commit.ts';
-import { askProvider, captureDeposit, refuseUnpayable } from './payments/capture.ts';
+import { askProvider, captureDeposit, DEPOSIT_RETURNED, refuseUnpayable } from './payments/capture.ts';
 import type { PaymentRow } from './payments/settle.ts';
 
 function paymentJson(payment: PaymentRow) {
@@ -65,7 +65,7 @@ async function startDeposit(db: Database, deps: AppDeps, booking: BookingRow): P
   // This booking's one checkout at this provider was paid and then given back (a refund or a
   // chargeback): only a person can judge whether to take the deposit again.
   if (open !== undefined && open.status !== 'created') {
-    throw new Problem(409, 'The deposit paid for this booking was returned by the payment service; please contact us to pay it again');
+    throw new Problem(409, DEPOSIT_RETURNED);
   }
   if (open === undefined) {
     await db.insert(payments).values({

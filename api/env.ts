@@ -76,6 +76,13 @@ const rawEnvSchema = v.object({
   PAYPAL_CURRENCY: v.optional(
     v.pipe(v.string(), v.trim(), v.regex(/^[A-Z]{3}$/, 'PAYPAL_CURRENCY must be a three-letter code such as USD')),
   ),
+  PAYPAL_WEBHOOK_ID: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^[A-Za-z0-9]{1,50}$/, 'PAYPAL_WEBHOOK_ID must be the Webhook ID PayPal shows for the hotel\'s webhook (letters and digits)'),
+    ),
+  ),
   PAYPAL_DEPOSIT_AMOUNT: v.optional(
     v.pipe(
       v.string(),
@@ -136,6 +143,8 @@ export function readEnv(source: Record<string, string | undefined> = process.env
       amountCents: raw.PAYPAL_DEPOSIT_AMOUNT!,
       returnUrl: `${publicUrl}/payment`,
       cancelUrl: `${publicUrl}/reservation-confirm`,
+      // Optional: without it PayPal's webhook events are refused, and the hourly reconciliation alone finds lost captures.
+      webhookId: raw.PAYPAL_WEBHOOK_ID,
     };
   }
 

@@ -24,6 +24,11 @@ function hasBody(headers: Headers): boolean {
  * owner's cookie), bodies that are not JSON, which no page of ours sends, and bodies over 64 kB.
  * Requests with no Origin (curl, the tests, server-to-server) carry no browser cookie, so they pass.
  * Reads pass untouched: on Node, merely opening the raw request costs a public read much of its speed.
+ *
+ * PayPal's webhook (/api/webhooks/paypal) passes as such a server-to-server call, on purpose and
+ * with no exemption: PayPal sends neither Origin nor Sec-Fetch-Site, its events are JSON of a few
+ * kB, and what lets one in is its signature, which the route has PayPal verify. A browser's
+ * cross-site post to it is refused here like any other change.
  */
 export function guardChanges(publicUrl: string): MiddlewareHandler {
   const publicOrigin = new URL(publicUrl).origin;

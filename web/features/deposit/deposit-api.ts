@@ -71,18 +71,25 @@ export async function setUpDeposit(bookingId: string): Promise<Checkout> {
   return { ...answer, simulated: isTestCheckout(answer.approveUrl) };
 }
 
+/** What became of a checkout the owner came back from. */
+export type Completion =
+  | { state: 'paid'; booking: BookingRecord }
+  /** The provider tells the hotel by its own notice (PayFast), which has not come yet: ask again shortly. */
+  | { state: 'waiting'; message: string };
+
 /**
  * Asks the server to capture the approved order. The server asks the provider what happened; the
  * status and amount sent here are the browser's word and are not trusted (api/deposits.ts). The
  * paid booking of the answer goes straight into the local record, so every tab shows it paid.
  */
-export async function completeDeposit(bookingId: string, orderId: string): Promise<BookingRecord> {
-  const answer = await post<{ booking: BookingRecord }>('/api/paypal-deposit-complete', {
+export async function completeDeposit(bookingId: string, orderId: string): Promise<Completion> {
+  const answer = await post<{ booking: BookingRecord } | { status: 'awaiting_confirmation'; message: string }>('/api/paypal-deposit-complete', {
     bookingId,
     orderData: { id: orderId, status: 'APPROVED', amount: '100.00', currency: 'ZAR' },
   });
+  if ('status' in answer) return { state: 'waiting', message: answer.message };
   await keepServerBooking(hotelData, answer.booking, new Date().toISOString());
-  return answer.booking;
+  return { state: 'paid', booking: answer.booking };
 }
 
 /** After the server said the deposit is already paid: the local record catches up. */

@@ -181,6 +181,39 @@ describe('/payment/{bookingId}', () => {
     expect(await hotelData.bookings.get(PENDING_STAY.id)).toMatchObject({ paymentStatus: 'deposit_paid' });
     expect(readPendingReservation()).toBeNull();
   });
+
+  it('back from PayFast before its notice: says it is waiting, checks again by itself, then goes to the thank-you page', async () => {
+    const paid = { ...PENDING_STAY, status: 'confirmed', paymentStatus: 'deposit_paid', version: 2 };
+    const answers: Record<string, Answer> = {
+      '/api/paypal-deposit-complete': {
+        status: 202,
+        body: { status: 'awaiting_confirmation', bookingId: PENDING_STAY.id, message: 'We are waiting for PayFast to confirm your payment.' },
+      },
+    };
+    const server = stubServer(answers);
+    rememberPendingReservation(PENDING_STAY.id);
+    const page = await renderApp('/payment?token=p1');
+    expect(await screen.findByText('We are waiting for PayFast to confirm your payment.')).toBeTruthy();
+    expect(screen.getByText(/checks again every few seconds/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Check again' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Set Up Payment' })).toBeNull();
+    expect(screen.queryByText('Payment Completion Failed')).toBeNull();
+    // PayFast's notice arrives; the page's next look finds the deposit paid.
+    answers['/api/paypal-deposit-complete'] = { status: 200, body: { booking: paid, payment: {} } };
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you! Your stay is confirmed' }, { timeout: 8000 })).toBeTruthy();
+    expect(page.router.state.location.pathname).toBe('/thank-you');
+    expect(server.mock.calls.filter(([input]) => String(input).includes('/api/paypal-deposit-complete')).length).toBeGreaterThanOrEqual(2);
+    expect(await hotelData.bookings.get(PENDING_STAY.id)).toMatchObject({ paymentStatus: 'deposit_paid' });
+  });
+
+  it('back from a checkout for a booking already paid: straight to the thank-you page, asking nothing', async () => {
+    const server = stubServer();
+    rememberPendingReservation(CONFIRMED_STAY.id);
+    const page = await renderApp(`/payment?token=p1`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you! Your stay is confirmed' })).toBeTruthy();
+    expect(page.router.state.location.pathname).toBe('/thank-you');
+    expect(server.mock.calls.some(([input]) => String(input).includes('deposit'))).toBe(false);
+  });
 });
 
 describe('/thank-you', () => {

@@ -22,9 +22,23 @@ import { NoBooking, PayabilityNotice } from './payability-notice.tsx';
 
 /** Spec point 9: the simulated test payment waits 2 seconds. */
 export const SIMULATED_PAYMENT_MS = 2000;
+/** How often a page waiting for the provider's notice (PayFast's) asks again; PayFast's usually comes within seconds. */
+export const NOTICE_CHECK_MS = 3000;
+
+/** Back from a checkout whose provider has not yet told the hotel (PayFast): the server's words, and what to ask again. */
+interface Awaiting {
+  step: 'awaiting';
+  bookingId: string;
+  orderId: string;
+  message: string;
+}
 
 type Phase =
-  { step: 'idle' } | { step: 'setting-up' } | { step: 'ready'; checkout: Checkout } | { step: 'completing'; checkout?: Checkout };
+  | { step: 'idle' }
+  | { step: 'setting-up' }
+  | { step: 'ready'; checkout: Checkout }
+  | { step: 'completing'; checkout?: Checkout }
+  | Awaiting;
 
 interface PaymentScreenProps {
   /** From the address; without it, the pending booking's. */
@@ -55,14 +69,24 @@ export function PaymentScreen({ bookingId, returnedOrder }: PaymentScreenProps) 
     if (bookingId !== undefined && bookingId !== readPendingReservation()) rememberPendingReservation(bookingId);
   }, [bookingId]);
 
-  async function complete(bookingToPay: string, orderId: string, checkout?: Checkout) {
-    setPhase({ step: 'completing', checkout });
+  /** `waiting`: this is a look again while the provider's notice is awaited, which keeps its words on screen. */
+  async function complete(bookingToPay: string, orderId: string, checkout?: Checkout, waiting?: Awaiting) {
+    if (waiting === undefined) setPhase({ step: 'completing', checkout });
     try {
-      await completeDeposit(bookingToPay, orderId);
+      const completion = await completeDeposit(bookingToPay, orderId);
+      if (completion.state === 'waiting') {
+        setPhase({ step: 'awaiting', bookingId: bookingToPay, orderId, message: completion.message });
+        return;
+      }
       clearPendingReservation();
       notify('Payment Successful!', `Your ${DEPOSIT_AMOUNT} deposit is received and your stay is confirmed.`);
       await navigate({ to: '/thank-you', replace: true });
     } catch (error) {
+      // While waiting, a lost connection or a busy server is only a missed look: the next one follows.
+      if (waiting !== undefined && error instanceof DepositError && (error.status === 0 || error.status >= 500)) {
+        setPhase({ ...waiting });
+        return;
+      }
       if (error instanceof DepositError && error.status === 402) notify(PAYMENT_FAILED.title, PAYMENT_FAILED.description, 'error');
       else notify(COMPLETION_FAILED.title, failureText(error, COMPLETION_FAILED.fallback), 'error');
       await catchUpAfter(error, bookingToPay);
@@ -89,10 +113,20 @@ export function PaymentScreen({ bookingId, returnedOrder }: PaymentScreenProps) 
     // complete and once close over setters and refs only, so they need not be dependencies.
   }, [returnedOrder, state]);
 
-  // Paid in another tab (or by this one's return): the local record says so, and the owner moves on.
+  // The provider's notice is awaited: look again every few seconds while the page is open.
   useEffect(() => {
-    if (phase.step === 'ready' && state.kind === 'paid') void navigate({ to: '/thank-you' });
-  }, [phase.step, state.kind, navigate]);
+    if (phase.step !== 'awaiting') return;
+    const timer = window.setTimeout(() => void once(() => complete(phase.bookingId, phase.orderId, undefined, phase)), NOTICE_CHECK_MS);
+    return () => window.clearTimeout(timer);
+    // As above: complete and once need not be dependencies; each look sets a new phase, which sets the next timer.
+  }, [phase]);
+
+  // Paid in another tab (or by this one's return), or already paid when a checkout sends the owner
+  // back: the local record says so, and the owner moves on.
+  useEffect(() => {
+    const waitingHere = phase.step === 'ready' || phase.step === 'awaiting' || (returnedOrder !== undefined && phase.step === 'idle');
+    if (waitingHere && state.kind === 'paid') void navigate({ to: '/thank-you', replace: returnedOrder !== undefined });
+  }, [phase.step, state.kind, navigate, returnedOrder]);
 
   const setUp = (bookingToPay: string) =>
     once(async () => {
@@ -150,7 +184,22 @@ export function PaymentScreen({ bookingId, returnedOrder }: PaymentScreenProps) 
               <Text color="fg">Confirming your payment… please keep this page open.</Text>
             </HStack>
           )}
-          {state.kind !== 'paid' && state.kind !== 'closed' && !completing && (
+          {phase.step === 'awaiting' && state.kind !== 'paid' && (
+            <Stack gap="3" align="start">
+              <HStack gap="3" role="status">
+                <Spinner size="sm" color="brand.700" />
+                <Text color="fg">{phase.message}</Text>
+              </HStack>
+              <NoteText>
+                This page checks again every few seconds and moves on once your deposit is confirmed. If it takes more than a few
+                minutes, please contact us before paying again.
+              </NoteText>
+              <Button variant="outline" colorPalette="brand" onClick={() => void once(() => complete(phase.bookingId, phase.orderId, undefined, phase))}>
+                Check again
+              </Button>
+            </Stack>
+          )}
+          {state.kind !== 'paid' && state.kind !== 'closed' && !completing && phase.step !== 'awaiting' && (
             <>
               {phase.step === 'ready' ? (
                 <Stack gap="3">
