@@ -8,6 +8,8 @@ import { ProviderUnavailableError } from './provider.ts';
 import { type CaptureWitness, type PaymentRow, type QueueMail, settleCapture } from './settle.ts';
 
 export const DEPOSIT_ALREADY_PAID = 'The deposit for this booking is already paid';
+export const DEPOSIT_RETURNED =
+  'The deposit paid for this booking was returned by the payment service; please contact us to pay it again';
 
 /** Provider calls can fail for a while; the owner may try again, since every call is idempotent. */
 export async function askProvider<T>(call: () => Promise<T>): Promise<T> {
@@ -44,6 +46,9 @@ export async function captureDeposit(
   queueMail: QueueMail,
 ): Promise<PaymentRow> {
   if (payment.status === 'captured') return payment;
+  // Only a person can judge whether to take a deposit again once it was given back (a refund, a
+  // chargeback); asking the provider would only find the returned capture.
+  if (payment.status === 'refunded' || payment.status === 'reversed') throw new Problem(409, DEPOSIT_RETURNED);
   refuseUnpayable(booking);
   await refuseUnlessStillHeld(db, deps, booking);
   if (payment.providerOrderId === null) throw new Problem(409, 'This checkout was never opened; start the payment again');

@@ -89,20 +89,34 @@ export async function settleCapture(
  * A capture the provider later gave back (refunded) or had taken back (a chargeback): the hotel no
  * longer holds the deposit, so the booking owes it again. The stay keeps its status; whether to keep
  * it is the desk's call, and the history says what happened. Answers whether anything changed.
+ *
+ * The provider's notices can come in any order, so the return of a capture nobody here has heard of
+ * yet (its own notice late, every answer to our capture lost) is recorded too when `captureId` names
+ * it: the payment is marked returned at once, and the capture, when it is heard of, finds it so and
+ * changes nothing (settleCapture). The deposit was never counted as paid, so no receipt is owed.
  */
 export async function settleReturnedCapture(
   db: Database,
   deps: AppDeps,
   paymentId: string,
   outcome: 'refunded' | 'reversed',
+  captureId?: string,
 ): Promise<boolean> {
   const payment = await lockPayment(db, paymentId);
-  if (payment === undefined || payment.status !== 'captured') return false;
+  if (payment === undefined) return false;
+  const unheard = (payment.status === 'created' || payment.status === 'declined') && captureId !== undefined;
+  if (payment.status !== 'captured' && !unheard) return false;
+  // Another capture of this payment than the one recorded is not this payment's to return.
+  if (captureId !== undefined && payment.captureId !== null && payment.captureId !== captureId) return false;
   const now = deps.now();
-  await db.update(payments).set({ status: outcome }).where(eq(payments.id, payment.id));
+  await db
+    .update(payments)
+    .set({ status: outcome, captureId: captureId ?? payment.captureId, claimedUntil: null })
+    .where(eq(payments.id, payment.id));
   const [booking] = await db.select().from(bookings).where(eq(bookings.id, payment.bookingId)).for('update');
-  // A stay paid in full at the desk stays paid in full; the history tells the desk of the R100.
-  if (booking!.paymentStatus === 'deposit_paid') {
+  // A stay paid in full at the desk stays paid in full; the history tells the desk of the R100. A
+  // checkout whose capture came back before we heard of it is no longer under way.
+  if (booking!.paymentStatus === 'deposit_paid' || (unheard && booking!.paymentStatus === 'deposit_pending')) {
     await db
       .update(bookings)
       .set({ paymentStatus: 'pending', version: sql`${bookings.version} + 1`, updatedAt: now })

@@ -1,0 +1,101 @@
+import { eq } from 'drizzle-orm';
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { bookingEvents, bookings, mailOutbox, payments } from '../../db/schema.ts';
+import { depositReceiptKey } from '../../mail/deposit-receipt.ts';
+import { type Answer, PUBLIC_URL, reserve, type TestHotel, useTestHotel, type Visitor } from '../../test/hotel.ts';
+import { createPayPalProvider } from '../paypal.ts';
+import { createFakePayPal, type Delivery, PAYPAL_WEBHOOK_ID, payPalTestConfig } from './fake-paypal.ts';
+
+/** One owner's booking with a PayPal checkout opened for it. */
+export interface Checkout {
+  owner: Visitor;
+  bookingId: string;
+  paymentId: string;
+  orderId: string;
+}
+
+/**
+ * A hotel taking deposits through the real PayPal adapter, against the fake PayPal of
+ * test/fake-paypal.ts (one per test file), with the webhook set up.
+ */
+export function usePayPalHotel() {
+  const fake = createFakePayPal();
+  const server = setupServer(...fake.handlers);
+  // Before the hotel's own beforeAll, so the adapter's requests are MSW's from the first one.
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterAll(() => server.close());
+  // The global fetch is looked up at each request: MSW replaces it only once it is listening.
+  const hotel: TestHotel = useTestHotel({
+    // Places are not under test here, and every test books the same nights.
+    guestCapacity: 1_000_000,
+    payments: createPayPalProvider({ ...payPalTestConfig, webhookId: PAYPAL_WEBHOOK_ID }, (input, init) => fetch(input, init)),
+  });
+
+  async function payment(paymentId: string) {
+    const [row] = await hotel.database.db.select().from(payments).where(eq(payments.id, paymentId));
+    return row!;
+  }
+
+  async function booking(bookingId: string) {
+    const [row] = await hotel.database.db.select().from(bookings).where(eq(bookings.id, bookingId));
+    return row!;
+  }
+
+  /** A new owner's reservation, with its checkout opened as the reservation page opens it. */
+  async function openCheckout(): Promise<Checkout> {
+    const owner = await hotel.owner();
+    const bookingId = await reserve(owner);
+    const started = await owner.post('/api/create-paypal-deposit', { bookingId });
+    expect(started.status, started.text).toBe(201);
+    return { owner, bookingId, paymentId: started.body.paymentId as string, orderId: started.body.orderId as string };
+  }
+
+  /** The owner comes back from PayPal's page and the page asks the hotel to complete the payment. */
+  function complete(checkout: Checkout): Promise<Answer> {
+    return checkout.owner.post('/api/paypal-deposit-complete', { bookingId: checkout.bookingId, orderData: { id: checkout.orderId } });
+  }
+
+  return {
+    hotel,
+    fake,
+    payment,
+    booking,
+
+    openCheckout,
+    complete,
+
+    /**
+     * The lost-answer capture: the owner approves and comes back, PayPal captures the R100, and every
+     * answer to the hotel is lost on the way (the adapter's three tries), so the owner is told to try
+     * again later and the booking still says unpaid.
+     */
+    async lostCapture(): Promise<Checkout & { captureId: string }> {
+      const checkout = await openCheckout();
+      fake.approve(checkout.orderId);
+      fake.books.captureAnswersToLose = 3;
+      const back = await complete(checkout);
+      expect(back.status, back.text).toBe(503);
+      expect((await booking(checkout.bookingId)).paymentStatus).toBe('deposit_pending');
+      return { ...checkout, captureId: fake.captureIdOf(checkout.orderId)! };
+    },
+
+    /** PayPal (or whoever) posts `delivery` to the webhook. */
+    async notify(delivery: Delivery): Promise<Answer> {
+      const response = await hotel.app.request(`${PUBLIC_URL}/api/webhooks/paypal`, { method: 'POST', headers: delivery.headers, body: delivery.body });
+      const text = await response.text();
+      return { status: response.status, body: JSON.parse(text), text, headers: response.headers };
+    },
+
+    /** How many receipts were queued for a payment: one per paid deposit, however many witnesses. */
+    async receiptsQueued(paymentId: string): Promise<number> {
+      return (await hotel.database.db.select().from(mailOutbox).where(eq(mailOutbox.key, depositReceiptKey(paymentId)))).length;
+    },
+
+    /** The booking's history, oldest first: action and, for a deposit, who learnt of it. */
+    async history(bookingId: string) {
+      const events = await hotel.database.db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, bookingId)).orderBy(bookingEvents.id);
+      return events.map((event) => ({ action: event.action, via: (event.details as Record<string, unknown> | null)?.via }));
+    },
+  };
+}
