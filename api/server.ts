@@ -1,6 +1,7 @@
 import { createServer, type ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import { createApp } from './app.ts';
+import type { AppDeps } from './context.ts';
 import { DataDirInUse, lockDataDir } from './data-dir-lock.ts';
 import { type DatabaseHandle, openPglite, openPostgres } from './db/client.ts';
 import { EnvError, readEnv } from './env.ts';
@@ -11,6 +12,7 @@ import { mailSettled } from './mail/after-commit.ts';
 import { createFileMailer } from './mail/file-mailer.ts';
 import { startMailOutbox } from './mail/outbox.ts';
 import { createSmtpMailer } from './mail/smtp-mailer.ts';
+import { startReconciliation } from './payments/reconcile.ts';
 import { createDepositProvider } from './payments/select-provider.ts';
 import { announceStaffSetup } from './staff/staff-accounts.ts';
 import { openWebApp } from './web-app.ts';
@@ -49,7 +51,7 @@ async function main(): Promise<void> {
   const mailer = env.smtpUrl === undefined ? createFileMailer(resolve(env.dataDir, 'mail')) : createSmtpMailer(env.smtpUrl);
   // Sends what an earlier server left in the mail outbox, then retries failed sends on a timer.
   const mailOutbox = startMailOutbox({ db: database.db, mailer, now: () => new Date() });
-  const app = createApp({
+  const deps: AppDeps = {
     db: database.db,
     publicUrl: env.publicUrl,
     guestCapacity: env.guestCapacity,
@@ -58,7 +60,10 @@ async function main(): Promise<void> {
     mailer,
     now: () => new Date(),
     trustedProxies: env.trustedProxies,
-  }, web);
+  };
+  const app = createApp(deps, web);
+  // Asks the provider about checkouts nobody finished, now and every hour (its receipts go by the outbox).
+  const reconciliation = startReconciliation(deps);
   const server = createServer(await hotelListener(app, env.publicUrl, web?.pagePaths)).listen(env.port, () => {
     const where = database.kind === 'pglite' ? `PGlite in ${resolve(env.dataDir)}` : 'PostgreSQL';
     console.log(`Sunningdale Cat Hotel is open on http://localhost:${env.port} (database: ${where}; e-mail: ${mailer.description})`);
@@ -88,7 +93,7 @@ async function main(): Promise<void> {
     deadline.unref();
     server.close(() => {
       // Mail being sent finishes first; what is left waits in the outbox for the next start.
-      Promise.all([mailOutbox.stop(), mailSettled()]).then(() => database.close()).then(
+      Promise.all([reconciliation.stop(), mailOutbox.stop(), mailSettled()]).then(() => database.close()).then(
         () => process.exit(0),
         (error: unknown) => {
           console.error('Could not close the database:', error);
