@@ -30,6 +30,7 @@ describe('readEnv', () => {
       PAYPAL_CLIENT_SECRET: 'secret',
       PAYPAL_CURRENCY: 'USD',
       PAYPAL_DEPOSIT_AMOUNT: '5.50',
+      PAYPAL_WEBHOOK_ID: '8PT597110X687430LKGECATA',
       TRUST_PROXY: '1',
     });
     expect(env).toMatchObject({
@@ -42,6 +43,7 @@ describe('readEnv', () => {
         currency: 'USD',
         apiBase: 'https://api-m.sandbox.paypal.com',
         returnUrl: 'https://sunningdalecathotel.co.za/payment',
+        webhookId: '8PT597110X687430LKGECATA',
       },
     });
   });
@@ -57,6 +59,7 @@ describe('readEnv', () => {
     [{ ALLOW_TEST_PAYMENTS: 'yes' }, 'ALLOW_TEST_PAYMENTS must be 1 (a staging site may take test payments) or 0'],
     [{ PAYMENTS: 'paypal' }, 'PAYPAL_CLIENT_ID is required when PAYMENTS=paypal'],
     [{ PAYMENTS: 'paypal', PAYPAL_CLIENT_ID: 'a', PAYPAL_CLIENT_SECRET: 'b', PAYPAL_CURRENCY: 'USD', PAYPAL_DEPOSIT_AMOUNT: '5.555' }, 'PAYPAL_DEPOSIT_AMOUNT must be an amount such as 5.50'],
+    [{ PAYPAL_WEBHOOK_ID: 'WH-8PT5 97110X' }, "PAYPAL_WEBHOOK_ID must be the Webhook ID PayPal shows for the hotel's webhook (letters and digits)"],
   ])('refuses %j, naming the setting', (source, message) => {
     expect(() => readEnv(source)).toThrow(EnvError);
     expect(() => readEnv(source)).toThrow(message);
