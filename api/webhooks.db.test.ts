@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { paymentNotices } from './db/schema.ts';
 import { DEPOSIT_RETURNED } from './payments/capture.ts';
 import { DENIED_AFTER_REVIEW } from './payments/notices.ts';
 import { createPayPalProvider } from './payments/paypal.ts';
-import { payPalTestConfig } from './payments/test/fake-paypal.ts';
+import { payPalCaptureEventShape, payPalTestConfig } from './payments/test/fake-paypal.ts';
 import { usePayPalHotel } from './payments/test/paypal-hotel.ts';
+import { jsonValueText, mutatedText, shapedText, shapeOf } from './security/hostile-input.ts';
 import { type RowWatch, watchRows } from './security/row-watch.ts';
 import { NOT_A_PAYPAL_EVENT, NOTICE_NOT_VERIFIED } from './webhooks.ts';
 
@@ -130,6 +132,32 @@ describe('an event PayPal does not vouch for', () => {
     const refused = await paypal.notify({ ...delivery, headers: { ...delivery.headers, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } });
     expect(refused.status).toBe(403);
     expect((await paypal.payment(lost.paymentId)).status).toBe('created');
+  });
+});
+
+describe('forged events, spoiled at random', () => {
+  it('are all refused (400 or 401) and change nothing, signed by nobody or with the signature of another body', async () => {
+    const lost = await paypal.lostCapture();
+    const genuine = fake.captureEvent(lost.orderId);
+    const shape = shapeOf(payPalCaptureEventShape)!;
+    const known = [lost.paymentId, lost.orderId, lost.captureId, lost.bookingId];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof({ weight: 3, arbitrary: mutatedText(shape, genuine, known) }, shapedText(shape, known), jsonValueText),
+        fc.boolean(),
+        async (body, madeUp) => {
+          // PayPal signed the genuine event (pretty-printed, so never these bytes): its signature is reused here.
+          const delivery = madeUp ? fake.forge(body) : { ...fake.send(genuine), body };
+          await rows.mark();
+          const answer = await paypal.notify(delivery);
+          expect([400, 401], answer.text).toContain(answer.status);
+          expect(Object.keys(answer.body)).toEqual(['message']);
+          expect(await rows.changes()).toEqual([]);
+        },
+      ),
+      { numRuns: 40 },
+    );
+    expect(await paypal.payment(lost.paymentId)).toMatchObject({ status: 'created', captureId: null });
   });
 });
 

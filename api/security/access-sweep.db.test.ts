@@ -7,6 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../auth/owner.ts';
 import { createSession, generateSessionToken } from '../auth/sessions.ts';
+import { unsentCaptureEvent } from '../payments/test/fake-paypal.ts';
 import { MANAGERS_ONLY, STAFF_ONLY } from '../staff/access.ts';
 import { MOCHI_CARE } from '../staff/desk.test-support.ts';
 import { addCat, type Answer, inDays, reservationForm, seenFromOutside, useTestHotel, type Visitor } from '../test/hotel.ts';
@@ -39,7 +40,7 @@ interface Attack {
    */
   versus: 'nothing' | 'own';
   /** The answer both get. */
-  status: 400 | 404 | 409;
+  status: 400 | 401 | 404 | 409;
 }
 
 interface Sweep {
@@ -165,6 +166,14 @@ const SWEEP: Record<string, Sweep> = {
   // used, expired, withdrawn) are the staff accounts tests' subject.
   'GET /api/staff/pass': PUBLIC,
   'POST /api/staff/pass': PUBLIC,
+  // PayPal is the caller, and PayPal's own check of the event's signature the credential, not a
+  // session (docs/decisions/0013). A forged event naming A's checkout is refused as one naming
+  // nothing; this hotel takes test payments, so it verifies nothing at all, and api/webhooks.db.test.ts
+  // forges events against PayPal's check.
+  'POST /api/webhooks/paypal': {
+    public: true,
+    attacks: [{ status: 401, versus: 'nothing', call: (theirs) => ({ method: 'POST', path: '/api/webhooks/paypal', body: unsentCaptureEvent(theirs.order, theirs.order.replace(/^TEST-/, '')) }) }],
+  },
   ...Object.fromEntries(Object.entries(STAFF_ENDPOINTS).map(([endpoint, staff]) => [endpoint, { staff }])),
 };
 
@@ -367,13 +376,15 @@ describe('a visitor who is not signed in', () => {
   it('the sweep knows which endpoints are public', () => {
     const publicOnes = Object.entries(SWEEP).filter(([, sweep]) => sweep.public).map(([endpoint]) => endpoint);
     // A public change would be one that anyone can make: signing in and up, logging out (which
-    // ends only the caller's own session), and opening a setup or invitation address, where a
-    // token of 160 random bits stands in for the session.
+    // ends only the caller's own session), opening a setup or invitation address, where a token of
+    // 160 random bits stands in for the session, and PayPal's webhook, where PayPal's verification
+    // of the event's signature does.
     expect(publicOnes.filter((endpoint) => methodOf(endpoint) !== 'GET')).toEqual([
       'POST /api/register',
       'POST /api/login',
       'POST /api/logout',
       'POST /api/staff/pass',
+      'POST /api/webhooks/paypal',
     ]);
     // Everything else under /api/staff is the hotel's side, swept as such.
     const staffSide = Object.keys(SWEEP).filter((endpoint) => pathOf(endpoint).startsWith('/api/staff/') && !publicOnes.includes(endpoint));

@@ -45,6 +45,7 @@ import {
   staffPasses,
   users,
 } from '../db/schema.ts';
+import { payPalCaptureEventShape, unsentCaptureEvent } from '../payments/test/fake-paypal.ts';
 import { addCat, inDays, PUBLIC_URL, useTestHotel } from '../test/hotel.ts';
 import { endpointsOf, methodOf, MUTATING_METHODS, pathOf } from './endpoints.ts';
 import {
@@ -138,6 +139,14 @@ const FUZZ: Record<string, Target> = {
     signedOut: true,
     valid: (_, hotel) => ({ token: hotel.passToken, firstName: 'Lindiwe', lastName: 'Khumalo', email: 'lindiwe@example.com', password: 'whiskers1' }),
     writes: [staffPasses],
+  },
+  // Anyone may post to PayPal's webhook, with no session. This hotel takes test payments and can
+  // verify nothing, so every event, forged or hostile, must be refused before it is read, changing
+  // nothing (api/webhooks.db.test.ts forges events against PayPal's own check).
+  'POST /api/webhooks/paypal': {
+    schema: payPalCaptureEventShape,
+    signedOut: true,
+    valid: (mine) => unsentCaptureEvent(mine.order, mine.order.replace(/^TEST-/, '')),
   },
   // The hotel's side: each valid example is the endpoint's request in STAFF_ENDPOINTS.
   'GET /api/staff/today': { schema: deskDayQuerySchema },

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { http, HttpResponse } from 'msw';
+import * as v from 'valibot';
 import type { PayPalConfig } from '../paypal.ts';
 
 // A fake PayPal for MSW: just enough of OAuth2, Orders v2, Payments v2 and webhooks to play the flows
@@ -54,6 +55,30 @@ type EventType = 'PAYMENT.CAPTURE.COMPLETED' | 'PAYMENT.CAPTURE.DENIED' | 'PAYME
 // Ids are never reused, not even across resets: a test database keeps its orders for the whole file.
 let made = 0;
 const nextId = (prefix: string) => `${prefix}${(made += 1).toString().padStart(6, '0')}`;
+
+/** The fields of a PayPal capture event, for the fuzz to spoil. */
+export const payPalCaptureEventShape = v.object({
+  id: v.string(),
+  event_type: v.string(),
+  resource: v.object({
+    id: v.string(),
+    custom_id: v.string(),
+    amount: v.object({ value: v.string(), currency_code: v.string() }),
+    supplementary_data: v.object({ related_ids: v.object({ order_id: v.string() }) }),
+  }),
+});
+
+/**
+ * A PAYMENT.CAPTURE.COMPLETED event for `orderId` of our `paymentId`, shaped as PayPal's, that PayPal
+ * never sent: what someone posts to the webhook hoping to mark a deposit paid.
+ */
+export function unsentCaptureEvent(orderId: string, paymentId: string, amount = { currency_code: 'ZAR', value: '100.00' }) {
+  return {
+    id: 'WH-FORGED-0001',
+    event_type: 'PAYMENT.CAPTURE.COMPLETED',
+    resource: { id: 'CAPTURE-FORGED', status: 'COMPLETED', amount, custom_id: paymentId, supplementary_data: { related_ids: { order_id: orderId } } },
+  };
+}
 
 export function refusal(status: number, name: string, issue: string) {
   return HttpResponse.json({ name, details: [{ issue, description: `${issue} (fake)` }], debug_id: 'f1a2b3c4d5e6f' }, { status });
