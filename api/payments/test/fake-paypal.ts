@@ -269,7 +269,7 @@ export function createFakePayPal() {
     }),
   ];
 
-  function event(eventType: EventType, resourceType: 'capture' | 'refund', resource: object) {
+  function event<Resource extends object>(eventType: EventType, resourceType: 'capture' | 'refund', resource: Resource) {
     const id = `WH-${randomBytes(8).toString('hex').toUpperCase()}-${randomBytes(8).toString('hex').toUpperCase()}`;
     return {
       id,
