@@ -14,7 +14,7 @@ import { profileRoutes } from './profile.ts';
 import { reservationRoutes } from './reservations.ts';
 import { staffRoutes } from './staff/routes.ts';
 import type { WebApp } from './web-app.ts';
-import { payPalWebhookRoutes } from './webhooks.ts';
+import { webhookRoutes } from './webhooks.ts';
 
 /** The JSON API under /api; chained so `typeof` it gives the web app a typed client. */
 function apiRoutes(deps: AppDeps) {
@@ -33,7 +33,8 @@ function apiRoutes(deps: AppDeps) {
     .route('/paypal-deposit-complete', completeDepositRoutes)
     .route('/payment/deposit', reservationDepositRoutes)
     .route('/staff', staffRoutes)
-    .route('/webhooks/paypal', payPalWebhookRoutes)
+    .route('/webhooks/paypal', webhookRoutes('paypal'))
+    .route('/webhooks/payfast', webhookRoutes('payfast'))
     .all('*', () => {
       throw new Problem(404, 'There is nothing at this address');
     });

@@ -150,6 +150,13 @@ export const completeDepositRoutes = ownerChange().post('/', sValidator('json', 
         ),
       );
     if (payment === undefined) throw new Problem(404, 'No checkout was opened for this order', 'orderData.id');
+    const { awaitingNotice } = deps.payments;
+    if (awaitingNotice !== undefined && payment.status === 'created') {
+      // PayFast cannot be asked: its notice records the deposit, often a moment after the owner is
+      // back, so the page is told to wait and ask again rather than to finish a finished checkout.
+      refuseUnpayable(booking);
+      return c.json({ status: 'awaiting_confirmation', bookingId: booking.id, message: awaitingNotice }, 202);
+    }
     const captured = await captureDeposit(db, deps, booking, payment, 'owner-return', (key, message) => queueMailInRequest(c, key, message));
     return c.json(await paidAnswer(db, booking.id, captured), 200);
   });

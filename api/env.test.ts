@@ -13,6 +13,7 @@ describe('readEnv', () => {
       pendingHoldMinutes: 2880,
       smtpUrl: undefined,
       paypal: undefined,
+      payfast: undefined,
       trustedProxies: 0,
     });
   });
@@ -52,7 +53,7 @@ describe('readEnv', () => {
     [{ PORT: 'http' }, 'PORT must be a whole number'],
     [{ PORT: '70000' }, 'PORT must be at most 65535'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must start with postgres:// or postgresql://'],
-    [{ PAYMENTS: 'cash' }, 'PAYMENTS must be test or paypal'],
+    [{ PAYMENTS: 'cash' }, 'PAYMENTS must be test, paypal or payfast'],
     [{ GUEST_CAPACITY: '0' }, 'GUEST_CAPACITY must be at least 1'],
     [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY must be how many proxies stand in front of the server: 0 when none, 1 behind one'],
     [{ TRUST_PROXY: '11' }, 'TRUST_PROXY must be how many proxies'],
@@ -63,6 +64,37 @@ describe('readEnv', () => {
   ])('refuses %j, naming the setting', (source, message) => {
     expect(() => readEnv(source)).toThrow(EnvError);
     expect(() => readEnv(source)).toThrow(message);
+  });
+
+  it('takes deposits in rand through PayFast, at its sandbox unless told otherwise, with PayFast calling back at PUBLIC_URL', () => {
+    const payfast = { PAYFAST_MERCHANT_ID: '10000100', PAYFAST_MERCHANT_KEY: '46f0cd694581a', PAYFAST_PASSPHRASE: 'cat-hotel_deposits/2026' };
+    const env = readEnv({ PAYMENTS: 'payfast', PUBLIC_URL: 'https://sunningdalecathotel.co.za/', ...payfast });
+    expect(env).toMatchObject({ payments: 'payfast', paypal: undefined });
+    expect(env.payfast).toEqual({
+      merchantId: '10000100',
+      merchantKey: '46f0cd694581a',
+      passphrase: 'cat-hotel_deposits/2026',
+      baseUrl: 'https://sandbox.payfast.co.za',
+      returnUrl: 'https://sunningdalecathotel.co.za/payment',
+      cancelUrl: 'https://sunningdalecathotel.co.za/reservation-confirm',
+      notifyUrl: 'https://sunningdalecathotel.co.za/api/webhooks/payfast',
+    });
+    expect(readEnv({ PAYMENTS: 'payfast', PAYFAST_BASE: 'https://www.payfast.co.za/', ...payfast }).payfast?.baseUrl).toBe('https://www.payfast.co.za');
+  });
+
+  it('names every PayFast setting that is missing, the passphrase included', () => {
+    expect(() => readEnv({ PAYMENTS: 'payfast', PAYFAST_MERCHANT_KEY: '46f0cd694581a' })).toThrow(
+      /PAYFAST_MERCHANT_ID is required when PAYMENTS=payfast\n.*PAYFAST_PASSPHRASE is required when PAYMENTS=payfast$/,
+    );
+  });
+
+  it.each([
+    [{ PAYFAST_MERCHANT_ID: 'ten' }, 'PAYFAST_MERCHANT_ID must be the Merchant ID PayFast shows (digits only)'],
+    [{ PAYFAST_MERCHANT_KEY: 'a key' }, 'PAYFAST_MERCHANT_KEY must be the Merchant Key PayFast shows (letters and digits)'],
+    [{ PAYFAST_PASSPHRASE: 'my cat!' }, 'PAYFAST_PASSPHRASE may hold only letters, digits, - _ and /, as PayFast allows'],
+    [{ PAYFAST_BASE: 'http://sandbox.payfast.co.za' }, 'PAYFAST_BASE must start with https://'],
+  ])('refuses the PayFast setting %j', (source, message) => {
+    expect(() => readEnv({ PAYMENTS: 'payfast', ...source })).toThrow(message);
   });
 
   it('treats empty settings as unset', () => {

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { decimalToCents } from '../domain/money.ts';
+import type { PayFastConfig } from './payments/payfast.ts';
 import type { PayPalConfig } from './payments/paypal.ts';
 
 /**
@@ -13,12 +14,13 @@ export interface Env {
   dataDir: string;
   /** Where owners reach the site; used for canonical addresses, cookies and payment return pages. */
   publicUrl: string;
-  payments: 'test' | 'paypal';
+  payments: 'test' | 'paypal' | 'payfast';
   guestCapacity: number;
   /** How long an unpaid booking holds its places (issue 15). */
   pendingHoldMinutes: number;
   smtpUrl: string | undefined;
   paypal: PayPalConfig | undefined;
+  payfast: PayFastConfig | undefined;
   /** Proxies in front of the server whose X-Forwarded-For names the client (0: none). */
   trustedProxies: number;
 }
@@ -49,14 +51,14 @@ const TRUST_PROXY_MESSAGE =
 
 export const TEST_PAYMENTS_ON_HTTPS =
   'PAYMENTS is test (the default), whose simulated checkout marks deposits paid without taking any money, and PUBLIC_URL is https: ' +
-  'set PAYMENTS to a real payment provider (paypal), or set ALLOW_TEST_PAYMENTS=1 if this is a staging site';
+  'set PAYMENTS to a real payment provider (payfast or paypal), or set ALLOW_TEST_PAYMENTS=1 if this is a staging site';
 
 const rawEnvSchema = v.object({
   PORT: v.optional(integerText('PORT', 1, 65_535), '3000'),
   DATABASE_URL: v.optional(urlText('DATABASE_URL', ['postgres:', 'postgresql:'])),
   DATA_DIR: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty('DATA_DIR must not be empty')), './data'),
   PUBLIC_URL: v.optional(urlText('PUBLIC_URL', ['http:', 'https:'])),
-  PAYMENTS: v.optional(v.picklist(['test', 'paypal'], 'PAYMENTS must be test or paypal'), 'test'),
+  PAYMENTS: v.optional(v.picklist(['test', 'paypal', 'payfast'], 'PAYMENTS must be test, paypal or payfast'), 'test'),
   ALLOW_TEST_PAYMENTS: v.optional(
     v.pipe(v.string(), v.trim(), v.picklist(['1', '0'], 'ALLOW_TEST_PAYMENTS must be 1 (a staging site may take test payments) or 0')),
     '0',
@@ -92,12 +94,29 @@ const rawEnvSchema = v.object({
       v.minValue(1, 'PAYPAL_DEPOSIT_AMOUNT must be more than 0'),
     ),
   ),
+  PAYFAST_MERCHANT_ID: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^\d{1,20}$/, 'PAYFAST_MERCHANT_ID must be the Merchant ID PayFast shows (digits only)')),
+  ),
+  PAYFAST_MERCHANT_KEY: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9]{1,50}$/, 'PAYFAST_MERCHANT_KEY must be the Merchant Key PayFast shows (letters and digits)')),
+  ),
+  // PayFast's own rule for the passphrase; anything else could never match the account's.
+  PAYFAST_PASSPHRASE: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9_/-]{1,100}$/, 'PAYFAST_PASSPHRASE may hold only letters, digits, - _ and /, as PayFast allows')),
+  ),
+  PAYFAST_BASE: v.optional(urlText('PAYFAST_BASE', ['https:']), 'https://sandbox.payfast.co.za'),
 });
 
 export class EnvError extends Error {
   constructor(readonly problems: string[]) {
     super(`The server cannot start; fix these settings:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   }
+}
+
+/** A provider's settings that have no default: every one missing is named, so one start shows them all. */
+function requireSettings(raw: v.InferOutput<typeof rawEnvSchema>, payments: string, names: readonly (keyof typeof raw)[]): void {
+  const missing = names.filter((name) => raw[name] === undefined);
+  if (missing.length > 0) throw new EnvError(missing.map((name) => `${name} is required when PAYMENTS=${payments}`));
 }
 
 /** Empty variables count as unset, as they do in most hosting dashboards. */
@@ -128,13 +147,8 @@ export function readEnv(source: Record<string, string | undefined> = process.env
 
   let paypal: PayPalConfig | undefined;
   if (raw.PAYMENTS === 'paypal') {
-    const missing = (['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_CURRENCY', 'PAYPAL_DEPOSIT_AMOUNT'] as const).filter(
-      (name) => raw[name] === undefined,
-    );
-    if (missing.length > 0) {
-      // PayPal does not settle ZAR, so the deposit's currency and amount cannot be guessed (D11).
-      throw new EnvError(missing.map((name) => `${name} is required when PAYMENTS=paypal`));
-    }
+    // PayPal does not settle ZAR, so the deposit's currency and amount cannot be guessed (D11).
+    requireSettings(raw, 'paypal', ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_CURRENCY', 'PAYPAL_DEPOSIT_AMOUNT']);
     paypal = {
       clientId: raw.PAYPAL_CLIENT_ID!,
       clientSecret: raw.PAYPAL_CLIENT_SECRET!,
@@ -148,6 +162,23 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     };
   }
 
+  let payfast: PayFastConfig | undefined;
+  if (raw.PAYMENTS === 'payfast') {
+    // The passphrase is required though PayFast lets an account go without: the merchant key travels
+    // in every checkout address, so without a passphrase anyone could sign a notice that a deposit
+    // was paid (docs/decisions/0014-payfast.md).
+    requireSettings(raw, 'payfast', ['PAYFAST_MERCHANT_ID', 'PAYFAST_MERCHANT_KEY', 'PAYFAST_PASSPHRASE']);
+    payfast = {
+      merchantId: raw.PAYFAST_MERCHANT_ID!,
+      merchantKey: raw.PAYFAST_MERCHANT_KEY!,
+      passphrase: raw.PAYFAST_PASSPHRASE!,
+      baseUrl: raw.PAYFAST_BASE.replace(/\/+$/, ''),
+      returnUrl: `${publicUrl}/payment`,
+      cancelUrl: `${publicUrl}/reservation-confirm`,
+      notifyUrl: `${publicUrl}/api/webhooks/payfast`,
+    };
+  }
+
   return {
     port: raw.PORT,
     databaseUrl: raw.DATABASE_URL,
@@ -158,6 +189,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     pendingHoldMinutes: raw.PENDING_HOLD_MINUTES,
     smtpUrl: raw.SMTP_URL,
     paypal,
+    payfast,
     trustedProxies: raw.TRUST_PROXY,
   };
 }

@@ -56,7 +56,7 @@ async function main(): Promise<void> {
     publicUrl: env.publicUrl,
     guestCapacity: env.guestCapacity,
     pendingHoldMinutes: env.pendingHoldMinutes,
-    payments: createDepositProvider({ payments: env.payments, publicUrl: env.publicUrl, paypal: env.paypal }),
+    payments: createDepositProvider({ payments: env.payments, publicUrl: env.publicUrl, paypal: env.paypal, payfast: env.payfast }),
     mailer,
     now: () => new Date(),
     trustedProxies: env.trustedProxies,

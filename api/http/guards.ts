@@ -5,6 +5,13 @@ import { Problem } from './problem.ts';
 export const MAX_BODY_BYTES = 64 * 1024;
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
+const FORM_TYPE = /^application\/x-www-form-urlencoded\s*(?:;|$)/i;
+/**
+ * The one address whose body is a form: PayFast posts its ITN that way and no other. Only this
+ * exact path, so no endpoint an owner's page calls ever takes a form (which any other site's page
+ * can post); the Origin rule and the size limit still hold for it.
+ */
+export const PAYFAST_NOTICE_PATH = '/api/webhooks/payfast';
 
 /** Nothing an owner sends is near 64 kB; a larger body is a mistake or an attack. */
 const limitBodySize: MiddlewareHandler = bodyLimit({
@@ -28,7 +35,9 @@ function hasBody(headers: Headers): boolean {
  * PayPal's webhook (/api/webhooks/paypal) passes as such a server-to-server call, on purpose and
  * with no exemption: PayPal sends neither Origin nor Sec-Fetch-Site, its events are JSON of a few
  * kB, and what lets one in is its signature, which the route has PayPal verify. A browser's
- * cross-site post to it is refused here like any other change.
+ * cross-site post to it is refused here like any other change. PayFast's ITN passes the same way,
+ * except that its body is a form, not JSON (PAYFAST_NOTICE_PATH); its signature and PayFast's
+ * answer to our validation are what let it in (payments/payfast-notices.ts).
  */
 export function guardChanges(publicUrl: string): MiddlewareHandler {
   const publicOrigin = new URL(publicUrl).origin;
@@ -42,10 +51,11 @@ export function guardChanges(publicUrl: string): MiddlewareHandler {
     ) {
       throw new Problem(403, 'Changes are only accepted from this site');
     }
-    // A body is JSON or nothing: a declared type must be JSON, and an undeclared body is refused too.
+    // A body is JSON (a form at PayFast's address) or nothing: another declared type is refused, and an undeclared body too.
     const type = c.req.header('content-type');
-    if (type === undefined ? hasBody(c.req.raw.headers) : !JSON_TYPE.test(type)) {
-      throw new Problem(415, 'Send the request body as JSON (Content-Type: application/json)');
+    const form = c.req.path === PAYFAST_NOTICE_PATH;
+    if (type === undefined ? hasBody(c.req.raw.headers) : !(form ? FORM_TYPE : JSON_TYPE).test(type)) {
+      throw new Problem(415, form ? 'Send the notice as a form (Content-Type: application/x-www-form-urlencoded)' : 'Send the request body as JSON (Content-Type: application/json)');
     }
     return limitBodySize(c, next);
   };

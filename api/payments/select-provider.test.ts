@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PayPalConfig } from './paypal.ts';
 import { createDepositProvider } from './select-provider.ts';
+import { payFastConfig } from './test/payfast-imitation.ts';
 
 const paypal: PayPalConfig = {
   clientId: 'client',
@@ -23,6 +24,15 @@ describe('createDepositProvider', () => {
     expect(provider.name).toBe('paypal');
     expect(provider.approvesInstantly).toBe(false);
     expect(provider.charge).toEqual({ amountCents: 550, currency: 'USD' });
+  });
+
+  it('uses PayFast, charging the R100 in rand, for PAYMENTS=payfast', () => {
+    const provider = createDepositProvider({ payments: 'payfast', publicUrl: 'https://hotel.example', paypal, payfast: payFastConfig });
+    expect(provider.name).toBe('payfast');
+    expect(provider.charge).toEqual({ amountCents: 10000, currency: 'ZAR' });
+    expect(() => createDepositProvider({ payments: 'payfast', publicUrl: 'https://hotel.example', paypal })).toThrow(
+      /PAYMENTS=payfast needs the PayFast configuration/,
+    );
   });
 
   it('refuses PAYMENTS=paypal without PayPal configuration', () => {

@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../auth/owner.ts';
 import { createSession, generateSessionToken } from '../auth/sessions.ts';
 import { unsentCaptureEvent } from '../payments/test/fake-paypal.ts';
+import { imitatePayFast } from '../payments/test/payfast-imitation.ts';
 import { MANAGERS_ONLY, STAFF_ONLY } from '../staff/access.ts';
 import { MOCHI_CARE } from '../staff/desk.test-support.ts';
 import { addCat, type Answer, inDays, reservationForm, seenFromOutside, useTestHotel, type Visitor } from '../test/hotel.ts';
@@ -29,6 +30,8 @@ interface Call {
   method: string;
   path: string;
   body?: unknown;
+  /** Only where a body is not JSON (PayFast's ITN is a form). */
+  headers?: Record<string, string>;
 }
 
 interface Attack {
@@ -174,11 +177,30 @@ const SWEEP: Record<string, Sweep> = {
     public: true,
     attacks: [{ status: 401, versus: 'nothing', call: (theirs) => ({ method: 'POST', path: '/api/webhooks/paypal', body: unsentCaptureEvent(theirs.order, theirs.order.replace(/^TEST-/, '')) }) }],
   },
+  // PayFast is the caller, and its signature with our passphrase and its VALID to our validation
+  // are the credential, not a session (docs/decisions/0014). A forged ITN naming A's checkout is
+  // refused as one naming nothing; this hotel takes test payments, so it verifies nothing at all,
+  // and api/payments/payfast.db.test.ts forges ITNs against PayFast's checks.
+  'POST /api/webhooks/payfast': {
+    public: true,
+    attacks: [
+      {
+        status: 401,
+        versus: 'nothing',
+        call: (theirs) => ({
+          method: 'POST',
+          path: '/api/webhooks/payfast',
+          body: imitatePayFast().itn({ paymentId: theirs.order.replace(/^TEST-/, '') }).body,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        }),
+      },
+    ],
+  },
   ...Object.fromEntries(Object.entries(STAFF_ENDPOINTS).map(([endpoint, staff]) => [endpoint, { staff }])),
 };
 
 function send(visitor: Visitor, call: Call, key?: string): Promise<Answer> {
-  return visitor.request(call.method, call.path, call.body, key === undefined ? {} : { key });
+  return visitor.request(call.method, call.path, call.body, { key, headers: call.headers });
 }
 
 function expectAnswer(answer: Answer, status: number) {
@@ -377,14 +399,15 @@ describe('a visitor who is not signed in', () => {
     const publicOnes = Object.entries(SWEEP).filter(([, sweep]) => sweep.public).map(([endpoint]) => endpoint);
     // A public change would be one that anyone can make: signing in and up, logging out (which
     // ends only the caller's own session), opening a setup or invitation address, where a token of
-    // 160 random bits stands in for the session, and PayPal's webhook, where PayPal's verification
-    // of the event's signature does.
+    // 160 random bits stands in for the session, and the payment providers' notices, where PayPal's
+    // verification of the event's signature does, and PayFast's signature and validation.
     expect(publicOnes.filter((endpoint) => methodOf(endpoint) !== 'GET')).toEqual([
       'POST /api/register',
       'POST /api/login',
       'POST /api/logout',
       'POST /api/staff/pass',
       'POST /api/webhooks/paypal',
+      'POST /api/webhooks/payfast',
     ]);
     // Everything else under /api/staff is the hotel's side, swept as such.
     const staffSide = Object.keys(SWEEP).filter((endpoint) => pathOf(endpoint).startsWith('/api/staff/') && !publicOnes.includes(endpoint));

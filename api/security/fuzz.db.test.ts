@@ -91,6 +91,8 @@ interface Target {
   writes?: PgTable[];
   /** Reads no body and names no record (a logout): whatever JSON comes is rightly ignored, not refused. */
   readsNothing?: true;
+  /** Its body is a form, not JSON (PayFast's ITN): the fuzz sends its bodies as forms. */
+  form?: true;
 }
 
 const stay = { checkInDate: inDays(30), checkOutDate: inDays(33) };
@@ -148,6 +150,10 @@ const FUZZ: Record<string, Target> = {
     signedOut: true,
     valid: (mine) => unsentCaptureEvent(mine.order, mine.order.replace(/^TEST-/, '')),
   },
+  // Anyone may post to PayFast's notify address, with no session, as a form. This hotel takes test
+  // payments and can verify nothing, so every ITN, forged or hostile, must be refused before it is
+  // read, changing nothing (api/payments/payfast.db.test.ts forges ITNs against PayFast's checks).
+  'POST /api/webhooks/payfast': { signedOut: true, form: true },
   // The hotel's side: each valid example is the endpoint's request in STAFF_ENDPOINTS.
   'GET /api/staff/today': { schema: deskDayQuerySchema },
   'GET /api/staff/night': { schema: deskDayQuerySchema },
@@ -343,7 +349,7 @@ describe('the fuzz', () => {
     expect(Object.keys(FUZZ).sort()).toEqual(endpointsOf(hotel.app));
   });
 
-  for (const [endpoint, { schema, valid, signedOut, writes }] of Object.entries(FUZZ)) {
+  for (const [endpoint, { schema, valid, signedOut, writes, form }] of Object.entries(FUZZ)) {
     const method = methodOf(endpoint);
     const mutating = MUTATING.includes(endpoint);
     it(`${endpoint}: hostile bodies, queries, ids and headers never get a 5xx, a leak or a changed row`, { timeout: 600_000 }, async () => {
@@ -372,7 +378,7 @@ describe('the fuzz', () => {
               body: text ?? undefined,
               headers: {
                 ...site,
-                'content-type': text === null ? undefined : 'application/json',
+                'content-type': text === null ? undefined : form ? 'application/x-www-form-urlencoded' : 'application/json',
                 'idempotency-key': key ?? undefined,
                 cookie: signedIn ? undefined : (cookie ?? undefined),
               },
@@ -413,6 +419,8 @@ describe('the fuzz', () => {
         fc.option(notJsonType, { freq: 5 }),
         fc.oneof(notJsonText, jsonValueText),
         async (endpoint, signedIn, type, text) => {
+          // A form is what PayFast's notify address takes, so only other types are refused there.
+          fc.pre(!FUZZ[endpoint]!.form || !/^application\/x-www-form-urlencoded/i.test(type ?? ''));
           const status = await attempt({
             method: methodOf(endpoint),
             path: pathOf(endpoint, known[0]),

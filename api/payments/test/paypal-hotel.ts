@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { bookingEvents, bookings, mailOutbox, payments } from '../../db/schema.ts';
-import { depositReceiptKey } from '../../mail/deposit-receipt.ts';
 import { type Answer, PUBLIC_URL, reserve, type TestHotel, useTestHotel, type Visitor } from '../../test/hotel.ts';
 import { createPayPalProvider } from '../paypal.ts';
+import { depositBooks } from './deposit-books.ts';
 import { createFakePayPal, type Delivery, PAYPAL_WEBHOOK_ID, payPalTestConfig } from './fake-paypal.ts';
 
 /** One owner's booking with a PayPal checkout opened for it. */
@@ -32,15 +30,7 @@ export function usePayPalHotel() {
     payments: createPayPalProvider({ ...payPalTestConfig, webhookId: PAYPAL_WEBHOOK_ID }, (input, init) => fetch(input, init)),
   });
 
-  async function payment(paymentId: string) {
-    const [row] = await hotel.database.db.select().from(payments).where(eq(payments.id, paymentId));
-    return row!;
-  }
-
-  async function booking(bookingId: string) {
-    const [row] = await hotel.database.db.select().from(bookings).where(eq(bookings.id, bookingId));
-    return row!;
-  }
+  const { payment, booking, receiptsQueued, history } = depositBooks(hotel);
 
   /** A new owner's reservation, with its checkout opened as the reservation page opens it. */
   async function openCheckout(): Promise<Checkout> {
@@ -86,16 +76,7 @@ export function usePayPalHotel() {
       const text = await response.text();
       return { status: response.status, body: JSON.parse(text), text, headers: response.headers };
     },
-
-    /** How many receipts were queued for a payment: one per paid deposit, however many witnesses. */
-    async receiptsQueued(paymentId: string): Promise<number> {
-      return (await hotel.database.db.select().from(mailOutbox).where(eq(mailOutbox.key, depositReceiptKey(paymentId)))).length;
-    },
-
-    /** The booking's history, oldest first: action and, for a deposit, who learnt of it. */
-    async history(bookingId: string) {
-      const events = await hotel.database.db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, bookingId)).orderBy(bookingEvents.id);
-      return events.map((event) => ({ action: event.action, via: (event.details as Record<string, unknown> | null)?.via }));
-    },
+    receiptsQueued,
+    history,
   };
 }
