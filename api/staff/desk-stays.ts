@@ -88,6 +88,7 @@ function deskStay({ booking, owner }: StayRow, links: StayLinks, today: string):
     cancelledBy: booking.cancelledBy,
     cancelReason: booking.cancelReason,
     checkedOutOn: booking.checkedOutAt === null ? null : todayAtHotel(booking.checkedOutAt),
+    heldUntil: json.heldUntil,
     owner,
     contact: json.contact,
     cats: links.cats,

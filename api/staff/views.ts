@@ -30,6 +30,8 @@ export interface DeskStay {
   cancelReason: string | null;
   /** The hotel day the cat left, when checked out (early departures leave before checkOutDate). */
   checkedOutOn: string | null;
+  /** Until when an unpaid stay holds its places; once past, its nights count as free (issue 15). */
+  heldUntil: string | null;
   owner: DeskOwner;
   /** The contact typed on the reservation form, when the stay was booked that way. */
   contact: { firstName: string | null; lastName: string | null; email: string | null; phone: string | null } | null;

@@ -26,13 +26,13 @@ export function useHold(booking: HeldBooking): { line: string; live: boolean } |
   return { line: holdLine(booking.heldUntil, now), live: holdIsLive(booking.heldUntil, now) };
 }
 
-/** The hold as one line of a booking's card. */
-export function HoldLine({ booking }: { booking: HeldBooking }) {
+/** The hold as one line of a booking's card; `lapsed` words a lapsed hold for whoever reads it. */
+export function HoldLine({ booking, lapsed }: { booking: HeldBooking; lapsed?: string }) {
   const hold = useHold(booking);
   if (hold === null) return null;
   return (
     <Text fontSize="sm" fontWeight="semibold" color={hold.live ? 'brass.800' : 'red.800'}>
-      {hold.line}
+      {hold.live ? hold.line : (lapsed ?? hold.line)}
     </Text>
   );
 }

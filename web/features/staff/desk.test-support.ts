@@ -32,6 +32,7 @@ export const MOCHI_ARRIVING: DeskStay = {
   cancelledBy: null,
   cancelReason: null,
   checkedOutOn: null,
+  heldUntil: null,
   owner: { id: '0190d6a4-0000-7000-8000-000000000001', firstName: 'Thandi', lastName: 'Mokoena', email: 'thandi@example.com', phone: '082 555 0142' },
   contact: null,
   cats: [

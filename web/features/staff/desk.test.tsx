@@ -72,6 +72,13 @@ describe('Today', () => {
     expect(screen.queryByRole('link', { name: 'Settings' })).toBeNull();
   });
 
+  it('marks an unpaid arrival whose hold lapsed: its places count as free until the deposit is paid', async () => {
+    const unpaid = { ...MOCHI_ARRIVING, status: 'pending' as const, paymentStatus: 'pending' as const, heldUntil: new Date(Date.now() - 60_000).toISOString() };
+    stubServer(TEST_STAFF, (call) => (call.path === '/api/staff/today' ? { status: 200, body: todayView({ arrivals: [unpaid] }) } : undefined));
+    await openToday();
+    expect(stayCard(/^Mochi/).getByText('Hold lapsed: its places count as free until the deposit is paid')).toBeTruthy();
+  });
+
   it('offline, shows the copy of the last pull marked with its time, and asks the server again when back online', async () => {
     stubServer(TEST_STAFF, answerToday);
     const { unmount } = await openToday();

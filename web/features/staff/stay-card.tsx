@@ -1,6 +1,7 @@
 import { Badge, Box, Card, Flex, Heading, Link, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
 import type { BookingDetailView, DeskStay } from '../../../api/staff/views.ts';
 import { owesDeposit, takesPlaces } from '../../../domain/booking-status.ts';
+import { HoldLine } from '../../components/hold-line.tsx';
 import { SiteLink } from '../../components/site-link.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { catsLine, isNothing, nightsWord, ownerName, rand, stayDays } from './desk-words.ts';
@@ -63,6 +64,7 @@ function StillOwed({ stay }: { stay: DeskStay }) {
       <Text fontSize="sm" color="fg.muted">
         Total {rand(stay.totalAmount)} · {rand(stay.depositAmount)} deposit {owesDeposit(stay.paymentStatus) ? 'not paid yet' : 'paid'}
       </Text>
+      <HoldLine booking={stay} lapsed="Hold lapsed: its places count as free until the deposit is paid" />
     </Box>
   );
 }
