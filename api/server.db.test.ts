@@ -77,6 +77,6 @@ describe('starting the server', () => {
     const code = await new Promise((resolve) => running.once('exit', resolve));
     expect(code).toBe(1);
     expect(output).toMatch(/GUEST_CAPACITY must be a whole number/);
-    expect(output).toMatch(/PAYMENTS must be test or paypal/);
+    expect(output).toMatch(/PAYMENTS must be test, paypal or payfast/);
   });
 });
