@@ -194,6 +194,7 @@ describe('/payment/{bookingId}', () => {
     rememberPendingReservation(PENDING_STAY.id);
     const page = await renderApp('/payment?token=p1');
     expect(await screen.findByText('We are waiting for PayFast to confirm your payment.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Confirming your payment' })).toBeTruthy();
     expect(screen.getByText(/checks again every few seconds/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Check again' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Set Up Payment' })).toBeNull();

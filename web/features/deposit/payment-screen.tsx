@@ -160,6 +160,7 @@ export function PaymentScreen({ bookingId, returnedOrder }: PaymentScreenProps) 
     const { booking } = state;
     const payable = state.kind === 'payable';
     const completing = phase.step === 'completing' || (returnedOrder !== undefined && payable && phase.step === 'idle');
+    const awaiting = phase.step === 'awaiting' && state.kind !== 'paid';
     body = (
       <>
         <Panel title="Payment summary">
@@ -176,15 +177,16 @@ export function PaymentScreen({ bookingId, returnedOrder }: PaymentScreenProps) 
           </Stack>
           <BookingSummary booking={booking} />
         </Panel>
-        <Panel title={state.kind === 'paid' ? 'Nothing more to pay now' : 'Pay the deposit'}>
-          <PayabilityNotice state={state} />
+        <Panel title={state.kind === 'paid' ? 'Nothing more to pay now' : awaiting ? 'Confirming your payment' : 'Pay the deposit'}>
+          {/* Paid at the provider already: a reminder to pay before the hold runs out would only alarm. */}
+          {!awaiting && <PayabilityNotice state={state} />}
           {completing && (
             <HStack gap="3" role="status">
               <Spinner size="sm" color="brand.700" />
               <Text color="fg">Confirming your payment… please keep this page open.</Text>
             </HStack>
           )}
-          {phase.step === 'awaiting' && state.kind !== 'paid' && (
+          {awaiting && (
             <Stack gap="3" align="start">
               <HStack gap="3" role="status">
                 <Spinner size="sm" color="brand.700" />
@@ -199,7 +201,7 @@ export function PaymentScreen({ bookingId, returnedOrder }: PaymentScreenProps) 
               </Button>
             </Stack>
           )}
-          {state.kind !== 'paid' && state.kind !== 'closed' && !completing && phase.step !== 'awaiting' && (
+          {state.kind !== 'paid' && state.kind !== 'closed' && !completing && !awaiting && (
             <>
               {phase.step === 'ready' ? (
                 <Stack gap="3">
