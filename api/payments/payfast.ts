@@ -58,8 +58,9 @@ export function createPayFastProvider(config: PayFastConfig, fetchImpl: typeof f
         },
         config.passphrase,
       );
-      // PayFast documents a form post to /eng/process and takes the same fields as a query string,
-      // so the checkout is a plain address the app can open like PayPal's (decision 0014).
+      // PayFast documents a form posted to /eng/process; the same signed fields as a query string
+      // make the checkout a plain address the app opens like PayPal's, where a form would need a
+      // page of ours that the content security policy forbids (decision 0014).
       return { orderId: paymentId, approveUrl: `${baseUrl}/eng/process?${formEncoded(fields)}` };
     },
 

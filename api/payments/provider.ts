@@ -1,6 +1,6 @@
 // The deposit is taken through a provider so the server can run with a simulated checkout (the
-// default, no network and no account needed) or with PayPal, and the booking code never knows which
-// (DESIGN D11). The server alone decides what a deposit costs: it compares a capture's amount with
+// default, no network and no account needed), with PayFast (in rand) or with PayPal, and the booking
+// code never knows which (DESIGN D11). The server alone decides what a deposit costs: it compares a capture's amount with
 // `charge` before it marks a deposit paid.
 
 export interface DepositOrder {
