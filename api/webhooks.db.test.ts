@@ -5,6 +5,7 @@ import { paymentNotices } from './db/schema.ts';
 import { DEPOSIT_RETURNED } from './payments/capture.ts';
 import { DENIED_AFTER_REVIEW } from './payments/notices.ts';
 import { createPayPalProvider } from './payments/paypal.ts';
+import { PAID_TWICE } from './payments/settle.ts';
 import { payPalCaptureEventShape, payPalTestConfig } from './payments/test/fake-paypal.ts';
 import { usePayPalHotel } from './payments/test/paypal-hotel.ts';
 import { jsonValueText, mutatedText, shapedText, shapeOf } from './security/hostile-input.ts';
@@ -61,6 +62,24 @@ describe('a completed capture told by the webhook', () => {
     expect((await paypal.history(checkout.bookingId)).filter((step) => step.action === 'deposit-online')).toEqual([
       { action: 'deposit-online', via: 'owner-return' },
     ]);
+  });
+
+  it('records a capture after the deposit was taken at the desk as paid twice, for the desk to refund one', async () => {
+    const lost = await paypal.lostCapture();
+    const staff = await hotel.staff();
+    const version = (await paypal.booking(lost.bookingId)).version;
+    expect((await staff.post(`/api/staff/bookings/${lost.bookingId}/deposit`, { version, method: 'cash' })).status).toBe(200);
+    const paidAtDesk = await paypal.booking(lost.bookingId);
+
+    const told = await paypal.notify(fake.send(fake.captureEvent(lost.orderId)));
+
+    expect(told).toMatchObject({ status: 200, body: { outcome: 'paid-twice' } });
+    expect(await paypal.payment(lost.paymentId)).toMatchObject({ status: 'paid_twice', captureId: lost.captureId, failureReason: PAID_TWICE });
+    expect(await paypal.booking(lost.bookingId)).toEqual(paidAtDesk);
+    expect(await paypal.receiptsQueued(lost.paymentId)).toBe(0);
+    expect((await paypal.history(lost.bookingId)).map((step) => step.action)).toContain('deposit-paid-twice');
+    // The owner coming back is told the deposit is paid, and nothing is taken again.
+    expect((await paypal.complete(lost)).status).toBe(409);
   });
 
   it('is found by PayPal order id when the capture carries no custom_id', async () => {

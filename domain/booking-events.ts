@@ -12,6 +12,7 @@ export const BOOKING_EVENT_ACTIONS = [
   'no-show',
   'deposit-refunded',
   'deposit-reversed',
+  'deposit-paid-twice',
 ] as const;
 export type BookingEventAction = (typeof BOOKING_EVENT_ACTIONS)[number];
 
@@ -25,6 +26,7 @@ export const BOOKING_EVENT_LABELS: Record<BookingEventAction, string> = {
   'no-show': 'Marked no-show',
   'deposit-refunded': 'Deposit refunded by the payment service',
   'deposit-reversed': 'Deposit reversed (chargeback)',
+  'deposit-paid-twice': 'Deposit paid a second time: refund one',
 };
 
 // Takes any text: a history written by a newer build may name a step this one does not know.

@@ -220,8 +220,12 @@ export const payments = pgTable(
     /** What the provider charges, in its currency (PayPal does not settle ZAR: D11). */
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
-    /** `refunded` and `reversed` are a capture the provider later gave back (a refund, a chargeback). */
-    status: text('status', { enum: ['created', 'captured', 'declined', 'refunded', 'reversed'] })
+    /**
+     * `refunded` and `reversed` are a capture the provider later gave back (a refund, a chargeback);
+     * `paid_twice` a capture made after the booking's deposit was already taken (at the desk, say):
+     * the hotel holds it, and owes the owner a refund of one of the two.
+     */
+    status: text('status', { enum: ['created', 'captured', 'declined', 'refunded', 'reversed', 'paid_twice'] })
       .notNull()
       .default('created'),
     failureReason: text('failure_reason'),
@@ -243,7 +247,7 @@ export const payments = pgTable(
     uniqueIndex('payments_one_captured_balance')
       .on(t.bookingId)
       .where(sql`${t.status} = 'captured' and ${t.kind} = 'balance'`),
-    check('payments_status_values', sql`${t.status} in ('created', 'captured', 'declined', 'refunded', 'reversed')`),
+    check('payments_status_values', sql`${t.status} in ('created', 'captured', 'declined', 'refunded', 'reversed', 'paid_twice')`),
     index('payments_open_checkouts_idx').on(t.createdAt).where(sql`${t.status} = 'created' and ${t.providerOrderId} is not null`),
     check('payments_kind_values', sql`${t.kind} in ('deposit', 'balance')`),
     check('payments_method_values', sql`${t.method} in ('online', 'cash', 'card')`),

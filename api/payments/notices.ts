@@ -33,6 +33,7 @@ export type NoticeOutcome =
   | 'settled'
   | 'already-known'
   | 'amount-mismatch'
+  | 'paid-twice'
   | 'denied'
   | 'refunded'
   | 'reversed';
@@ -59,8 +60,9 @@ async function act(db: Database, deps: AppDeps, notice: DepositNotice, payment: 
   switch (notice.kind) {
     case 'captured':
       try {
-        const { first } = await settleCapture(db, deps, payment.id, notice.capture, 'provider-notice', queueMail);
-        return first ? 'settled' : 'already-known';
+        const settled = await settleCapture(db, deps, payment.id, notice.capture, 'provider-notice', queueMail);
+        if (settled.first) return 'settled';
+        return settled.payment.status === 'paid_twice' ? 'paid-twice' : 'already-known';
       } catch (error) {
         // Telling the provider to retry would change nothing: the log (settle.ts) asks a person to look.
         if (error instanceof Problem && error.message === AMOUNT_MISMATCH) return 'amount-mismatch';

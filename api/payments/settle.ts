@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { centsToDecimal } from '../../domain/money.ts';
 import type { AppDeps } from '../context.ts';
 import type { Database } from '../db/client.ts';
@@ -27,6 +27,8 @@ export type CaptureWitness = 'owner-return' | 'provider-notice' | 'reconciliatio
 
 /** Queues an e-mail in the caller's transaction (the request's, so it is sent after commit; or plain). */
 export type QueueMail = (key: string, message: MailMessage) => Promise<void>;
+
+export const PAID_TWICE = 'Captured after this booking’s deposit was already taken: refund one of the two';
 
 export const AMOUNT_MISMATCH = 'The payment service reported a different amount, so nothing was marked paid. Please contact us.';
 
@@ -60,6 +62,7 @@ export async function settleCapture(
     throw new Problem(502, AMOUNT_MISMATCH);
   }
   const now = deps.now();
+  if (await depositAlreadyTaken(db, payment)) return { payment: await recordPaidTwice(db, now, payment, capture), first: false };
   const [captured] = await db
     .update(payments)
     .set({ status: 'captured', captureId: capture.captureId, capturedAt: now, failureReason: null, claimedUntil: null })
@@ -83,6 +86,40 @@ export async function settleCapture(
   });
   await queueMail(depositReceiptKey(payment.id), await depositReceipt(db, deps, payment.id));
   return { payment: captured!, first: true };
+}
+
+/** Whether the booking's deposit was taken by another payment already (at the desk, or another provider). */
+async function depositAlreadyTaken(db: Database, payment: PaymentRow): Promise<boolean> {
+  const [other] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.bookingId, payment.bookingId), eq(payments.kind, 'deposit'), eq(payments.status, 'captured'), ne(payments.id, payment.id)));
+  return other !== undefined;
+}
+
+/**
+ * The provider took a deposit the booking had already been paid (an owner who paid at the desk,
+ * then finished the online checkout they had left open): the money moved, so it is recorded, as
+ * `paid_twice`, and the booking's history tells the desk to refund one. Nothing else changes: the
+ * booking is paid, and the owner gets no second receipt.
+ */
+async function recordPaidTwice(db: Database, now: Date, payment: PaymentRow, capture: Capture): Promise<PaymentRow> {
+  const [recorded] = await db
+    .update(payments)
+    .set({ status: 'paid_twice', captureId: capture.captureId, capturedAt: now, claimedUntil: null, failureReason: PAID_TWICE })
+    .where(eq(payments.id, payment.id))
+    .returning();
+  const [booking] = await db.select().from(bookings).where(eq(bookings.id, payment.bookingId));
+  console.warn(`Deposit ${payment.id}: captured at ${payment.provider} after booking ${payment.bookingId}'s deposit was already taken; one is to be refunded`);
+  await recordBookingEvent(db, now, {
+    bookingId: payment.bookingId,
+    actorId: booking!.ownerId,
+    action: 'deposit-paid-twice',
+    fromStatus: booking!.status,
+    toStatus: booking!.status,
+    details: { amount: centsToDecimal(payment.amountCents), currency: payment.currency, provider: payment.provider },
+  });
+  return recorded!;
 }
 
 /**

@@ -103,7 +103,7 @@ export interface DeskPayment {
   provider: 'test' | 'paypal' | 'payfast' | 'desk';
   amount: string;
   currency: string;
-  status: 'created' | 'captured' | 'declined' | 'refunded' | 'reversed';
+  status: 'created' | 'captured' | 'declined' | 'refunded' | 'reversed' | 'paid_twice';
   at: string;
   /** Who took it at the desk. */
   recordedBy: string | null;

@@ -16,6 +16,6 @@ ALTER TABLE "payment_notices" ADD CONSTRAINT "payment_notices_payment_id_payment
 CREATE INDEX "payment_notices_payment_idx" ON "payment_notices" USING btree ("payment_id");--> statement-breakpoint
 CREATE INDEX "bookings_unpaid_holds_idx" ON "bookings" USING btree ("owner_id","held_until") WHERE "bookings"."status" = 'pending';--> statement-breakpoint
 CREATE INDEX "payments_open_checkouts_idx" ON "payments" USING btree ("created_at") WHERE "payments"."status" = 'created' and "payments"."provider_order_id" is not null;--> statement-breakpoint
-ALTER TABLE "payments" ADD CONSTRAINT "payments_status_values" CHECK ("payments"."status" in ('created', 'captured', 'declined', 'refunded', 'reversed'));--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_status_values" CHECK ("payments"."status" in ('created', 'captured', 'declined', 'refunded', 'reversed', 'paid_twice'));--> statement-breakpoint
 -- Unpaid bookings made before holds lapsed get the default hold (PENDING_HOLD_MINUTES = 2880) from when they were made.
 UPDATE "bookings" SET "held_until" = "created_at" + interval '2880 minutes' WHERE "status" = 'pending';

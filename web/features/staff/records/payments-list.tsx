@@ -13,6 +13,8 @@ const STATE: Record<DeskPayment['status'], { label: string; palette: 'green' | '
   // Taken, then given back by the provider: the hotel no longer holds this money.
   refunded: { label: 'Refunded', palette: 'red', text: 'red.800' },
   reversed: { label: 'Reversed (chargeback)', palette: 'red', text: 'red.800' },
+  // Taken after the deposit was already paid: the hotel holds it twice and owes a refund.
+  paid_twice: { label: 'Paid twice: refund one', palette: 'red', text: 'red.800' },
 };
 
 const ONLINE: Record<DeskPayment['provider'], string> = {
