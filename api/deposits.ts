@@ -15,7 +15,7 @@ import { bookings, payments } from './db/schema.ts';
 import { changesInTransaction } from './http/changes.ts';
 import { Problem } from './http/problem.ts';
 import { refuseInvalid } from './http/validate.ts';
-import { mailAfterCommit, queueMailInRequest } from './mail/after-commit.ts';
+import { mailAfterCommit, mailInRequest } from './mail/after-commit.ts';
 import { askProvider, captureDeposit, DEPOSIT_RETURNED, refuseUnpayable } from './payments/capture.ts';
 import type { PaymentRow } from './payments/settle.ts';
 
@@ -157,7 +157,7 @@ export const completeDepositRoutes = ownerChange().post('/', sValidator('json', 
       refuseUnpayable(booking);
       return c.json({ status: 'awaiting_confirmation', bookingId: booking.id, message: awaitingNotice }, 202);
     }
-    const captured = await captureDeposit(db, deps, booking, payment, 'owner-return', (key, message) => queueMailInRequest(c, key, message));
+    const captured = await captureDeposit(db, deps, booking, payment, 'owner-return', mailInRequest(c));
     return c.json(await paidAnswer(db, booking.id, captured), 200);
   });
 
@@ -177,6 +177,6 @@ export const reservationDepositRoutes = ownerChange().post('/', sValidator('json
       );
     }
     const [locked] = await db.select().from(bookings).where(eq(bookings.id, booking.id));
-    const captured = await captureDeposit(db, deps, locked!, payment, 'owner-return', (key, message) => queueMailInRequest(c, key, message));
+    const captured = await captureDeposit(db, deps, locked!, payment, 'owner-return', mailInRequest(c));
     return c.json(await paidAnswer(db, booking.id, captured), 200);
   });

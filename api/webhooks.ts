@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from './context.ts';
 import { Problem } from './http/problem.ts';
-import { mailAfterCommit, queueMailInRequest } from './mail/after-commit.ts';
+import { mailAfterCommit, mailInRequest } from './mail/after-commit.ts';
 import { askProvider } from './payments/capture.ts';
 import { takeNotice } from './payments/notices.ts';
 import type { DepositNotices } from './payments/provider.ts';
@@ -44,7 +44,7 @@ export const webhookRoutes = (from: DepositNotices['from']) => new Hono<AppEnv>(
     // The receipt is queued in this transaction and sent once it commits (mailAfterCommit).
     c.set('db', tx);
     try {
-      return await takeNotice(tx, deps, notices.from, reading.notice, (key, message) => queueMailInRequest(c, key, message));
+      return await takeNotice(tx, deps, notices.from, reading.notice, mailInRequest(c));
     } finally {
       c.set('db', deps.db);
     }

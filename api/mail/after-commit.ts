@@ -24,6 +24,11 @@ export async function queueMailInRequest(c: Context<AppEnv>, key: string, messag
   if (request) request.queued = true;
 }
 
+/** Step 1 as a function of the message alone, for code that queues mail without knowing the request. */
+export function mailInRequest(c: Context<AppEnv>): (key: string, message: MailMessage) => Promise<void> {
+  return (key, message) => queueMailInRequest(c, key, message);
+}
+
 /** Step 2: goes before `changesInTransaction`, so it runs once the transaction has committed. */
 export const mailAfterCommit: MiddlewareHandler<AppEnv> = async (c, next) => {
   const request = { queued: false };

@@ -58,6 +58,7 @@ describe('My Reservations', () => {
     await openDashboard();
     const held = card(await screen.findByText('1 Dec 2026 – 8 Dec 2026').then((node) => node.textContent!));
     expect(held.getByText(holdLine(heldUntil, new Date()))).toBeTruthy();
+    expect(held.queryByText(HOLD_LAPSED_LINE)).toBeNull();
     expect(card('20 Dec 2026 – 24 Dec 2026').getByText(HOLD_LAPSED_LINE)).toBeTruthy();
     // A confirmed stay holds its places by being paid: no line.
     expect(card('10 Oct 2026 – 31 Oct 2026').queryByText(/held/i)).toBeNull();
