@@ -1,5 +1,5 @@
 import { sValidator } from '@hono/standard-validator';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { credentialsSchema, registrationSchema } from '../../domain/schemas/account.ts';
 import type { AppEnv } from '../context.ts';
@@ -41,8 +41,12 @@ async function passwordMatches(user: UserRow, password: string): Promise<boolean
   return (await verifyPassword(user.passwordHash, password)) && user.removedAt === null;
 }
 
+/** The account that signs in with `email`: at most one holds an address (api/db/schema.ts). */
 async function findByEmail(c: Context<AppEnv>, email: string): Promise<UserRow | undefined> {
-  const [user] = await c.var.deps.db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  const [user] = await c.var.deps.db
+    .select()
+    .from(users)
+    .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), eq(users.holdsEmail, true)));
   return user;
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   index,
@@ -39,10 +40,28 @@ export const users = pgTable(
     role: text('role', { enum: ['owner', 'staff', 'manager'] }).notNull().default('owner'),
     /** A staff account a manager removed: it cannot sign in, and its sessions were ended. Kept for the history. */
     removedAt: timestamp('removed_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * When the owner opened the link sent to `email`, proving the address is theirs (issue 16).
+     * Until then no deposit is taken online and no receipt goes to the address.
+     */
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * Whether this account signs in with `email`. False for an account made by registering with an
+     * address another account already holds: the sign-up answers as any other (so it tells nobody
+     * who has an account), and that session works, but nobody signs in to it by e-mail again, no
+     * link or receipt is sent to the address for it, and it can never be confirmed. Also false for
+     * a deleted account. At most one account holds an address.
+     */
+    holdsEmail: boolean('holds_email').notNull().default(true),
+    /**
+     * The owner deleted the account (POPIA): name and contact details are gone and it cannot sign
+     * in; it stays only as the owner of the paid bookings and payments the hotel must keep.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
   (t) => [
-    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`).where(sql`${t.holdsEmail}`),
     check('users_role_values', sql`${t.role} in ('owner', 'staff', 'manager')`),
   ],
 );
@@ -425,4 +444,37 @@ export const paymentNotices = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.provider, t.noticeId] }), index('payment_notices_payment_idx').on(t.paymentId)],
+);
+
+/**
+ * Links e-mailed to an owner that prove they can read the address (issue 16): a forgotten
+ * password's reset (30 minutes), the confirmation of a new account's address and of a changed one
+ * (7 days). Made and kept as session tokens are (D3): 160 random bits, only the SHA-256 stored.
+ * Each works once.
+ */
+export const accountLinks = pgTable(
+  'account_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['reset-password', 'confirm-email', 'change-email'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    /**
+     * The address the link was sent to: it proves only that address. A confirmation whose account
+     * has moved to another address since proves nothing; a change makes the account this address.
+     */
+    email: text('email').notNull(),
+    /** Who asked for it: the owner, or the member of staff who sent an owner a reset link. */
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('account_links_token_unique').on(t.tokenHash),
+    index('account_links_user_idx').on(t.userId, t.purpose, t.createdAt),
+    check('account_links_purpose_values', sql`${t.purpose} in ('reset-password', 'confirm-email', 'change-email')`),
+  ],
 );

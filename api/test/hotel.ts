@@ -3,6 +3,7 @@ import { addDays, todayAtHotel } from '../../domain/dates.ts';
 import { afterAll, beforeAll } from 'vitest';
 import { createApp } from '../app.ts';
 import { hashPassword } from '../auth/password.ts';
+import { eq } from 'drizzle-orm';
 import { users } from '../db/schema.ts';
 import type { AppDeps } from '../context.ts';
 import type { DatabaseHandle } from '../db/client.ts';
@@ -86,8 +87,11 @@ export interface TestHotel {
   /** Moves the hotel's clock, for expiry and past-date rules. */
   setNow(date: Date): void;
   visitor(): Visitor;
-  /** A registered, signed-in owner with a unique e-mail. */
-  owner(details?: { email?: string; password?: string }): Promise<Visitor & { email: string }>;
+  /**
+   * A registered, signed-in owner with a unique e-mail, whose address counts as confirmed (written
+   * straight into the database, as opening the e-mailed link would) unless `confirmed` is false.
+   */
+  owner(details?: { email?: string; password?: string; confirmed?: boolean }): Promise<Visitor & { email: string; id: string }>;
   /**
    * A signed-in member of the hotel's staff (or a manager), written straight into the database as
    * the setup address or an invitation would make one; `id` is the account's.
@@ -121,10 +125,10 @@ export function useTestHotel(overrides: Partial<Omit<AppDeps, 'db'>> = {}): Test
         now = date;
       },
       visitor: () => new Visitor(hotel),
-      async owner(details: { email?: string; password?: string } = {}) {
+      async owner(details: { email?: string; password?: string; confirmed?: boolean } = {}) {
         ownerCount += 1;
         const email = details.email ?? `owner${ownerCount}.${Date.now()}@example.com`;
-        const visitor = Object.assign(new Visitor(hotel), { email });
+        const visitor = new Visitor(hotel);
         const answer = await visitor.post('/api/register', {
           email,
           password: details.password ?? 'whiskers1',
@@ -132,7 +136,9 @@ export function useTestHotel(overrides: Partial<Omit<AppDeps, 'db'>> = {}): Test
           lastName: 'Mokoena',
         });
         if (answer.status !== 201) throw new Error(`Could not register ${email}: ${JSON.stringify(answer.body)}`);
-        return visitor;
+        const id = answer.body.id as string;
+        if (details.confirmed !== false) await database.db.update(users).set({ emailConfirmedAt: new Date() }).where(eq(users.id, id));
+        return Object.assign(visitor, { email, id });
       },
       async staff(role: 'staff' | 'manager' = 'staff', details: { firstName?: string; lastName?: string } = {}) {
         ownerCount += 1;

@@ -1,0 +1,128 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { accountLinks, users } from '../db/schema.ts';
+import { generateSessionToken, sessionIdOf, type UserRow } from '../auth/sessions.ts';
+import { Problem } from '../http/problem.ts';
+
+// The links e-mailed to an owner to prove they read an address (issue 16, docs/decisions/0015):
+// a forgotten password's reset, the confirmation of a new account's address, and of a changed one.
+// One kind of token for all three, made and kept as a session token is (D3): 160 random bits in the
+// link, only the SHA-256 in the database, so neither a backup nor a look at the table signs anyone
+// in. A link works once, for its own purpose, until it expires.
+
+export type LinkPurpose = (typeof accountLinks.$inferSelect)['purpose'];
+export type AccountLink = typeof accountLinks.$inferSelect;
+
+const MINUTE_MS = 60_000;
+
+/** How long each link works: a reset is short, since it signs in; a confirmation waits for a busy owner. */
+export const LINK_LIFETIME_MS: Record<LinkPurpose, number> = {
+  'reset-password': 30 * MINUTE_MS,
+  'confirm-email': 7 * 24 * 60 * MINUTE_MS,
+  'change-email': 7 * 24 * 60 * MINUTE_MS,
+};
+
+/** Where each link opens in the web app. The token rides in the fragment: never sent to a server, never in a Referer. */
+const LINK_PAGE: Record<LinkPurpose, string> = {
+  'reset-password': '/reset-password',
+  'confirm-email': '/confirm-email',
+  'change-email': '/confirm-email',
+};
+
+export function linkAddress(publicUrl: string, purpose: LinkPurpose, token: string): string {
+  return `${publicUrl}${LINK_PAGE[purpose]}#token=${token}`;
+}
+
+export interface NewLink {
+  userId: string;
+  purpose: LinkPurpose;
+  /** The address the link is sent to, and the only one it proves. */
+  email: string;
+  /** The member of staff who sent an owner a reset link; absent when the owner asked. */
+  requestedBy?: string;
+}
+
+/** Writes a new link in `db` (the caller's transaction) and answers its token, for the e-mail only. */
+export async function makeLink(db: Database, link: NewLink, now: Date): Promise<{ token: string; expiresAt: Date }> {
+  const token = generateSessionToken();
+  const expiresAt = new Date(now.getTime() + LINK_LIFETIME_MS[link.purpose]);
+  await db.insert(accountLinks).values({ ...link, tokenHash: sessionIdOf(token), createdAt: now, expiresAt });
+  return { token, expiresAt };
+}
+
+export const LINK_UNKNOWN = 'This link does not open anything here. Check that you copied all of it from the e-mail.';
+
+/** Why a link no longer works, in words that say what to do instead. */
+const LINK_CLOSED: Record<LinkPurpose, { used: string; expired: string; moved: string }> = {
+  'reset-password': {
+    used: 'This reset link has already been used. If you still cannot sign in, ask for a new link on the sign-in page.',
+    expired: 'This reset link has expired: a reset link works for 30 minutes. Ask for a new one on the sign-in page.',
+    moved: 'This reset link was sent to an address the account no longer uses. Ask for a new one on the sign-in page.',
+  },
+  'confirm-email': {
+    used: 'This confirmation link has already been used.',
+    expired: 'This confirmation link has expired: it works for 7 days. Send a new one from your dashboard.',
+    moved: 'This confirmation link was sent to an address the account no longer uses. Send a new one from your dashboard.',
+  },
+  'change-email': {
+    used: 'This confirmation link has already been used.',
+    expired: 'This confirmation link has expired: it works for 7 days. Change your e-mail again from your profile.',
+    moved: 'This change of e-mail was replaced by a later one. Use the link in the newest e-mail.',
+  },
+};
+
+/** Whether `account` may still act on a link sent to `email` for `purpose`. */
+function accountAnswersTo(account: UserRow, purpose: LinkPurpose, email: string): boolean {
+  if (account.removedAt !== null || account.deletedAt !== null || !account.holdsEmail) return false;
+  // A change of e-mail proves the new address; the others prove the one the account has now.
+  return purpose === 'change-email' || account.email.toLowerCase() === email.toLowerCase();
+}
+
+/**
+ * Spends the link behind `token` for `purpose` in `tx` (the caller's transaction), answering the
+ * link and its account as they were before; otherwise throws the 404 or 410 that says why not.
+ * Of two requests spending one link at once, one gets it and the other is told it was used.
+ * A link of another purpose is refused as unknown: a confirmation link never resets a password.
+ */
+export async function spendLink(tx: Database, purpose: LinkPurpose, token: string, now: Date): Promise<{ link: AccountLink; account: UserRow }> {
+  const tokenHash = sessionIdOf(token);
+  const [spent] = await tx
+    .update(accountLinks)
+    .set({ usedAt: now })
+    .where(and(eq(accountLinks.tokenHash, tokenHash), eq(accountLinks.purpose, purpose), isNull(accountLinks.usedAt), gt(accountLinks.expiresAt, now)))
+    .returning();
+  const [found] = spent
+    ? [{ link: spent, account: await accountOf(tx, spent.userId) }]
+    : await tx
+        .select({ link: accountLinks, account: users })
+        .from(accountLinks)
+        .innerJoin(users, eq(users.id, accountLinks.userId))
+        .where(and(eq(accountLinks.tokenHash, tokenHash), eq(accountLinks.purpose, purpose)));
+  if (found === undefined || found.account === undefined) throw new Problem(404, LINK_UNKNOWN);
+  const words = LINK_CLOSED[purpose];
+  if (spent === undefined) throw new Problem(410, found.link.usedAt !== null ? words.used : words.expired);
+  if (!accountAnswersTo(found.account, purpose, found.link.email)) throw new Problem(410, words.moved);
+  return { link: spent, account: found.account };
+}
+
+async function accountOf(db: Database, id: string): Promise<UserRow | undefined> {
+  const [account] = await db.select().from(users).where(eq(users.id, id));
+  return account;
+}
+
+/** Ends the account's other open links of `purpose`: a new password, say, makes older reset links useless. */
+export async function spendOtherLinks(tx: Database, userId: string, purpose: LinkPurpose, now: Date): Promise<void> {
+  await tx
+    .update(accountLinks)
+    .set({ usedAt: now })
+    .where(and(eq(accountLinks.userId, userId), eq(accountLinks.purpose, purpose), isNull(accountLinks.usedAt)));
+}
+
+/** How many links of `purpose` the account was sent since `since`: the cap on e-mails one account can be sent. */
+export async function linksSentSince(db: Database, userId: string, purpose: LinkPurpose, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(accountLinks)
+    .where(and(eq(accountLinks.userId, userId), eq(accountLinks.purpose, purpose), gt(accountLinks.createdAt, since)));
+  return row?.count ?? 0;
+}
