@@ -26,7 +26,7 @@ export const LINK_LIFETIME_MS: Record<LinkPurpose, number> = {
 const LINK_PAGE: Record<LinkPurpose, string> = {
   'reset-password': '/reset-password',
   'confirm-email': '/confirm-email',
-  'change-email': '/confirm-email',
+  'change-email': '/change-email',
 };
 
 export function linkAddress(publicUrl: string, purpose: LinkPurpose, token: string): string {
