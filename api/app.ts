@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { accountRoutes, emailConfirmationRoutes } from './accounts/control.ts';
 import { identifyOwner } from './auth/owner.ts';
 import { authRoutes } from './auth/routes.ts';
 import { availabilityRoutes } from './availability.ts';
@@ -24,6 +25,9 @@ function apiRoutes(deps: AppDeps) {
     .get('/health', (c) => c.json({ status: 'ok' }, 200))
     .route('/', authRoutes)
     .route('/user/profile', profileRoutes)
+    // Before /account: whoever holds the e-mailed link may confirm, signed in or not.
+    .route('/account/email/confirm', emailConfirmationRoutes)
+    .route('/account', accountRoutes)
     .route('/cats', catRoutes)
     .route('/extra-services', extraServiceRoutes())
     .route('/availability', availabilityRoutes)

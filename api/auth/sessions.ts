@@ -45,8 +45,8 @@ export async function validateSessionToken(db: Database, token: string, now: Dat
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    // A removed staff account's sessions are deleted with it; this holds even for one that slipped by.
-    .where(and(eq(sessions.id, id), isNull(users.removedAt)));
+    // A removed staff account's or a deleted account's sessions are deleted with it; this holds even for one that slipped by.
+    .where(and(eq(sessions.id, id), isNull(users.removedAt), isNull(users.deletedAt)));
   if (row === undefined) return null;
   const { session, user } = row;
   if (now.getTime() >= session.expiresAt.getTime()) {

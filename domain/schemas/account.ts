@@ -5,7 +5,7 @@ import { MESSAGES } from './messages.ts';
 import { email, optionalFirstName, optionalLastName, optionalPhone } from './person.ts';
 
 // Not trimmed, unlike every other field: a space is a legitimate part of a passphrase.
-const password = v.pipe(
+export const password = v.pipe(
   v.nullish(v.string(MESSAGES.password), ''),
   v.minLength(LIMITS.passwordMin, MESSAGES.password),
   v.maxLength(LIMITS.passwordMax, MESSAGES.passwordTooLong),

@@ -1,0 +1,305 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { addDays, todayAtHotel } from '../../domain/dates.ts';
+import { NOT_SIGNED_IN, SESSION_COOKIE } from '../auth/owner.ts';
+import { createSession, generateSessionToken } from '../auth/sessions.ts';
+import { ACCOUNT_REFUSED } from '../auth/routes.ts';
+import { SIGN_IN_LIMITS } from '../auth/sign-in-limits.ts';
+import { accountLinks, bookings, cats, mailOutbox, payments, sessions, signInFailures, users } from '../db/schema.ts';
+import { mailSettled } from '../mail/after-commit.ts';
+import { recordingMailer } from '../mail/test/recording-mailer.ts';
+import { bookStay, deskStay } from '../staff/desk.test-support.ts';
+import { addCat, reserve, useTestHotel, type Visitor } from '../test/hotel.ts';
+import { EMAIL_TAKEN_MEANWHILE, SAME_EMAIL } from './control.ts';
+import { STAY_UNDER_WAY } from './deletion.ts';
+import { LINK_LIFETIME_MS, LINK_UNKNOWN, makeLink } from './links.ts';
+import { WRONG_PASSWORD } from './password-check.ts';
+
+const mailer = recordingMailer();
+const hotel = useTestHotel({ mailer });
+
+afterEach(async () => {
+  await mailSettled();
+  mailer.sent.length = 0;
+});
+
+let addresses = 0;
+const freshEmail = () => `moved${++addresses}.${Date.now()}@example.com`;
+
+async function accountOf(id: string) {
+  const [account] = await hotel.database.db.select().from(users).where(eq(users.id, id));
+  return account;
+}
+
+/** The same owner signed in on a second phone. */
+async function secondPhone(owner: { email: string }, password = 'whiskers1'): Promise<Visitor> {
+  const phone = hotel.visitor();
+  const answer = await phone.post('/api/login', { email: owner.email, password });
+  expect(answer.status).toBe(200);
+  return phone;
+}
+
+/** The token in the link e-mailed to `to`. */
+async function tokenSentTo(to: string): Promise<string> {
+  await mailSettled();
+  const message = mailer.sent.find((sent) => sent.to.includes(to) && /#token=/.test(sent.text));
+  expect(message, `a link e-mailed to ${to}`).toBeDefined();
+  return /#token=([a-z2-7]{32})/.exec(message!.text)![1]!;
+}
+
+describe('changing the password', () => {
+  it('refuses a wrong current password, changing nothing, and counts it as a failed sign-in', async () => {
+    const owner = await hotel.owner();
+    const answer = await owner.post('/api/account/password', { currentPassword: 'not-mine', newPassword: 'purring22' });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ message: WRONG_PASSWORD, field: 'currentPassword' });
+    const failures = await hotel.database.db.select().from(signInFailures).where(eq(signInFailures.email, owner.email));
+    expect(failures).toHaveLength(1);
+    expect((await hotel.visitor().post('/api/login', { email: owner.email, password: 'whiskers1' })).status).toBe(200);
+  });
+
+  it('is refused 429 once the sign-in limit for the account and address is reached', async () => {
+    const owner = await hotel.owner();
+    for (let i = 0; i < SIGN_IN_LIMITS.emailFromAddress; i += 1) {
+      expect((await owner.post('/api/account/password', { currentPassword: `wrong${i}xx`, newPassword: 'purring22' })).status).toBe(400);
+    }
+    const refused = await owner.post('/api/account/password', { currentPassword: 'whiskers1', newPassword: 'purring22' });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+  });
+
+  it('sets the new password, ends every other session, keeps this one, and spends open reset links', async () => {
+    const owner = await hotel.owner();
+    const other = await secondPhone(owner);
+    const account = (await accountOf(owner.id))!;
+    await makeLink(hotel.database.db, { userId: owner.id, purpose: 'reset-password', email: account.email }, new Date());
+    const answer = await owner.post('/api/account/password', { currentPassword: 'whiskers1', newPassword: 'purring22' }, { key: 'pw-1' });
+    expect(answer.status).toBe(200);
+    expect((await owner.get('/api/auth/user')).status).toBe(200);
+    expect((await other.get('/api/auth/user')).body).toEqual({ message: NOT_SIGNED_IN });
+    expect((await hotel.visitor().post('/api/login', { email: owner.email, password: 'whiskers1' })).body).toEqual({ message: ACCOUNT_REFUSED });
+    expect((await hotel.visitor().post('/api/login', { email: owner.email, password: 'purring22' })).status).toBe(200);
+    const open = await hotel.database.db.select().from(accountLinks).where(and(eq(accountLinks.userId, owner.id), isNull(accountLinks.usedAt)));
+    expect(open).toEqual([]);
+    // The phone that lost the answer sends it again: the first answer, though the old password no longer matches.
+    const repeat = await owner.post('/api/account/password', { currentPassword: 'whiskers1', newPassword: 'purring22' }, { key: 'pw-1' });
+    expect(repeat.status).toBe(200);
+    expect(repeat.headers.get('idempotent-replayed')).toBe('true');
+  });
+
+  it('needs a signed-in owner and a valid new password', async () => {
+    expect((await hotel.visitor().post('/api/account/password', { currentPassword: 'whiskers1', newPassword: 'purring22' })).status).toBe(401);
+    const owner = await hotel.owner();
+    const short = await owner.post('/api/account/password', { currentPassword: 'whiskers1', newPassword: 'abc' });
+    expect(short.status).toBe(400);
+    expect(short.body.field).toBe('newPassword');
+  });
+});
+
+describe('changing the e-mail address', () => {
+  it('sends a link to the new address, tells the old one, and changes nothing until the link is opened', async () => {
+    const owner = await hotel.owner();
+    const newEmail = freshEmail();
+    const wrong = await owner.post('/api/account/email', { newEmail, password: 'nope-nope' });
+    expect(wrong.body).toEqual({ message: WRONG_PASSWORD, field: 'password' });
+    expect((await owner.post('/api/account/email', { newEmail: owner.email.toUpperCase(), password: 'whiskers1' })).body).toEqual({
+      message: SAME_EMAIL,
+      field: 'newEmail',
+    });
+
+    const asked = await owner.post('/api/account/email', { newEmail, password: 'whiskers1' });
+    expect(asked.status).toBe(202);
+    expect(asked.body.pendingEmail).toBe(newEmail);
+    const token = await tokenSentTo(newEmail);
+    expect(mailer.sent.find((sent) => sent.to.includes(owner.email))?.text).toContain(newEmail);
+    expect((await accountOf(owner.id))!.email).toBe(owner.email);
+
+    const other = await secondPhone(owner);
+    const confirmed = await hotel.visitor().post('/api/account/email/confirm', { token });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.email).toBe(newEmail);
+    const account = (await accountOf(owner.id))!;
+    expect(account.email).toBe(newEmail);
+    expect(account.emailConfirmedAt).not.toBeNull();
+    await mailSettled();
+    expect(mailer.sent.filter((sent) => sent.to.includes(owner.email)).map((sent) => sent.subject)).toContainEqual(expect.stringMatching(/was changed/));
+    // Sessions stay, and the owner signs in with the new address only.
+    expect((await other.get('/api/auth/user')).body.email).toBe(newEmail);
+    expect((await hotel.visitor().post('/api/login', { email: newEmail, password: 'whiskers1' })).status).toBe(200);
+    expect((await hotel.visitor().post('/api/login', { email: owner.email, password: 'whiskers1' })).status).toBe(401);
+
+    const again = await hotel.visitor().post('/api/account/email/confirm', { token });
+    expect(again.status).toBe(410);
+    expect(again.body.message).toMatch(/already been used/);
+  });
+
+  it('answers alike for an address another account holds, and sends that address nothing', async () => {
+    const owner = await hotel.owner();
+    const holder = await hotel.owner();
+    const free = await owner.post('/api/account/email', { newEmail: freshEmail(), password: 'whiskers1' });
+    const held = await owner.post('/api/account/email', { newEmail: holder.email, password: 'whiskers1' });
+    expect(held.status).toBe(free.status);
+    expect(Object.keys(held.body)).toEqual(Object.keys(free.body));
+    await mailSettled();
+    expect(mailer.sent.filter((sent) => sent.to.includes(holder.email))).toEqual([]);
+  });
+
+  it('refuses an expired link, a link of another purpose and a garbled one', async () => {
+    const owner = await hotel.owner();
+    const newEmail = freshEmail();
+    await owner.post('/api/account/email', { newEmail, password: 'whiskers1' });
+    const token = await tokenSentTo(newEmail);
+    // Made a moment more than its lifetime ago.
+    await hotel.database.db
+      .update(accountLinks)
+      .set({ expiresAt: new Date(Date.now() - 60_000), createdAt: new Date(Date.now() - LINK_LIFETIME_MS['change-email'] - 60_000) })
+      .where(eq(accountLinks.userId, owner.id));
+    const late = await hotel.visitor().post('/api/account/email/confirm', { token });
+    expect(late.status).toBe(410);
+    expect(late.body.message).toMatch(/expired/);
+
+    const account = (await accountOf(owner.id))!;
+    const confirm = await makeLink(hotel.database.db, { userId: owner.id, purpose: 'confirm-email', email: account.email }, new Date());
+    expect((await hotel.visitor().post('/api/account/email/confirm', { token: confirm.token })).body).toEqual({ message: LINK_UNKNOWN });
+    expect((await hotel.visitor().post('/api/account/email/confirm', { token: 'not a token' })).status).toBe(400);
+    expect((await accountOf(owner.id))!.email).toBe(owner.email);
+  });
+
+  it('changes only the account the link was made for, and only with the newest link', async () => {
+    const first = await hotel.owner();
+    const second = await hotel.owner();
+    const firstEmail = freshEmail();
+    const secondEmail = freshEmail();
+    await first.post('/api/account/email', { newEmail: firstEmail, password: 'whiskers1' });
+    const older = await tokenSentTo(firstEmail);
+    await second.post('/api/account/email', { newEmail: secondEmail, password: 'whiskers1' });
+    const secondToken = await tokenSentTo(secondEmail);
+    // The first owner, holding the second's link, can only make the second's change.
+    const opened = await first.post('/api/account/email/confirm', { token: secondToken });
+    expect(opened.body.id).toBe(second.id);
+    expect((await accountOf(first.id))!.email).toBe(first.email);
+
+    mailer.sent.length = 0;
+    await first.post('/api/account/email', { newEmail: firstEmail, password: 'whiskers1' });
+    expect((await hotel.visitor().post('/api/account/email/confirm', { token: older })).status).toBe(410);
+  });
+
+  it('refuses 409 and changes nothing when another account took the address meanwhile', async () => {
+    const owner = await hotel.owner();
+    const newEmail = freshEmail();
+    await owner.post('/api/account/email', { newEmail, password: 'whiskers1' });
+    const token = await tokenSentTo(newEmail);
+    const taker = await hotel.owner({ email: newEmail });
+    const refused = await hotel.visitor().post('/api/account/email/confirm', { token });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({ message: EMAIL_TAKEN_MEANWHILE });
+    expect((await accountOf(owner.id))!.email).toBe(owner.email);
+    expect((await accountOf(taker.id))!.email).toBe(newEmail);
+  });
+});
+
+describe('downloading my data', () => {
+  it('answers a JSON file with exactly the owner’s rows and none of another owner’s', async () => {
+    const owner = await hotel.owner();
+    const stranger = await hotel.owner();
+    const catId = await addCat(owner, { name: 'Mochi', medicalInfo: 'Half a tablet' });
+    const bookingId = await reserve(owner, {}, 40);
+    const strangerCat = await addCat(stranger, { name: 'Stranger' });
+    const strangerBooking = await reserve(stranger, {}, 40);
+
+    const answer = await owner.get('/api/account/export');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-disposition')).toBe(`attachment; filename="sunningdale-cat-hotel-my-data-${todayAtHotel()}.json"`);
+    const data = answer.body;
+    expect(data.profile).toMatchObject({ id: owner.id, email: owner.email, firstName: 'Thandi' });
+    expect(data.cats.map((cat: { id: string }) => cat.id)).toEqual([catId]);
+    expect(data.cats[0].medicalInfo).toBe('Half a tablet');
+    expect(data.bookings.map((booking: { id: string }) => booking.id)).toEqual([bookingId]);
+    expect(data.bookings[0].totalAmount).toMatch(/^\d+\.\d\d$/);
+    expect(data.bookings[0].history[0]).toMatchObject({ action: 'created', by: 'you' });
+    expect(data.payments).toEqual([]);
+    expect(data.consent.accountCreatedAt).toBe(data.profile.createdAt);
+    expect(data.exportedAt).toEqual(expect.any(String));
+    for (const foreign of [stranger.id, stranger.email, strangerCat, strangerBooking, 'password', '$argon2']) {
+      expect(answer.text).not.toContain(foreign);
+    }
+  });
+
+  it('is for a signed-in owner only', async () => {
+    expect((await hotel.visitor().get('/api/account/export')).status).toBe(401);
+  });
+});
+
+describe('deleting my account', () => {
+  it('refuses a wrong password, and a confirmed stay ahead, changing nothing', async () => {
+    const owner = await hotel.owner();
+    expect((await owner.post('/api/account/delete', { password: 'nope-nope' })).body).toEqual({ message: WRONG_PASSWORD, field: 'password' });
+    const staff = await hotel.staff();
+    const stay = await bookStay(owner, addDays(todayAtHotel(), 20));
+    await deskStay(staff, stay, 'deposit');
+    const refused = await owner.post('/api/account/delete', { password: 'whiskers1' });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({ message: STAY_UNDER_WAY });
+    expect((await owner.get('/api/auth/user')).status).toBe(200);
+    expect(await hotel.database.db.select().from(cats).where(eq(cats.ownerId, owner.id))).toHaveLength(1);
+  });
+
+  it('removes everything when no money was taken, and the address may register again', async () => {
+    const owner = await hotel.owner();
+    await addCat(owner);
+    await reserve(owner, {}, 50);
+    const other = await secondPhone(owner);
+    const answer = await owner.post('/api/account/delete', { password: 'whiskers1' });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('set-cookie')).toMatch(/hotel_session=;/);
+    expect(await accountOf(owner.id)).toBeUndefined();
+    expect(await hotel.database.db.select().from(bookings).where(eq(bookings.ownerId, owner.id))).toEqual([]);
+    expect((await other.get('/api/auth/user')).status).toBe(401);
+    expect((await hotel.visitor().post('/api/login', { email: owner.email, password: 'whiskers1' })).status).toBe(401);
+    expect((await hotel.visitor().post('/api/register', { email: owner.email, password: 'newstart1' })).status).toBe(201);
+  });
+
+  it('keeps a paid booking with its payment and name-less cat, clears the person, and the old session is dead', async () => {
+    const owner = await hotel.owner();
+    const staff = await hotel.staff();
+    const start = addDays(todayAtHotel(), 3);
+    const paidStay = await bookStay(owner, start, { nights: 3 });
+    await deskStay(staff, paidStay, 'deposit');
+    const unpaid = await reserve(owner, {}, 60);
+    const spareCat = await addCat(owner, { name: 'Spare' });
+    const cookie = owner.cookie;
+    await hotel.database.db.insert(mailOutbox).values({ key: 'test:unsent', recipients: [owner.email], subject: 'Hello', body: 'Hi' });
+    // The stay is over: nothing ahead, so the account may go. (The last test here: the clock stays moved.)
+    hotel.setNow(new Date(`${addDays(start, 5)}T09:00:00+02:00`));
+
+    const answer = await owner.post('/api/account/delete', { password: 'whiskers1' });
+    expect(answer.status).toBe(200);
+    const account = (await accountOf(owner.id))!;
+    expect(account).toMatchObject({ firstName: null, lastName: null, phone: null, address: null, holdsEmail: false });
+    expect(account.email).not.toContain('@');
+    expect(account.deletedAt).not.toBeNull();
+    const kept = await hotel.database.db.select().from(bookings).where(eq(bookings.ownerId, owner.id));
+    expect(kept.map((booking) => booking.id)).toEqual([paidStay.id]);
+    expect(kept[0]).toMatchObject({ contactEmail: null, contactPhone: null, specialRequests: null });
+    expect(kept.map((booking) => booking.id)).not.toContain(unpaid);
+    expect(await hotel.database.db.select().from(payments).where(eq(payments.bookingId, paidStay.id))).toHaveLength(1);
+    const leftCats = await hotel.database.db.select().from(cats).where(eq(cats.ownerId, owner.id));
+    expect(leftCats.map((cat) => cat.id)).not.toContain(spareCat);
+    expect(leftCats).toEqual([expect.objectContaining({ name: '', medicalInfo: null, emergencyContact: null, removedAt: expect.any(Date) })]);
+    expect(await hotel.database.db.select().from(sessions).where(eq(sessions.userId, owner.id))).toEqual([]);
+    expect(await hotel.database.db.select().from(mailOutbox).where(eq(mailOutbox.key, 'test:unsent'))).toEqual([]);
+
+    owner.cookie = cookie;
+    expect((await owner.get('/api/auth/user')).status).toBe(401);
+    // Even a session that slipped by (written after the delete) does not sign a deleted account in.
+    const token = generateSessionToken();
+    await createSession(hotel.database.db, token, owner.id, hotel.deps.now());
+    owner.cookie = `${SESSION_COOKIE}=${token}`;
+    expect((await owner.get('/api/auth/user')).status).toBe(401);
+    expect((await hotel.visitor().post('/api/login', { email: owner.email, password: 'whiskers1' })).status).toBe(401);
+    // The desk still shows the kept stay, without a person.
+    const seen = await staff.get(`/api/staff/bookings/${paidStay.id}`);
+    expect(seen.status).toBe(200);
+    expect(seen.body.owner).toMatchObject({ firstName: null, lastName: null, phone: null });
+  });
+});

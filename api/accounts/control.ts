@@ -1,0 +1,143 @@
+import { sValidator } from '@hono/standard-validator';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { todayAtHotel } from '../../domain/dates.ts';
+import { accountDeletionSchema, emailChangeSchema, linkTokenSchema, passwordChangeSchema } from '../../domain/schemas/account-control.ts';
+import { clearSessionCookie, requireOwner, signedInOwner } from '../auth/owner.ts';
+import { hashPassword } from '../auth/password.ts';
+import { ownerJson } from '../auth/routes.ts';
+import type { AppEnv } from '../context.ts';
+import type { Database } from '../db/client.ts';
+import { sessions, users } from '../db/schema.ts';
+import { changesInTransaction } from '../http/changes.ts';
+import { Problem } from '../http/problem.ts';
+import { refuseInvalid } from '../http/validate.ts';
+import { emailChangeAskedMessage, emailChangedMessage, emailChangeLinkMessage } from '../mail/account-changes.ts';
+import { mailAfterCommit, queueMailInRequest } from '../mail/after-commit.ts';
+import { deleteAccount } from './deletion.ts';
+import { accountExport, exportFileName } from './export.ts';
+import { linkAddress, linksSentSince, makeLink, spendLink, spendOtherLinks } from './links.ts';
+import { checkPassword, countPasswordTries } from './password-check.ts';
+
+// The owner's own control of the account, from Profile (issue 16): a new password, a new address,
+// the data the hotel holds, and deleting the account. Each change asks for the password again
+// (api/accounts/password-check.ts) and runs in one transaction with its Idempotency-Key.
+
+export const SAME_EMAIL = 'This is already your e-mail address.';
+export const EMAIL_TAKEN_MEANWHILE = 'Another account now uses this address, so your account keeps its old one. Change your e-mail again to another address.';
+export const TOO_MANY_EMAIL_CHANGES = 'You have asked for several changes of address in the last hour. Please use the newest e-mail we sent, or try again later.';
+
+/** How many change-of-address links an account may send in an hour: an owner retrying, not a flood. */
+const EMAIL_CHANGES_PER_HOUR = 5;
+const HOUR_MS = 60 * 60_000;
+
+async function holderOf(db: Database, email: string, exceptId: string): Promise<string | undefined> {
+  const [holder] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), eq(users.holdsEmail, true), ne(users.id, exceptId)));
+  return holder?.id;
+}
+
+export const accountRoutes = new Hono<AppEnv>()
+  .use(requireOwner)
+  .get('/export', async (c) => {
+    const now = c.var.deps.now();
+    const data = await accountExport(c.var.db, signedInOwner(c), now);
+    c.header('Content-Disposition', `attachment; filename="${exportFileName(todayAtHotel(now))}"`);
+    c.header('Cache-Control', 'no-store');
+    return c.json(data, 200);
+  })
+  .use(mailAfterCommit)
+  .use(countPasswordTries)
+  .use(changesInTransaction)
+  .post('/password', sValidator('json', passwordChangeSchema, refuseInvalid), async (c) => {
+    const { currentPassword, newPassword } = c.req.valid('json');
+    const { db, deps, sessionId } = c.var;
+    const owner = signedInOwner(c);
+    await checkPassword(c, currentPassword, 'currentPassword');
+    const now = deps.now();
+    await db.update(users).set({ passwordHash: await hashPassword(newPassword), updatedAt: now }).where(eq(users.id, owner.id));
+    // Whoever else knew the old password is signed out everywhere; this phone stays signed in.
+    await db.delete(sessions).where(and(eq(sessions.userId, owner.id), sessionId === null ? undefined : ne(sessions.id, sessionId)));
+    await spendOtherLinks(db, owner.id, 'reset-password', now);
+    return c.json({ message: 'Your password is changed. Every other device was signed out.' }, 200);
+  })
+  .post('/email', sValidator('json', emailChangeSchema, refuseInvalid), async (c) => {
+    const { newEmail, password } = c.req.valid('json');
+    const { db, deps } = c.var;
+    const owner = signedInOwner(c);
+    await checkPassword(c, password, 'password');
+    if (newEmail === owner.email.toLowerCase()) throw new Problem(400, SAME_EMAIL, 'newEmail');
+    const now = deps.now();
+    if ((await linksSentSince(db, owner.id, 'change-email', new Date(now.getTime() - HOUR_MS))) >= EMAIL_CHANGES_PER_HOUR) {
+      throw new Problem(429, TOO_MANY_EMAIL_CHANGES);
+    }
+    // The answer is the same when another account holds the address, so a signed-in stranger
+    // learns nothing of who has an account; that address is sent nothing, as no link could work.
+    const held = (await holderOf(db, newEmail, owner.id)) !== undefined;
+    const profileUrl = `${deps.publicUrl}/dashboard`;
+    if (!held) {
+      // A newer request replaces an older one: only the newest link can change the address.
+      await spendOtherLinks(db, owner.id, 'change-email', now);
+      const link = await makeLink(db, { userId: owner.id, purpose: 'change-email', email: newEmail }, now);
+      const address = linkAddress(deps.publicUrl, 'change-email', link.token);
+      await queueMailInRequest(c, `change-email:${owner.id}:${now.toISOString()}`, emailChangeLinkMessage({ to: newEmail, firstName: owner.firstName, address, expiresAt: link.expiresAt }));
+    }
+    // An account that holds no address (registered with someone else's) never writes to it.
+    if (owner.holdsEmail) {
+      await queueMailInRequest(
+        c,
+        `change-email-asked:${owner.id}:${now.toISOString()}`,
+        emailChangeAskedMessage({ to: owner.email, firstName: owner.firstName, newEmail, at: now, profileUrl }),
+      );
+    }
+    return c.json({ pendingEmail: newEmail, message: `We have sent a link to ${newEmail}. Your address changes when you open it.` }, 202);
+  })
+  .post('/delete', sValidator('json', accountDeletionSchema, refuseInvalid), async (c) => {
+    const { password } = c.req.valid('json');
+    await checkPassword(c, password, 'password');
+    await deleteAccount(c.var.db, signedInOwner(c), c.var.deps.now());
+    clearSessionCookie(c);
+    return c.json({ message: 'Your account is deleted.' }, 200);
+  });
+
+/** Runs the route in one transaction that a refusal rolls back, for a route anyone may call. */
+const inOneTransaction: MiddlewareHandler<AppEnv> = async (c, next) => {
+  class RollBack extends Error {}
+  try {
+    await c.var.deps.db.transaction(async (tx) => {
+      c.set('db', tx);
+      await next();
+      if (c.res.status >= 400) throw new RollBack();
+    });
+  } catch (error) {
+    if (!(error instanceof RollBack)) throw error;
+  } finally {
+    c.set('db', c.var.deps.db);
+  }
+};
+
+/** The page a change-of-address link opens posts its token here; whoever holds the link may. */
+export const emailConfirmationRoutes = new Hono<AppEnv>()
+  .use(mailAfterCommit)
+  .use(inOneTransaction)
+  .post('/', sValidator('json', linkTokenSchema, refuseInvalid), async (c) => {
+    const { db, deps } = c.var;
+    const now = deps.now();
+    const { link, account } = await spendLink(db, 'change-email', c.req.valid('json').token, now);
+    if ((await holderOf(db, link.email, account.id)) !== undefined) throw new Problem(409, EMAIL_TAKEN_MEANWHILE);
+    const [changed] = await db
+      .update(users)
+      .set({ email: link.email.toLowerCase(), emailConfirmedAt: now, updatedAt: now })
+      .where(eq(users.id, account.id))
+      .returning();
+    await spendOtherLinks(db, account.id, 'confirm-email', now);
+    await spendOtherLinks(db, account.id, 'change-email', now);
+    await queueMailInRequest(
+      c,
+      `email-changed:${link.id}`,
+      emailChangedMessage({ to: account.email, firstName: account.firstName, newEmail: link.email, at: now, profileUrl: `${deps.publicUrl}/dashboard` }),
+    );
+    return c.json(ownerJson(changed!), 200);
+  });

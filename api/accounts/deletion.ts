@@ -1,0 +1,109 @@
+import { and, arrayContains, eq, inArray, isNull, notInArray, or } from 'drizzle-orm';
+import { todayAtHotel } from '../../domain/dates.ts';
+import { CONTACT } from '../../web/content/contact.ts';
+import type { UserRow } from '../auth/sessions.ts';
+import type { Database } from '../db/client.ts';
+import { accountLinks, bookingCats, bookings, cats, idempotencyKeys, mailOutbox, payments, sessions, signInFailures, users } from '../db/schema.ts';
+import { Problem } from '../http/problem.ts';
+
+// Deleting an owner's account (issue 16, POPIA). What goes and what stays:
+//
+// - Gone: the cats (but see below), every booking no money was ever taken for (with its cats,
+//   services, checkouts and history), the sessions, Idempotency-Keys, e-mailed links, sign-in
+//   failures of the address, and mail to the address not sent yet.
+// - Kept: a booking money was taken for, with its payments and history, because the hotel keeps
+//   booking records 7 years for its accounts (the hotel's terms: "Booking records are kept 7
+//   years"). Its contact details and special requests are cleared; a cat it names stays only as a
+//   name-less record with every care field cleared, so the booking keeps its count of cats.
+// - The account row stays only when such a booking does, as the owner of it: names, phone and
+//   address cleared, the e-mail replaced by a placeholder that is no address, holding no address,
+//   a password hash nothing matches, and `deleted_at` set. With nothing to keep it goes too.
+
+export const STAY_UNDER_WAY = `Your account cannot be deleted while you have a confirmed stay ahead or a cat staying with us. Please call the hotel on ${CONTACT.phoneDisplay} and we will help you.`;
+export const STAFF_ACCOUNT = 'A staff account is removed by a manager on the team page, not deleted here.';
+
+/** Money moved for a payment in these states, so the booking is part of the hotel's accounts. */
+const MONEY_TAKEN = ['captured', 'refunded', 'reversed', 'paid_twice'] as const;
+
+/** Not an address: nobody can sign in with it, send to it, or register it. */
+export function deletedAccountEmail(id: string): string {
+  return `deleted-account-${id}`;
+}
+
+/** Deletes `owner`'s account in `db` (the request's transaction); 409 while a stay is under way. */
+export async function deleteAccount(db: Database, owner: UserRow, now: Date): Promise<void> {
+  if (owner.role !== 'owner') throw new Problem(403, STAFF_ACCOUNT);
+  // Locked, so a desk check-in or a deposit paid at this moment waits for the answer here.
+  const stays = await db.select().from(bookings).where(eq(bookings.ownerId, owner.id)).for('update');
+  const today = todayAtHotel(now);
+  if (stays.some((stay) => stay.status === 'checked_in' || (stay.status === 'confirmed' && stay.checkOut > today))) {
+    throw new Problem(409, STAY_UNDER_WAY);
+  }
+  const paid = await db
+    .selectDistinct({ bookingId: payments.bookingId })
+    .from(payments)
+    .where(and(eq(payments.ownerId, owner.id), inArray(payments.status, [...MONEY_TAKEN])));
+  const paidIds = new Set(paid.map((row) => row.bookingId));
+  const kept = stays.filter((stay) => paidIds.has(stay.id) || stay.paymentStatus === 'deposit_paid' || stay.paymentStatus === 'paid').map((stay) => stay.id);
+
+  const ownBookings = eq(bookings.ownerId, owner.id);
+  await db.delete(bookings).where(kept.length === 0 ? ownBookings : and(ownBookings, notInArray(bookings.id, kept)));
+  const namedByKept =
+    kept.length === 0 ? [] : await db.selectDistinct({ id: bookingCats.catId }).from(bookingCats).where(inArray(bookingCats.bookingId, kept));
+  const keptCats = namedByKept.map((row) => row.id);
+  const ownCats = eq(cats.ownerId, owner.id);
+  await db.delete(cats).where(keptCats.length === 0 ? ownCats : and(ownCats, notInArray(cats.id, keptCats)));
+  if (keptCats.length > 0) {
+    await db
+      .update(cats)
+      .set({
+        name: '',
+        breed: null,
+        age: null,
+        gender: null,
+        weight: null,
+        color: null,
+        specialNeeds: null,
+        medicalInfo: null,
+        dietaryRequirements: null,
+        vaccinationRecords: null,
+        emergencyContact: null,
+        removedAt: now,
+        updatedAt: now,
+      })
+      .where(inArray(cats.id, keptCats));
+  }
+  if (kept.length > 0) {
+    await db
+      .update(bookings)
+      .set({ contactFirstName: null, contactLastName: null, contactEmail: null, contactPhone: null, specialRequests: null, updatedAt: now })
+      .where(inArray(bookings.id, kept));
+  }
+
+  await db.delete(sessions).where(eq(sessions.userId, owner.id));
+  await db.delete(idempotencyKeys).where(eq(idempotencyKeys.ownerId, owner.id));
+  await db.delete(accountLinks).where(eq(accountLinks.userId, owner.id));
+  await db.delete(signInFailures).where(eq(signInFailures.email, owner.email.toLowerCase()));
+  await db.delete(mailOutbox).where(and(isNull(mailOutbox.sentAt), or(arrayContains(mailOutbox.recipients, [owner.email]), arrayContains(mailOutbox.recipients, [owner.email.toLowerCase()]))));
+
+  if (kept.length === 0) {
+    await db.delete(users).where(eq(users.id, owner.id));
+    return;
+  }
+  await db
+    .update(users)
+    .set({
+      email: deletedAccountEmail(owner.id),
+      // Not an argon2 hash, so verifyPassword refuses every password.
+      passwordHash: '!deleted',
+      firstName: null,
+      lastName: null,
+      phone: null,
+      address: null,
+      holdsEmail: false,
+      emailConfirmedAt: null,
+      deletedAt: now,
+      updatedAt: now,
+    })
+    .where(eq(users.id, owner.id));
+}
