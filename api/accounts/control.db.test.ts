@@ -8,6 +8,7 @@ import { SIGN_IN_LIMITS } from '../auth/sign-in-limits.ts';
 import { accountLinks, bookings, cats, mailOutbox, payments, sessions, signInFailures, users } from '../db/schema.ts';
 import { mailSettled } from '../mail/after-commit.ts';
 import { recordingMailer } from '../mail/test/recording-mailer.ts';
+import { DELETED_ACCOUNT } from '../staff/booking-history.ts';
 import { bookStay, deskStay } from '../staff/desk.test-support.ts';
 import { addCat, reserve, useTestHotel, type Visitor } from '../test/hotel.ts';
 import { EMAIL_TAKEN_MEANWHILE, SAME_EMAIL } from './control.ts';
@@ -300,6 +301,7 @@ describe('deleting my account', () => {
     // The desk still shows the kept stay, without a person.
     const seen = await staff.get(`/api/staff/bookings/${paidStay.id}`);
     expect(seen.status).toBe(200);
-    expect(seen.body.owner).toMatchObject({ firstName: null, lastName: null, phone: null });
+    expect(seen.body.owner).toMatchObject({ firstName: null, lastName: null, email: null, phone: null });
+    expect(seen.body.history[0]).toMatchObject({ action: 'created', actor: { name: DELETED_ACCOUNT } });
   });
 });

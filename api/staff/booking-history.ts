@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { BookingEventAction } from '../../domain/booking-events.ts';
 import type { BookingStatus } from '../../domain/booking-status.ts';
@@ -47,17 +47,23 @@ export async function recordBookingMade(db: Database, at: Date, booking: Booking
   });
 }
 
+/** The account's e-mail; null for a deleted account, whose placeholder is no address (api/accounts/deletion.ts). */
+export const accountEmail = sql<string | null>`case when ${users.deletedAt} is null then ${users.email} end`;
+
+/** How the desk names an account the owner deleted: its name and address are gone. */
+export const DELETED_ACCOUNT = 'Deleted account';
+
 /** How the desk names a person: their name, or their e-mail address when they gave none. */
-export function accountName(account: { firstName: string | null; lastName: string | null; email: string }): string {
+export function accountName(account: { firstName: string | null; lastName: string | null; email: string | null }): string {
   const name = [account.firstName, account.lastName].filter((part) => part !== null && part.trim() !== '').join(' ');
-  return name === '' ? account.email : name;
+  return name === '' ? (account.email ?? DELETED_ACCOUNT) : name;
 }
 
 export async function bookingHistory(db: Database, bookingId: string): Promise<BookingEventView[]> {
   const rows = await db
     .select({
       event: bookingEvents,
-      actor: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, role: users.role },
+      actor: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: accountEmail, role: users.role },
     })
     .from(bookingEvents)
     .leftJoin(users, eq(users.id, bookingEvents.actorId))

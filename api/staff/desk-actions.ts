@@ -138,7 +138,8 @@ export async function actOnStay(c: Context<AppEnv>, bookingId: string, request: 
  * the stay, so the outbox never holds two of one kind.
  */
 async function tellOwner(c: Context<AppEnv>, request: DeskRequest, booking: BookingRow, detail: BookingDetailView): Promise<void> {
-  if (request.action !== 'deposit' && request.action !== 'cancel') return;
+  // A deleted account has no address to write to.
+  if ((request.action !== 'deposit' && request.action !== 'cancel') || detail.owner.email === null) return;
   const notice: StayNotice = {
     to: [detail.owner.email],
     ownerFirstName: detail.owner.firstName,

@@ -10,7 +10,7 @@ import { catJson } from '../cats.ts';
 import type { Database } from '../db/client.ts';
 import { bookingCats, bookingExtraServices, bookings, cats, extraServices, payments, users } from '../db/schema.ts';
 import { Problem } from '../http/problem.ts';
-import { accountName, bookingHistory } from './booking-history.ts';
+import { accountEmail, accountName, bookingHistory } from './booking-history.ts';
 import type { BookingDetailView, DeskCat, DeskOwner, DeskPayment, DeskStay } from './views.ts';
 
 // Stays as the desk sees them (api/staff/views.ts): each with its owner, every booked cat with all
@@ -23,7 +23,7 @@ export const deskOwnerColumns = {
   id: users.id,
   firstName: users.firstName,
   lastName: users.lastName,
-  email: users.email,
+  email: accountEmail,
   phone: users.phone,
 };
 

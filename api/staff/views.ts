@@ -12,7 +12,8 @@ export interface DeskOwner {
   id: string;
   firstName: string | null;
   lastName: string | null;
-  email: string;
+  /** Null for an account the owner deleted: its kept stays show without a person. */
+  email: string | null;
   phone: string | null;
 }
 

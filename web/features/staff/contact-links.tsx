@@ -37,7 +37,8 @@ export function ContactButtons({
 }: {
   name: string;
   phone: string | null;
-  email: string;
+  /** Null for a deleted account: nobody to write to. */
+  email: string | null;
   alwaysEmail?: boolean;
 }) {
   const digits = phone === null ? null : internationalDigits(phone);
@@ -57,7 +58,7 @@ export function ContactButtons({
           </Button>
         </>
       )}
-      {(digits === null || alwaysEmail) && (
+      {email !== null && (digits === null || alwaysEmail) && (
         <Button asChild colorPalette="brand" variant="outline" size="lg">
           <a href={`mailto:${email}`} aria-label={`E-mail ${name}`}>
             E-mail

@@ -28,10 +28,10 @@ export function nightsWord(nights: number): string {
   return `${nights} ${nights === 1 ? 'night' : 'nights'}`;
 }
 
-/** The name the desk calls an owner by; the e-mail when they never gave one. */
+/** The name the desk calls an owner by; the e-mail when they never gave one; "Deleted account" when they deleted it. */
 export function ownerName(owner: Pick<DeskOwner, 'firstName' | 'lastName' | 'email'>): string {
   const name = [owner.firstName, owner.lastName].filter((part) => part !== null && part.trim() !== '').join(' ');
-  return name === '' ? owner.email : name;
+  return name === '' ? (owner.email ?? 'Deleted account') : name;
 }
 
 /** The stay's cats by name; an owner may have booked for more cats than they named. */
