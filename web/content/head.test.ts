@@ -54,6 +54,12 @@ describe('the head of a page', () => {
     expect(PUBLIC_PAGE_KEYS as readonly string[]).not.toContain(key);
   });
 
+  it('keeps the page an e-mailed change of address opens out of search results', () => {
+    const { meta, canonical } = tagsOf(PAGES.changeEmail);
+    expect(meta('name', 'robots')).toEqual(['noindex']);
+    expect(canonical).toEqual([]);
+  });
+
   it('gives every address one head: the server and the service worker look a page up by its address', () => {
     const paths = Object.values(PAGES).map((page) => page.path);
     expect(new Set(paths).size).toBe(paths.length);

@@ -22,6 +22,11 @@ export interface PageHead {
    * hotel can open it.
    */
   staffOnly?: boolean;
+  /**
+   * A page an e-mailed link opens, with its token in the fragment (issue 16): useless to anyone
+   * else, so no search engine indexes it and no canonical or shared address is named.
+   */
+  openedFromEmail?: boolean;
 }
 
 export interface HeadTag {
@@ -42,7 +47,7 @@ export function headTags(page: PageHead, origin: string): HeadTag[] {
     attributes: { [key]: name, content },
   });
   const address: HeadTag[] =
-    page.notAnAddress === true || page.staffOnly === true
+    page.notAnAddress === true || page.staffOnly === true || page.openedFromEmail === true
       ? [meta('name', 'robots', 'noindex')]
       : [{ tag: 'link', attributes: { rel: 'canonical', href: url } }, meta('property', 'og:url', url)];
   return [

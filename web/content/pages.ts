@@ -104,6 +104,13 @@ export const PAGES = {
     description: 'End your session at Sunningdale Cat Hotel on this device, or stay signed in.',
     keywords: [...hotel, 'log out'],
   },
+  changeEmail: {
+    path: '/change-email',
+    title: 'Confirm Your New E-mail | Sunningdale Cat Hotel',
+    description: 'Confirm the new e-mail address of your Sunningdale Cat Hotel account from the link we sent to it.',
+    keywords: [...hotel, 'change e-mail'],
+    openedFromEmail: true,
+  },
   booking: {
     path: '/booking',
     title: 'Book a Stay | Sunningdale Cat Hotel',

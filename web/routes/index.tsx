@@ -6,12 +6,21 @@ import { SiteLink } from '../components/site-link.tsx';
 import { HOME_ESTIMATE, HOME_FEATURES, HOME_HERO, HOME_PROMISE, HOME_RELOCATION, HOME_TESTIMONIALS, HOME_VISIT } from '../content/home.ts';
 import { PAGES } from '../content/pages.ts';
 import { EstimatorSlot } from '../features/estimator/estimator-slot.tsx';
+import { AccountDeletedNotice } from '../features/home/account-deleted-notice.tsx';
 import { GuestTestimonials } from '../features/home/guest-testimonials.tsx';
 import { HeroActions } from '../features/home/hero-actions.tsx';
 import { StayRates } from '../features/home/stay-rates.tsx';
 import { VisitDetails } from '../features/home/visit-details.tsx';
 
-export const Route = createFileRoute('/')({ component: HomePage });
+export interface HomeSearch {
+  /** `deleted` right after the owner deleted their account: the page says so. */
+  account?: 'deleted';
+}
+
+export const Route = createFileRoute('/')({
+  component: HomePage,
+  validateSearch: (search: Record<string, unknown>): HomeSearch => (search.account === 'deleted' ? { account: 'deleted' } : {}),
+});
 
 function CheckMark() {
   return (
@@ -62,9 +71,11 @@ function RelocationTeaser() {
 }
 
 function HomePage() {
+  const { account } = Route.useSearch();
   return (
     <>
       <PageHead page={PAGES.home} />
+      {account === 'deleted' && <AccountDeletedNotice />}
       <PageHero eyebrow={HOME_HERO.eyebrow} title={HOME_HERO.title} lead={HOME_HERO.lead}>
         <HeroActions />
       </PageHero>

@@ -5,8 +5,11 @@ import { useCheckedForm } from '../../components/checked-form.ts';
 import { FormField, TextAreaField, TextField } from '../../components/form-field.tsx';
 import { notify, notifyChange } from '../../components/toaster.tsx';
 import { type LocalOwner, updateProfile, useProfile, whyNotSaved } from '../../db.ts';
+import { EmailSection } from './email-section.tsx';
+import { PasswordSection } from './password-section.tsx';
 import { SyncMark } from './sync-mark.tsx';
 import { TabHeading } from './tab-heading.tsx';
+import { YourDataSection } from './your-data-section.tsx';
 
 type ProfileValues = Record<'firstName' | 'lastName' | 'phone' | 'address', string>;
 
@@ -17,7 +20,10 @@ const valuesOf = (owner: LocalOwner): ProfileValues => ({
   address: owner.address ?? '',
 });
 
-/** Profile (spec point 2): personal details to edit; the e-mail is the sign-in name, shown read-only. */
+/**
+ * Profile (spec point 2): personal details to edit; the e-mail is the sign-in name, shown
+ * read-only here and changed in its own section by a link to the new address (issue 16).
+ */
 export function ProfileTab() {
   const owner = useProfile();
   if (owner === undefined || owner === null) return null;
@@ -48,7 +54,7 @@ function ProfileForm({ owner }: { owner: LocalOwner }) {
                 <TextField label="First name" required autoComplete="given-name" {...field('firstName')} />
                 <TextField label="Last name" required autoComplete="family-name" {...field('lastName')} />
               </SimpleGrid>
-              <FormField label="Email" helper="Your sign-in name; it cannot be changed here.">
+              <FormField label="Email" helper="Your sign-in name; change it under Change e-mail below.">
                 <Input name="email" value={owner.email} readOnly bg="bg.subtle" borderColor="gray.300" color="fg.muted" />
               </FormField>
               <TextField label="Phone" type="tel" autoComplete="tel" helper="Optional" {...field('phone')} />
@@ -62,6 +68,9 @@ function ProfileForm({ owner }: { owner: LocalOwner }) {
           </form>
         </Card.Body>
       </Card.Root>
+      <PasswordSection />
+      <EmailSection email={owner.email} />
+      <YourDataSection />
     </Stack>
   );
 }
