@@ -303,5 +303,7 @@ describe('deleting my account', () => {
     expect(seen.status).toBe(200);
     expect(seen.body.owner).toMatchObject({ firstName: null, lastName: null, email: null, phone: null });
     expect(seen.body.history[0]).toMatchObject({ action: 'created', actor: { name: DELETED_ACCOUNT } });
+    // Its cat is counted, not listed: nothing is left to show of it.
+    expect(seen.body).toMatchObject({ numberOfCats: 1, cats: [] });
   });
 });

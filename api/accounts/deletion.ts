@@ -22,6 +22,9 @@ import { Problem } from '../http/problem.ts';
 export const STAY_UNDER_WAY = `Your account cannot be deleted while you have a confirmed stay ahead or a cat staying with us. Please call the hotel on ${CONTACT.phoneDisplay} and we will help you.`;
 export const STAFF_ACCOUNT = 'A staff account is removed by a manager on the team page, not deleted here.';
 
+/** What a kept cat of a deleted account is called: nothing (no cat's name is shorter than 2 characters). */
+export const NAMELESS_CAT = '';
+
 /** Money moved for a payment in these states, so the booking is part of the hotel's accounts. */
 const MONEY_TAKEN = ['captured', 'refunded', 'reversed', 'paid_twice'] as const;
 
@@ -57,7 +60,7 @@ export async function deleteAccount(db: Database, owner: UserRow, now: Date): Pr
     await db
       .update(cats)
       .set({
-        name: '',
+        name: NAMELESS_CAT,
         breed: null,
         age: null,
         gender: null,

@@ -1,10 +1,11 @@
-import { asc, type Column, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, type Column, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { takesPlaces } from '../../domain/booking-status.ts';
 import { todayAtHotel } from '../../domain/dates.ts';
 import { centsToDecimal } from '../../domain/money.ts';
 import { uuidSchema } from '../../domain/schemas/id.ts';
 import { deskActions, owedCents } from '../../domain/stay-life.ts';
+import { NAMELESS_CAT } from '../accounts/deletion.ts';
 import { BOOKING_NOT_FOUND, bookingJson, type BookingRow } from '../bookings/records.ts';
 import { catJson } from '../cats.ts';
 import type { Database } from '../db/client.ts';
@@ -59,7 +60,8 @@ async function linksOf(db: Database, bookingIds: string[]): Promise<Map<string, 
     .select({ bookingId: bookingCats.bookingId, cat: cats })
     .from(bookingCats)
     .innerJoin(cats, eq(cats.id, bookingCats.catId))
-    .where(inArray(bookingCats.bookingId, bookingIds))
+    // A deleted account's kept cats have no name or care left: the stay counts them ("2 cats").
+    .where(and(inArray(bookingCats.bookingId, bookingIds), ne(cats.name, NAMELESS_CAT)))
     .orderBy(asc(cats.name), asc(cats.id));
   const serviceRows = await db
     .select({ bookingId: bookingExtraServices.bookingId, id: extraServices.id, name: extraServices.name, amountCents: bookingExtraServices.amountCents })
