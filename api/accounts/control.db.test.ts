@@ -260,6 +260,16 @@ describe('deleting my account', () => {
     expect((await hotel.visitor().post('/api/register', { email: owner.email, password: 'newstart1' })).status).toBe(201);
   });
 
+  it('keeps a booking whose deposit checkout is still open at the provider, with its payment', async () => {
+    const owner = await hotel.owner();
+    const bookingId = await reserve(owner, {}, 45);
+    expect((await owner.post('/api/create-paypal-deposit', { bookingId })).status).toBe(201);
+    expect((await owner.post('/api/account/delete', { password: 'whiskers1' })).status).toBe(200);
+    expect((await hotel.database.db.select().from(bookings).where(eq(bookings.ownerId, owner.id))).map((booking) => booking.id)).toEqual([bookingId]);
+    expect(await hotel.database.db.select().from(payments).where(eq(payments.bookingId, bookingId))).toEqual([expect.objectContaining({ status: 'created' })]);
+    expect((await accountOf(owner.id))!.deletedAt).not.toBeNull();
+  });
+
   it('keeps a paid booking with its payment and name-less cat, clears the person, and the old session is dead', async () => {
     const owner = await hotel.owner();
     const staff = await hotel.staff();

@@ -1,17 +1,18 @@
-import { and, arrayContains, eq, inArray, isNull, notInArray, or } from 'drizzle-orm';
+import { and, arrayContains, eq, gt, inArray, isNotNull, isNull, notInArray, or } from 'drizzle-orm';
 import { todayAtHotel } from '../../domain/dates.ts';
 import { CONTACT } from '../../web/content/contact.ts';
 import type { UserRow } from '../auth/sessions.ts';
 import type { Database } from '../db/client.ts';
 import { accountLinks, bookingCats, bookings, cats, idempotencyKeys, mailOutbox, payments, sessions, signInFailures, users } from '../db/schema.ts';
 import { Problem } from '../http/problem.ts';
+import { STOP_ASKING_AFTER_MS } from '../payments/reconcile.ts';
 
 // Deleting an owner's account (issue 16, POPIA). What goes and what stays:
 //
 // - Gone: the cats (but see below), every booking no money was ever taken for (with its cats,
 //   services, checkouts and history), the sessions, Idempotency-Keys, e-mailed links, sign-in
 //   failures of the address, and mail to the address not sent yet.
-// - Kept: a booking money was taken for, with its payments and history, because the hotel keeps
+// - Kept: a booking money was taken for (or may still be: a checkout open at the provider), with its payments and history, because the hotel keeps
 //   booking records 7 years for its accounts (the hotel's terms: "Booking records are kept 7
 //   years"). Its contact details and special requests are cleared; a cat it names stays only as a
 //   name-less record with every care field cleared, so the booking keeps its count of cats.
@@ -42,10 +43,13 @@ export async function deleteAccount(db: Database, owner: UserRow, now: Date): Pr
   if (stays.some((stay) => stay.status === 'checked_in' || (stay.status === 'confirmed' && stay.checkOut > today))) {
     throw new Problem(409, STAY_UNDER_WAY);
   }
+  // A checkout still open at the provider may yet take money (a PayFast payment is told us
+  // afterwards): its booking is kept, so the payment finds its record when it comes.
+  const checkoutOpen = and(eq(payments.status, 'created'), isNotNull(payments.providerOrderId), gt(payments.createdAt, new Date(now.getTime() - STOP_ASKING_AFTER_MS)));
   const paid = await db
     .selectDistinct({ bookingId: payments.bookingId })
     .from(payments)
-    .where(and(eq(payments.ownerId, owner.id), inArray(payments.status, [...MONEY_TAKEN])));
+    .where(and(eq(payments.ownerId, owner.id), or(inArray(payments.status, [...MONEY_TAKEN]), checkoutOpen)));
   const paidIds = new Set(paid.map((row) => row.bookingId));
   const kept = stays.filter((stay) => paidIds.has(stay.id) || stay.paymentStatus === 'deposit_paid' || stay.paymentStatus === 'paid').map((stay) => stay.id);
 
