@@ -88,6 +88,12 @@ describe('changing the password', () => {
     expect(repeat.headers.get('idempotent-replayed')).toBe('true');
   });
 
+  it('counts no sign-in try for a path that asks no password', async () => {
+    const owner = await hotel.owner();
+    expect((await owner.post('/api/account/nothing-here', { password: 'nope-nope' })).status).toBe(404);
+    expect(await hotel.database.db.select().from(signInFailures).where(eq(signInFailures.email, owner.email))).toEqual([]);
+  });
+
   it('needs a signed-in owner and a valid new password', async () => {
     expect((await hotel.visitor().post('/api/account/password', { currentPassword: 'whiskers1', newPassword: 'purring22' })).status).toBe(401);
     const owner = await hotel.owner();

@@ -49,7 +49,10 @@ export const accountRoutes = new Hono<AppEnv>()
     return c.json(data, 200);
   })
   .use(mailAfterCommit)
-  .use(countPasswordTries)
+  // Only where the password is asked: a request to any other path here is no try at signing in.
+  .use('/password', countPasswordTries)
+  .use('/email', countPasswordTries)
+  .use('/delete', countPasswordTries)
   .use(changesInTransaction)
   .post('/password', sValidator('json', passwordChangeSchema, refuseInvalid), async (c) => {
     const { currentPassword, newPassword } = c.req.valid('json');
