@@ -15,6 +15,7 @@ import { Route as AboutRouteImport } from './routes/about'
 import { Route as BookingRouteImport } from './routes/booking'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as FaqRouteImport } from './routes/faq'
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as GalleryRouteImport } from './routes/gallery'
 import { Route as ImprintRouteImport } from './routes/imprint'
 import { Route as LoginRouteImport } from './routes/login'
@@ -23,6 +24,7 @@ import { Route as PricingRouteImport } from './routes/pricing'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as RelocationRouteImport } from './routes/relocation'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as VideosRouteImport } from './routes/videos'
 import { Route as OwnerDashboardRouteImport } from './routes/_owner/dashboard'
@@ -73,6 +75,11 @@ const FaqRoute = FaqRouteImport.update({
   path: '/faq',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const GalleryRoute = GalleryRouteImport.update({
   id: '/gallery',
   path: '/gallery',
@@ -111,6 +118,11 @@ const RegisterRoute = RegisterRouteImport.update({
 const RelocationRoute = RelocationRouteImport.update({
   id: '/relocation',
   path: '/relocation',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const TermsRoute = TermsRouteImport.update({
@@ -221,6 +233,7 @@ export interface FileRoutesByFullPath {
   '/booking': typeof BookingRoute
   '/contact': typeof ContactRoute
   '/faq': typeof FaqRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/gallery': typeof GalleryRoute
   '/imprint': typeof ImprintRoute
   '/login': typeof LoginRoute
@@ -229,6 +242,7 @@ export interface FileRoutesByFullPath {
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/register': typeof RegisterRoute
   '/relocation': typeof RelocationRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/terms': typeof TermsRoute
   '/videos': typeof VideosRoute
   '/dashboard': typeof OwnerDashboardRoute
@@ -256,6 +270,7 @@ export interface FileRoutesByTo {
   '/booking': typeof BookingRoute
   '/contact': typeof ContactRoute
   '/faq': typeof FaqRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/gallery': typeof GalleryRoute
   '/imprint': typeof ImprintRoute
   '/login': typeof LoginRoute
@@ -264,6 +279,7 @@ export interface FileRoutesByTo {
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/register': typeof RegisterRoute
   '/relocation': typeof RelocationRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/terms': typeof TermsRoute
   '/videos': typeof VideosRoute
   '/dashboard': typeof OwnerDashboardRoute
@@ -292,6 +308,7 @@ export interface FileRoutesById {
   '/booking': typeof BookingRoute
   '/contact': typeof ContactRoute
   '/faq': typeof FaqRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/gallery': typeof GalleryRoute
   '/imprint': typeof ImprintRoute
   '/login': typeof LoginRoute
@@ -300,6 +317,7 @@ export interface FileRoutesById {
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/register': typeof RegisterRoute
   '/relocation': typeof RelocationRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/terms': typeof TermsRoute
   '/videos': typeof VideosRoute
   '/_owner/dashboard': typeof OwnerDashboardRoute
@@ -329,6 +347,7 @@ export interface FileRouteTypes {
     | '/booking'
     | '/contact'
     | '/faq'
+    | '/forgot-password'
     | '/gallery'
     | '/imprint'
     | '/login'
@@ -337,6 +356,7 @@ export interface FileRouteTypes {
     | '/privacy-policy'
     | '/register'
     | '/relocation'
+    | '/reset-password'
     | '/terms'
     | '/videos'
     | '/dashboard'
@@ -364,6 +384,7 @@ export interface FileRouteTypes {
     | '/booking'
     | '/contact'
     | '/faq'
+    | '/forgot-password'
     | '/gallery'
     | '/imprint'
     | '/login'
@@ -372,6 +393,7 @@ export interface FileRouteTypes {
     | '/privacy-policy'
     | '/register'
     | '/relocation'
+    | '/reset-password'
     | '/terms'
     | '/videos'
     | '/dashboard'
@@ -399,6 +421,7 @@ export interface FileRouteTypes {
     | '/booking'
     | '/contact'
     | '/faq'
+    | '/forgot-password'
     | '/gallery'
     | '/imprint'
     | '/login'
@@ -407,6 +430,7 @@ export interface FileRouteTypes {
     | '/privacy-policy'
     | '/register'
     | '/relocation'
+    | '/reset-password'
     | '/terms'
     | '/videos'
     | '/_owner/dashboard'
@@ -436,6 +460,7 @@ export interface RootRouteChildren {
   BookingRoute: typeof BookingRoute
   ContactRoute: typeof ContactRoute
   FaqRoute: typeof FaqRoute
+  ForgotPasswordRoute: typeof ForgotPasswordRoute
   GalleryRoute: typeof GalleryRoute
   ImprintRoute: typeof ImprintRoute
   LoginRoute: typeof LoginRoute
@@ -444,6 +469,7 @@ export interface RootRouteChildren {
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   RegisterRoute: typeof RegisterRoute
   RelocationRoute: typeof RelocationRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
   TermsRoute: typeof TermsRoute
   VideosRoute: typeof VideosRoute
   PaymentTestCheckoutRoute: typeof PaymentTestCheckoutRoute
@@ -494,6 +520,13 @@ declare module '@tanstack/react-router' {
       path: '/faq'
       fullPath: '/faq'
       preLoaderRoute: typeof FaqRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/forgot-password': {
+      id: '/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ForgotPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/gallery': {
@@ -550,6 +583,13 @@ declare module '@tanstack/react-router' {
       path: '/relocation'
       fullPath: '/relocation'
       preLoaderRoute: typeof RelocationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/terms': {
@@ -748,6 +788,7 @@ const rootRouteChildren: RootRouteChildren = {
   BookingRoute: BookingRoute,
   ContactRoute: ContactRoute,
   FaqRoute: FaqRoute,
+  ForgotPasswordRoute: ForgotPasswordRoute,
   GalleryRoute: GalleryRoute,
   ImprintRoute: ImprintRoute,
   LoginRoute: LoginRoute,
@@ -756,6 +797,7 @@ const rootRouteChildren: RootRouteChildren = {
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   RegisterRoute: RegisterRoute,
   RelocationRoute: RelocationRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
   TermsRoute: TermsRoute,
   VideosRoute: VideosRoute,
   PaymentTestCheckoutRoute: PaymentTestCheckoutRoute,

@@ -20,3 +20,14 @@ const token = v.pipe(v.string(RESET_LINK_INVALID), v.minLength(1, RESET_LINK_INV
 
 /** The new password follows the same rules as at registration. */
 export const passwordResetSchema = formObject({ token, password: credentialsSchema.entries.password });
+
+export const PASSWORDS_DIFFER = 'The two passwords are not the same';
+
+/** The reset page's form: the new password, typed twice so a slip of the finger does not lock the owner out again. */
+export const newPasswordFormSchema = v.pipe(
+  formObject({ password: credentialsSchema.entries.password, repeatPassword: v.nullish(v.string(), '') }),
+  v.forward(
+    v.partialCheck([['password'], ['repeatPassword']], ({ password, repeatPassword }) => password === repeatPassword, PASSWORDS_DIFFER),
+    ['repeatPassword'],
+  ),
+);

@@ -22,6 +22,12 @@ export interface PageHead {
    * hotel can open it.
    */
   staffOnly?: boolean;
+  /**
+   * A page about one person's own account, opened from the app or a link e-mailed to them (a
+   * forgotten password): a real address, but nothing anyone searches for, so it is not indexed and
+   * names no canonical or shared address.
+   */
+  personal?: boolean;
 }
 
 export interface HeadTag {
@@ -42,7 +48,7 @@ export function headTags(page: PageHead, origin: string): HeadTag[] {
     attributes: { [key]: name, content },
   });
   const address: HeadTag[] =
-    page.notAnAddress === true || page.staffOnly === true
+    page.notAnAddress === true || page.staffOnly === true || page.personal === true
       ? [meta('name', 'robots', 'noindex')]
       : [{ tag: 'link', attributes: { rel: 'canonical', href: url } }, meta('property', 'og:url', url)];
   return [
