@@ -45,7 +45,10 @@ const inFlight = new Set<Promise<void>>();
  * logged after `failure`, never answered. `mailSettled` waits for it.
  */
 export function afterAnswer(work: () => Promise<unknown>, failure: string): void {
-  const running = work()
+  // Begun only once the answer has been written: PGlite runs the database in this process, so work
+  // begun at once would hold the answer back by its own length, and that length would show.
+  const running = new Promise<void>((resolve) => setImmediate(resolve))
+    .then(work)
     .then(
       () => undefined,
       (error: unknown) => console.error(failure, error),
