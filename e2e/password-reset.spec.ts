@@ -49,6 +49,8 @@ base('an owner who forgot the password gets a link by e-mail, sets a new one and
   await expect.poll(() => new URL(page.url()).pathname).toBe('/');
 
   await page.goto('/login');
+  await expect(page.getByRole('link', { name: 'Forgot your password?' })).toBeVisible();
+  await shootBothWidths(page, SHOTS, 'login');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Forgot Your Password?' })).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
