@@ -1,6 +1,8 @@
 import { and, count, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { RESET_LINK_SENT } from '../../domain/schemas/password-reset.ts';
+import type * as PasswordModule from '../auth/password.ts';
+import { hashPassword } from '../auth/password.ts';
 import { SIGN_IN_LIMITS } from '../auth/sign-in-limits.ts';
 import { accountLinks, mailOutbox, signInFailures, users } from '../db/schema.ts';
 import { mailSettled } from '../mail/after-commit.ts';
@@ -8,6 +10,12 @@ import { recordingMailer } from '../mail/test/recording-mailer.ts';
 import { PUBLIC_URL, seenFromOutside, useTestHotel, type Visitor } from '../test/hotel.ts';
 import { LINK_UNKNOWN, makeLink } from './links.ts';
 import { RESET_EMAILS_PER_WINDOW } from './reset-links.ts';
+
+// The real hashing, watched: only a live link may make the server hash a password.
+vi.mock('../auth/password.ts', async (original) => {
+  const real = await original<typeof PasswordModule>();
+  return { ...real, hashPassword: vi.fn(real.hashPassword) };
+});
 
 const mailer = recordingMailer();
 /**
@@ -138,6 +146,18 @@ describe('POST /api/password/forgot', () => {
     expect(linksSentTo(owner.email)).toHaveLength(RESET_EMAILS_PER_WINDOW + 1);
   });
 
+  it('keeps to the cap when many ask at the same moment', async () => {
+    const owner = await hotel.owner();
+    const answers = await Promise.all(
+      Array.from({ length: RESET_EMAILS_PER_WINDOW * 2 }, () =>
+        hotel.visitor().post('/api/password/forgot', { email: owner.email }, { headers: { 'x-forwarded-for': newAddress() } }),
+      ),
+    );
+    await mailSettled();
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 202));
+    expect(linksSentTo(owner.email)).toHaveLength(RESET_EMAILS_PER_WINDOW);
+  });
+
   it('refuses an invalid e-mail as invalid, counting nothing', async () => {
     const answer = await hotel.visitor().post('/api/password/forgot', { email: 'not an address' });
     expect(answer.status).toBe(400);
@@ -235,6 +255,18 @@ describe('POST /api/password/reset', () => {
     const answer = await reset(newestLink(owner.email));
     expect(answer.status).toBe(410);
     expect(answer.body.message).toMatch(/no longer uses/);
+  });
+
+  it('hashes nothing for a link that does not work', async () => {
+    const owner = await hotel.owner();
+    await forgot(owner.email);
+    const token = newestLink(owner.email);
+    vi.mocked(hashPassword).mockClear();
+    expect((await reset('a'.repeat(32))).status).toBe(404);
+    expect((await minutesLater(30, () => reset(token))).status).toBe(410);
+    expect(hashPassword).not.toHaveBeenCalled();
+    expect((await reset(token)).status).toBe(200);
+    expect(hashPassword).toHaveBeenCalledTimes(1);
   });
 
   it('checks the new password by the registration rules before spending the link', async () => {
