@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Container, Link, Stack } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
-import { forgotPasswordSchema } from '../../../domain/schemas/password-reset.ts';
+import { forgotPasswordSchema, RESET_LINK_SENT } from '../../../domain/schemas/password-reset.ts';
 import { AccountCard } from '../../components/account-card.tsx';
 import { useCheckedForm } from '../../components/checked-form.ts';
 import { TextField } from '../../components/form-field.tsx';
@@ -11,17 +11,18 @@ import { AccountRefused, CHECK_YOUR_DETAILS } from './account-request.ts';
 import { askForResetLink, RESET_NEEDS_CONNECTION } from './password-reset-requests.ts';
 
 /**
- * "Forgot your password?" (issue 16): the e-mail, then the server's one sentence, which says the
- * same whether or not the address has an account.
+ * "Forgot your password?" (issue 16): the e-mail, then the one sentence the server answers too,
+ * which says the same whether or not the address has an account.
  */
 export function ForgotPasswordScreen() {
   const { values, busy, form, field, submitChecked } = useCheckedForm({ email: '' });
-  const [sent, setSent] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     return submitChecked(event, forgotPasswordSchema, values, async ({ email }) => {
       try {
-        setSent(await askForResetLink(email));
+        await askForResetLink(email);
+        setSent(true);
       } catch (error) {
         notify('Could not send the link', error instanceof AccountRefused ? error.message : CHECK_YOUR_DETAILS, 'error');
       }
@@ -41,7 +42,7 @@ export function ForgotPasswordScreen() {
             title="Forgot Your Password?"
             lead="Type the e-mail you sign in with. We will send a link to choose a new password; it works once, for 30 minutes."
           >
-            {sent === null ? (
+            {!sent ? (
               <Stack gap="5">
                 <OfflineNotice why={RESET_NEEDS_CONNECTION} />
                 <form ref={form} onSubmit={(event) => void submit(event)} noValidate aria-label="Forgot your password">
@@ -58,14 +59,14 @@ export function ForgotPasswordScreen() {
                 <Alert.Root status="success" colorPalette="brand" borderRadius="l2">
                   <Alert.Indicator />
                   <Alert.Content>
-                    <Alert.Title>{sent}</Alert.Title>
+                    <Alert.Title>{RESET_LINK_SENT}</Alert.Title>
                     <Alert.Description>
                       Look in your inbox, and in the spam folder, for an e-mail from Sunningdale Cat Hotel. Nothing came? Check the address
                       and send it again in a few minutes.
                     </Alert.Description>
                   </Alert.Content>
                 </Alert.Root>
-                <Button variant="outline" colorPalette="brand" onClick={() => setSent(null)}>
+                <Button variant="outline" colorPalette="brand" onClick={() => setSent(false)}>
                   Use Another Address
                 </Button>
               </Stack>

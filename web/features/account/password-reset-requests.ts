@@ -23,11 +23,10 @@ async function post(path: string, body: unknown): Promise<Response> {
   }
 }
 
-/** POST /api/password/forgot: answers the server's one sentence, whatever it did. */
-export async function askForResetLink(email: string): Promise<string> {
+/** POST /api/password/forgot: resolves whether or not the address has an account, as the server does. */
+export async function askForResetLink(email: string): Promise<void> {
   const answer = await post('/api/password/forgot', { email });
   if (!answer.ok) throw new AccountRefused(await messageOf(answer));
-  return ((await answer.json()) as { message: string }).message;
 }
 
 /** POST /api/password/reset: the answer is the account, now signed in on this browser. */
