@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { accountRoutes, emailConfirmationRoutes } from './accounts/control.ts';
+import { passwordResetRoutes } from './accounts/password-reset.ts';
 import { identifyOwner } from './auth/owner.ts';
 import { authRoutes } from './auth/routes.ts';
 import { availabilityRoutes } from './availability.ts';
@@ -13,6 +14,7 @@ import { answerProblem, Problem } from './http/problem.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { profileRoutes } from './profile.ts';
 import { reservationRoutes } from './reservations.ts';
+import { ownerPasswordResetRoutes } from './staff/owner-password-reset.ts';
 import { staffRoutes } from './staff/routes.ts';
 import type { WebApp } from './web-app.ts';
 import { webhookRoutes } from './webhooks.ts';
@@ -24,6 +26,7 @@ function apiRoutes(deps: AppDeps) {
     .use(identifyOwner)
     .get('/health', (c) => c.json({ status: 'ok' }, 200))
     .route('/', authRoutes)
+    .route('/password', passwordResetRoutes)
     .route('/user/profile', profileRoutes)
     // Before /account: whoever holds the e-mailed link may confirm, signed in or not.
     .route('/account/email/confirm', emailConfirmationRoutes)
@@ -36,6 +39,7 @@ function apiRoutes(deps: AppDeps) {
     .route('/create-paypal-deposit', startDepositRoutes)
     .route('/paypal-deposit-complete', completeDepositRoutes)
     .route('/payment/deposit', reservationDepositRoutes)
+    .route('/staff/owners', ownerPasswordResetRoutes)
     .route('/staff', staffRoutes)
     .route('/webhooks/paypal', webhookRoutes('paypal'))
     .route('/webhooks/payfast', webhookRoutes('payfast'))

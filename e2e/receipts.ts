@@ -13,6 +13,11 @@ const MAIL_DIR = join(e2eDataDir(Number(process.env.E2E_PORT ?? 3210)), 'mail');
  * reads as written.
  */
 export async function receiptsFor(email: string): Promise<string[]> {
+  return mailTo(email);
+}
+
+/** Every e-mail the server wrote to `email` (receipts, reset links, ...), each as it reads. */
+export async function mailTo(email: string): Promise<string[]> {
   const files = await readdir(MAIL_DIR).catch(() => [] as string[]);
   const texts = await Promise.all(files.filter((file) => file.endsWith('.eml')).map((file) => readFile(join(MAIL_DIR, file), 'utf8')));
   return texts.map((text) => text.replace(/=\r?\n/g, '').replace(/\r?\n[ \t]+/g, ' ')).filter((text) => text.includes(`To: ${email}`));

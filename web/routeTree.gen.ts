@@ -16,6 +16,7 @@ import { Route as BookingRouteImport } from './routes/booking'
 import { Route as ChangeEmailRouteImport } from './routes/change-email'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as FaqRouteImport } from './routes/faq'
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as GalleryRouteImport } from './routes/gallery'
 import { Route as ImprintRouteImport } from './routes/imprint'
 import { Route as LoginRouteImport } from './routes/login'
@@ -24,6 +25,7 @@ import { Route as PricingRouteImport } from './routes/pricing'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as RelocationRouteImport } from './routes/relocation'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as VideosRouteImport } from './routes/videos'
 import { Route as OwnerDashboardRouteImport } from './routes/_owner/dashboard'
@@ -79,6 +81,11 @@ const FaqRoute = FaqRouteImport.update({
   path: '/faq',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const GalleryRoute = GalleryRouteImport.update({
   id: '/gallery',
   path: '/gallery',
@@ -117,6 +124,11 @@ const RegisterRoute = RegisterRouteImport.update({
 const RelocationRoute = RelocationRouteImport.update({
   id: '/relocation',
   path: '/relocation',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const TermsRoute = TermsRouteImport.update({
@@ -228,6 +240,7 @@ export interface FileRoutesByFullPath {
   '/change-email': typeof ChangeEmailRoute
   '/contact': typeof ContactRoute
   '/faq': typeof FaqRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/gallery': typeof GalleryRoute
   '/imprint': typeof ImprintRoute
   '/login': typeof LoginRoute
@@ -236,6 +249,7 @@ export interface FileRoutesByFullPath {
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/register': typeof RegisterRoute
   '/relocation': typeof RelocationRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/terms': typeof TermsRoute
   '/videos': typeof VideosRoute
   '/dashboard': typeof OwnerDashboardRoute
@@ -264,6 +278,7 @@ export interface FileRoutesByTo {
   '/change-email': typeof ChangeEmailRoute
   '/contact': typeof ContactRoute
   '/faq': typeof FaqRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/gallery': typeof GalleryRoute
   '/imprint': typeof ImprintRoute
   '/login': typeof LoginRoute
@@ -272,6 +287,7 @@ export interface FileRoutesByTo {
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/register': typeof RegisterRoute
   '/relocation': typeof RelocationRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/terms': typeof TermsRoute
   '/videos': typeof VideosRoute
   '/dashboard': typeof OwnerDashboardRoute
@@ -301,6 +317,7 @@ export interface FileRoutesById {
   '/change-email': typeof ChangeEmailRoute
   '/contact': typeof ContactRoute
   '/faq': typeof FaqRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/gallery': typeof GalleryRoute
   '/imprint': typeof ImprintRoute
   '/login': typeof LoginRoute
@@ -309,6 +326,7 @@ export interface FileRoutesById {
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/register': typeof RegisterRoute
   '/relocation': typeof RelocationRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/terms': typeof TermsRoute
   '/videos': typeof VideosRoute
   '/_owner/dashboard': typeof OwnerDashboardRoute
@@ -339,6 +357,7 @@ export interface FileRouteTypes {
     | '/change-email'
     | '/contact'
     | '/faq'
+    | '/forgot-password'
     | '/gallery'
     | '/imprint'
     | '/login'
@@ -347,6 +366,7 @@ export interface FileRouteTypes {
     | '/privacy-policy'
     | '/register'
     | '/relocation'
+    | '/reset-password'
     | '/terms'
     | '/videos'
     | '/dashboard'
@@ -375,6 +395,7 @@ export interface FileRouteTypes {
     | '/change-email'
     | '/contact'
     | '/faq'
+    | '/forgot-password'
     | '/gallery'
     | '/imprint'
     | '/login'
@@ -383,6 +404,7 @@ export interface FileRouteTypes {
     | '/privacy-policy'
     | '/register'
     | '/relocation'
+    | '/reset-password'
     | '/terms'
     | '/videos'
     | '/dashboard'
@@ -411,6 +433,7 @@ export interface FileRouteTypes {
     | '/change-email'
     | '/contact'
     | '/faq'
+    | '/forgot-password'
     | '/gallery'
     | '/imprint'
     | '/login'
@@ -419,6 +442,7 @@ export interface FileRouteTypes {
     | '/privacy-policy'
     | '/register'
     | '/relocation'
+    | '/reset-password'
     | '/terms'
     | '/videos'
     | '/_owner/dashboard'
@@ -449,6 +473,7 @@ export interface RootRouteChildren {
   ChangeEmailRoute: typeof ChangeEmailRoute
   ContactRoute: typeof ContactRoute
   FaqRoute: typeof FaqRoute
+  ForgotPasswordRoute: typeof ForgotPasswordRoute
   GalleryRoute: typeof GalleryRoute
   ImprintRoute: typeof ImprintRoute
   LoginRoute: typeof LoginRoute
@@ -457,6 +482,7 @@ export interface RootRouteChildren {
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   RegisterRoute: typeof RegisterRoute
   RelocationRoute: typeof RelocationRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
   TermsRoute: typeof TermsRoute
   VideosRoute: typeof VideosRoute
   PaymentTestCheckoutRoute: typeof PaymentTestCheckoutRoute
@@ -516,6 +542,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FaqRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/forgot-password': {
+      id: '/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/gallery': {
       id: '/gallery'
       path: '/gallery'
@@ -570,6 +603,13 @@ declare module '@tanstack/react-router' {
       path: '/relocation'
       fullPath: '/relocation'
       preLoaderRoute: typeof RelocationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/terms': {
@@ -769,6 +809,7 @@ const rootRouteChildren: RootRouteChildren = {
   ChangeEmailRoute: ChangeEmailRoute,
   ContactRoute: ContactRoute,
   FaqRoute: FaqRoute,
+  ForgotPasswordRoute: ForgotPasswordRoute,
   GalleryRoute: GalleryRoute,
   ImprintRoute: ImprintRoute,
   LoginRoute: LoginRoute,
@@ -777,6 +818,7 @@ const rootRouteChildren: RootRouteChildren = {
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   RegisterRoute: RegisterRoute,
   RelocationRoute: RelocationRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
   TermsRoute: TermsRoute,
   VideosRoute: VideosRoute,
   PaymentTestCheckoutRoute: PaymentTestCheckoutRoute,

@@ -42,12 +42,16 @@ export interface NewLink {
   requestedBy?: string;
 }
 
-/** Writes a new link in `db` (the caller's transaction) and answers its token, for the e-mail only. */
-export async function makeLink(db: Database, link: NewLink, now: Date): Promise<{ token: string; expiresAt: Date }> {
+/** Writes a new link in `db` (the caller's transaction) and answers its id and its token, for the e-mail only. */
+export async function makeLink(db: Database, link: NewLink, now: Date): Promise<{ id: string; token: string; expiresAt: Date }> {
   const token = generateSessionToken();
   const expiresAt = new Date(now.getTime() + LINK_LIFETIME_MS[link.purpose]);
-  await db.insert(accountLinks).values({ ...link, tokenHash: sessionIdOf(token), createdAt: now, expiresAt });
-  return { token, expiresAt };
+  const [made] = await db
+    .insert(accountLinks)
+    .values({ ...link, tokenHash: sessionIdOf(token), createdAt: now, expiresAt })
+    .returning({ id: accountLinks.id });
+  // The id names the link's e-mail in the outbox; the token itself is never stored.
+  return { id: made!.id, token, expiresAt };
 }
 
 export const LINK_UNKNOWN = 'This link does not open anything here. Check that you copied all of it from the e-mail.';

@@ -192,3 +192,8 @@ export interface StaffPassView {
   role: 'staff' | 'manager';
   email: string | null;
 }
+
+/** POST /api/staff/owners/:id/password-reset (staff): where the reset link went; never the link. */
+export interface PasswordResetSentView {
+  sentTo: string;
+}

@@ -23,10 +23,11 @@ export interface PageHead {
    */
   staffOnly?: boolean;
   /**
-   * A page an e-mailed link opens, with its token in the fragment (issue 16): useless to anyone
-   * else, so no search engine indexes it and no canonical or shared address is named.
+   * A page about one person's own account, opened from the app or a link e-mailed to them (a
+   * forgotten password): a real address, but nothing anyone searches for, so it is not indexed and
+   * names no canonical or shared address.
    */
-  openedFromEmail?: boolean;
+  personal?: boolean;
 }
 
 export interface HeadTag {
@@ -47,7 +48,7 @@ export function headTags(page: PageHead, origin: string): HeadTag[] {
     attributes: { [key]: name, content },
   });
   const address: HeadTag[] =
-    page.notAnAddress === true || page.staffOnly === true || page.openedFromEmail === true
+    page.notAnAddress === true || page.staffOnly === true || page.personal === true
       ? [meta('name', 'robots', 'noindex')]
       : [{ tag: 'link', attributes: { rel: 'canonical', href: url } }, meta('property', 'og:url', url)];
   return [

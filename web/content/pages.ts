@@ -109,7 +109,22 @@ export const PAGES = {
     title: 'Confirm Your New E-mail | Sunningdale Cat Hotel',
     description: 'Confirm the new e-mail address of your Sunningdale Cat Hotel account from the link we sent to it.',
     keywords: [...hotel, 'change e-mail'],
-    openedFromEmail: true,
+    personal: true,
+  },
+  // Issue 16: a forgotten password. Personal pages: the reset page’s address carries a one-time link.
+  forgotPassword: {
+    path: '/forgot-password',
+    personal: true,
+    title: 'Forgot Your Password? | Sunningdale Cat Hotel',
+    description: 'Get a link by e-mail to choose a new password for your Sunningdale Cat Hotel account.',
+    keywords: [...hotel, 'forgot password'],
+  },
+  resetPassword: {
+    path: '/reset-password',
+    personal: true,
+    title: 'Choose a New Password | Sunningdale Cat Hotel',
+    description: 'Set a new password for your Sunningdale Cat Hotel account from the link we e-mailed you.',
+    keywords: [...hotel, 'reset password'],
   },
   booking: {
     path: '/booking',

@@ -12,7 +12,8 @@ export const SIGN_IN_NEEDS_CONNECTION =
 /** A refused sign-in or sign-up, with the words to show the owner. */
 export class AccountRefused extends Error {}
 
-async function messageOf(answer: Response): Promise<string> {
+/** The server's words for a refusal, for the owner to read. */
+export async function messageOf(answer: Response): Promise<string> {
   const text = await answer.text();
   try {
     const body = JSON.parse(text) as { message?: unknown };

@@ -1,21 +1,15 @@
 import { Alert, Box, Button, Container, Link, Stack, Text } from '@chakra-ui/react';
-import { useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { credentialsSchema, registrationSchema } from '../../../domain/schemas/account.ts';
-import { type Owner, useUpdateCurrentOwner, worksAtHotel } from '../../components/current-owner.tsx';
 import { useCheckedForm } from '../../components/checked-form.ts';
-import { browserPage } from '../../components/browser-page.ts';
 import { AccountCard } from '../../components/account-card.tsx';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { TextField } from '../../components/form-field.tsx';
 import { readPendingBooking } from '../../components/pending-booking.ts';
 import { SiteLink } from '../../components/site-link.tsx';
 import { notify, Toaster } from '../../components/toaster.tsx';
 import { OfflineNotice } from '../../components/offline-notice.tsx';
 import { type AccountMode, AccountRefused, CHECK_YOUR_DETAILS, sendAccountRequest, SIGN_IN_NEEDS_CONNECTION } from './account-request.ts';
-
-/** Spec point 2: the owner goes on to the dashboard 1.5 s after the welcome (the hotel's staff to /staff). */
-export const DASHBOARD_DELAY_MS = 1500;
+import { useWelcome } from './welcome.tsx';
 
 const TEXTS = {
   login: {
@@ -48,21 +42,9 @@ type AccountValues = typeof EMPTY;
 /** The sign-in and create-account screen (spec point 2): /login opens one mode, /register the other. */
 export function AccountScreen({ mode }: { mode: AccountMode }) {
   const texts = TEXTS[mode];
-  const navigate = useNavigate();
-  const updateOwner = useUpdateCurrentOwner();
   const [pendingBooking] = useState(() => readPendingBooking() !== null);
   const { values, busy, form, field, submitChecked } = useCheckedForm<AccountValues>(EMPTY);
-  /** Where the signed-in account goes next; set once the welcome is shown. */
-  const [next, setNext] = useState<'/dashboard' | '/staff' | null>(null);
-  const done = next !== null;
-  /** Signed in as someone other than the owner whose unsent changes this phone holds. */
-  const [replacing, setReplacing] = useState<{ owner: Owner; email: string; count: number } | null>(null);
-
-  useEffect(() => {
-    if (next === null) return;
-    const timer = window.setTimeout(() => void navigate({ to: next }), DASHBOARD_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [next, navigate]);
+  const { signedIn, done, question } = useWelcome(texts.success);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     if (done) {
@@ -72,51 +54,17 @@ export function AccountScreen({ mode }: { mode: AccountMode }) {
     const input = mode === 'login' ? { email: values.email, password: values.password } : values;
     return submitChecked(event, mode === 'login' ? credentialsSchema : registrationSchema, input, async () => {
       try {
-        const owner = await sendAccountRequest(mode, input);
-        const { unsentChangesOfAnotherOwner } = await import('../../db.ts');
-        const unsent = await unsentChangesOfAnotherOwner(owner);
-        if (unsent === null) await welcome(owner);
-        else setReplacing({ owner, ...unsent });
+        await signedIn(await sendAccountRequest(mode, input));
       } catch (error) {
         notify(texts.failure, error instanceof AccountRefused ? error.message : CHECK_YOUR_DETAILS, 'error');
       }
     });
   }
 
-  /**
-   * The owner's local data: another owner's is cleared, the queue resumes, storage is kept. The
-   * hotel's staff keep no owner data on the phone, so whatever an owner left here is cleared.
-   */
-  async function welcome(owner: Owner): Promise<void> {
-    const { clearOwnerData, welcomeOwner } = await import('../../db.ts');
-    const staff = worksAtHotel(owner);
-    await (staff ? clearOwnerData() : welcomeOwner(owner));
-    updateOwner({ status: 'signed-in', owner });
-    notify(texts.success);
-    setNext(staff ? '/staff' : '/dashboard');
-  }
-
   return (
     <Box bg="bg.subtle" py={{ base: '8', md: '16' }} minH="full">
       <Toaster />
-      <ConfirmDialog
-        open={replacing !== null}
-        title="Discard unsent changes?"
-        confirmLabel="Discard and Continue"
-        cancelLabel="Keep Them"
-        destructive
-        onConfirm={() => {
-          if (replacing === null) return;
-          setReplacing(null);
-          void welcome(replacing.owner);
-        }}
-        // Keeping them means this sign-in goes: the other owner signs in to send them.
-        onCancel={() => browserPage.assign('/api/logout')}
-      >
-        This phone holds {replacing?.count === 1 ? '1 change' : `${replacing?.count ?? 0} changes`} made by {replacing?.email} that
-        never reached the hotel. Continuing as {replacing?.owner.email} discards them. To keep them, sign in as {replacing?.email}{' '}
-        when you have a signal.
-      </ConfirmDialog>
+      {question}
       <Container maxW="lg" px={{ base: '4', md: '6' }}>
         <Stack gap="5">
           <Link asChild color="brand.700" fontWeight="medium" alignSelf="start">
@@ -162,6 +110,11 @@ export function AccountScreen({ mode }: { mode: AccountMode }) {
                       required
                       {...field('password')}
                     />
+                    {mode === 'login' && (
+                      <Link asChild color="brand.700" fontWeight="medium" alignSelf="end" mt="-2">
+                        <SiteLink to="/forgot-password">Forgot your password?</SiteLink>
+                      </Link>
+                    )}
                     <Button type="submit" colorPalette="brand" size="lg" loading={busy} loadingText={texts.busy} disabled={done}>
                       {texts.submit}
                     </Button>

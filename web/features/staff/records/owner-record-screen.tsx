@@ -6,6 +6,7 @@ import { DeskSection } from '../../../components/desk-section.tsx';
 import { CatCare } from '../cat-care.tsx';
 import { ContactButtons } from '../contact-links.tsx';
 import { ownerName } from '../desk-words.ts';
+import { OwnerPasswordReset } from './owner-password-reset.tsx';
 import { StayRow } from './stay-row.tsx';
 
 function Contact({ owner }: { owner: OwnerRecordView['owner'] }) {
@@ -23,6 +24,8 @@ function Contact({ owner }: { owner: OwnerRecordView['owner'] }) {
           )}
         </Stack>
         <ContactButtons name={name} phone={owner.phone} email={owner.email} alwaysEmail />
+        {/* A deleted account has no address to send a link to. */}
+        {owner.email !== null && <OwnerPasswordReset ownerId={owner.id} email={owner.email} />}
       </Stack>
     </DeskSection>
   );

@@ -1,0 +1,71 @@
+import { sValidator } from '@hono/standard-validator';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { forgotPasswordSchema, passwordResetSchema, RESET_LINK_SENT } from '../../domain/schemas/password-reset.ts';
+import { hashPassword } from '../auth/password.ts';
+import { ownerJson, signIn } from '../auth/routes.ts';
+import { invalidateUserSessions } from '../auth/sessions.ts';
+import { beginSignIn } from '../auth/sign-in-limits.ts';
+import type { AppDeps, AppEnv } from '../context.ts';
+import { signInFailures, users } from '../db/schema.ts';
+import { refuseInvalid } from '../http/validate.ts';
+import { afterAnswer, sendQueuedMail } from '../mail/after-commit.ts';
+import { queueMail } from '../mail/outbox.ts';
+import { spendLink, spendOtherLinks } from './links.ts';
+import { queueResetLink } from './reset-links.ts';
+
+// A forgotten password (issue 16): "Forgot your password?" e-mails a link, and the link's page
+// sets a new password. Neither answer may tell a stranger whether an e-mail has an account.
+
+/**
+ * Looks the e-mail up and queues its link, after the answer has gone: the answer's words and its
+ * time are the same whether or not the address has an account. Only an account that signs in with
+ * the address (holds it) and is neither removed nor deleted is sent anything; staff too.
+ */
+async function sendLinkIfAccount(deps: AppDeps, email: string): Promise<void> {
+  const queued = await deps.db.transaction(async (tx) => {
+    const [account] = await tx
+      .select()
+      .from(users)
+      .where(and(eq(sql`lower(${users.email})`, email), eq(users.holdsEmail, true), isNull(users.removedAt), isNull(users.deletedAt)));
+    if (account === undefined) return false;
+    return queueResetLink(tx, deps, account, null, (key, message) => queueMail(tx, key, message));
+  });
+  if (queued) sendQueuedMail(deps);
+}
+
+export const passwordResetRoutes = new Hono<AppEnv>()
+  .post('/forgot', sValidator('json', forgotPasswordSchema, refuseInvalid), async (c) => {
+    const { email } = c.req.valid('json');
+    // Counted as a sign-in try that never succeeds: the same limits, so the form is no faster a
+    // way to probe or to pester an e-mail than the sign-in form.
+    await beginSignIn(c, email);
+    const { deps } = c.var;
+    afterAnswer(() => sendLinkIfAccount(deps, email), 'A password reset link could not be made:');
+    return c.json({ message: RESET_LINK_SENT }, 202);
+  })
+  .post('/reset', sValidator('json', passwordResetSchema, refuseInvalid), async (c) => {
+    const { token, password } = c.req.valid('json');
+    const { db, now: clock } = c.var.deps;
+    const now = clock();
+    const account = await db.transaction(async (tx) => {
+      // 1. The link first: only someone holding a live link makes the server hash a password.
+      const { account: before } = await spendLink(tx, 'reset-password', token, now);
+      // 2. Older reset links in the inbox are useless from now on.
+      await spendOtherLinks(tx, before.id, 'reset-password', now);
+      // 3. The new password; the link proved the address, so it counts as confirmed.
+      const [after] = await tx
+        .update(users)
+        .set({ passwordHash: await hashPassword(password), emailConfirmedAt: before.emailConfirmedAt ?? now, updatedAt: now })
+        .where(eq(users.id, before.id))
+        .returning();
+      // 4. Whoever knew the old password is signed out everywhere, and the owner's own failed
+      //    tries no longer hold the sign-in form back.
+      await invalidateUserSessions(tx, before.id);
+      await tx.delete(signInFailures).where(eq(signInFailures.email, before.email.toLowerCase()));
+      return after!;
+    });
+    // 5. This browser alone is signed in, with a new session.
+    await signIn(c, account);
+    return c.json(ownerJson(account), 200);
+  });

@@ -1,0 +1,27 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { forgotPasswordSchema, newPasswordFormSchema, PASSWORDS_DIFFER, passwordResetSchema, RESET_LINK_INVALID } from './password-reset.ts';
+
+const messages = (schema: v.GenericSchema, input: unknown) => {
+  const result = v.safeParse(schema, input);
+  return result.success ? [] : result.issues.map((issue) => issue.message);
+};
+
+describe('the forgotten-password schemas', () => {
+  it('take an e-mail as sign-in does, lower-cased', () => {
+    expect(v.parse(forgotPasswordSchema, { email: ' Thandi@Example.com ' })).toEqual({ email: 'thandi@example.com' });
+    expect(messages(forgotPasswordSchema, { email: 'thandi' })).toEqual(['Please enter a valid email address']);
+  });
+
+  it('take a token of sane length and a password by the registration rules', () => {
+    expect(v.parse(passwordResetSchema, { token: 'abc', password: 'whiskers1', extra: 1 })).toEqual({ token: 'abc', password: 'whiskers1' });
+    expect(messages(passwordResetSchema, { token: '', password: 'whiskers1' })).toEqual([RESET_LINK_INVALID]);
+    expect(messages(passwordResetSchema, { token: 'x'.repeat(101), password: 'whiskers1' })).toEqual([RESET_LINK_INVALID]);
+    expect(messages(passwordResetSchema, { token: 'abc', password: 'purr' })).toEqual(['Password must be at least 6 characters']);
+  });
+
+  it('ask for the new password twice, the same both times', () => {
+    expect(v.parse(newPasswordFormSchema, { password: 'whiskers1', repeatPassword: 'whiskers1' })).toMatchObject({ password: 'whiskers1' });
+    expect(messages(newPasswordFormSchema, { password: 'whiskers1', repeatPassword: 'whiskers2' })).toEqual([PASSWORDS_DIFFER]);
+  });
+});

@@ -1,0 +1,33 @@
+import * as v from 'valibot';
+import { credentialsSchema } from './account.ts';
+import { formObject } from './fields.ts';
+import { email } from './person.ts';
+
+// The forgotten-password form and the page a reset link opens (issue 16).
+
+/**
+ * The one answer to "Forgot your password?", whatever happened after: it must not tell a stranger
+ * whether the address has an account (docs/decisions/0010).
+ */
+export const RESET_LINK_SENT = 'If that address has an account, we have sent a link';
+
+export const RESET_LINK_INVALID = 'This link is not complete. Open it again from the e-mail, or ask for a new one.';
+
+export const forgotPasswordSchema = formObject({ email });
+
+/** The token is checked only by looking it up; any text of a sane length may be tried. */
+const token = v.pipe(v.string(RESET_LINK_INVALID), v.minLength(1, RESET_LINK_INVALID), v.maxLength(100, RESET_LINK_INVALID));
+
+/** The new password follows the same rules as at registration. */
+export const passwordResetSchema = formObject({ token, password: credentialsSchema.entries.password });
+
+export const PASSWORDS_DIFFER = 'The two passwords are not the same';
+
+/** The reset page's form: the new password, typed twice so a slip of the finger does not lock the owner out again. */
+export const newPasswordFormSchema = v.pipe(
+  formObject({ password: credentialsSchema.entries.password, repeatPassword: v.nullish(v.string(), '') }),
+  v.forward(
+    v.partialCheck([['password'], ['repeatPassword']], ({ password, repeatPassword }) => password === repeatPassword, PASSWORDS_DIFFER),
+    ['repeatPassword'],
+  ),
+);

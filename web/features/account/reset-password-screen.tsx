@@ -1,0 +1,95 @@
+import { Alert, Box, Button, Container, Link, Stack } from '@chakra-ui/react';
+import { useLocation } from '@tanstack/react-router';
+import { type FormEvent, useState } from 'react';
+import { newPasswordFormSchema, RESET_LINK_INVALID } from '../../../domain/schemas/password-reset.ts';
+import { AccountCard } from '../../components/account-card.tsx';
+import { useCheckedForm } from '../../components/checked-form.ts';
+import { TextField } from '../../components/form-field.tsx';
+import { OfflineNotice } from '../../components/offline-notice.tsx';
+import { SiteLink } from '../../components/site-link.tsx';
+import { notify, Toaster } from '../../components/toaster.tsx';
+import { AccountRefused, CHECK_YOUR_DETAILS } from './account-request.ts';
+import { DeadLink, RESET_NEEDS_CONNECTION, setNewPassword } from './password-reset-requests.ts';
+import { useWelcome } from './welcome.tsx';
+
+/** The token rides in the fragment (`#token=…`), which the browser never sends to any server. */
+function tokenIn(fragment: string): string | null {
+  const token = new URLSearchParams(fragment.replace(/^#/, '')).get('token');
+  return token === null || token.trim() === '' ? null : token.trim();
+}
+
+/**
+ * The page a reset link opens (issue 16): the new password twice, then signed in as at the sign-in
+ * screen. A link that no longer works says why, with the way to a new one.
+ */
+export function ResetPasswordScreen() {
+  const token = tokenIn(useLocation({ select: (location) => location.hash }));
+  /** The server's words for a link that no longer works. */
+  const [refused, setRefused] = useState<string | null>(null);
+  const dead = token === null ? RESET_LINK_INVALID : refused;
+  const { values, busy, form, field, submitChecked } = useCheckedForm({ password: '', repeatPassword: '' });
+  const { signedIn, done, question } = useWelcome('Your new password is set. Welcome back!');
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    if (done || token === null) {
+      event.preventDefault();
+      return;
+    }
+    return submitChecked(event, newPasswordFormSchema, values, async ({ password }) => {
+      try {
+        await signedIn(await setNewPassword(token, password));
+      } catch (error) {
+        if (error instanceof DeadLink) setRefused(error.message);
+        else notify('Could not set the password', error instanceof AccountRefused ? error.message : CHECK_YOUR_DETAILS, 'error');
+      }
+    });
+  }
+
+  return (
+    <Box bg="bg.subtle" py={{ base: '8', md: '16' }} minH="full">
+      <Toaster />
+      {question}
+      <Container maxW="lg" px={{ base: '4', md: '6' }}>
+        <AccountCard eyebrow="Owner account" title="Choose a New Password" lead="Type your new password twice. It signs you out on every other device.">
+          {dead !== null ? (
+            <Stack gap="5">
+              <Alert.Root status="error" borderRadius="l2">
+                <Alert.Indicator />
+                <Alert.Content>
+                  <Alert.Title>This link does not work</Alert.Title>
+                  <Alert.Description>{dead}</Alert.Description>
+                </Alert.Content>
+              </Alert.Root>
+              <Button asChild colorPalette="brand" size="lg">
+                <SiteLink to="/forgot-password">Ask for a New Link</SiteLink>
+              </Button>
+              <Link asChild color="brand.700" fontWeight="medium" alignSelf="center">
+                <SiteLink to="/login">Back to Sign In</SiteLink>
+              </Link>
+            </Stack>
+          ) : (
+            <Stack gap="5">
+              <OfflineNotice why={RESET_NEEDS_CONNECTION} />
+              <form ref={form} onSubmit={(event) => void submit(event)} noValidate aria-label="Choose a new password">
+                <Stack gap="4">
+                  <TextField
+                    label="New password"
+                    type="password"
+                    autoComplete="new-password"
+                    helper="At least 6 characters."
+                    required
+                    {...field('password')}
+                  />
+                  <TextField label="New password again" type="password" autoComplete="new-password" required {...field('repeatPassword')} />
+                  <Button type="submit" colorPalette="brand" size="lg" loading={busy} loadingText="Saving…" disabled={done}>
+                    Set New Password
+                  </Button>
+                </Stack>
+              </form>
+            </Stack>
+          )}
+        </AccountCard>
+      </Container>
+    </Box>
+  );
+}
