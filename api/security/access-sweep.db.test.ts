@@ -4,16 +4,18 @@
 // owner is needed. The hotel's side (issue 14) refuses B with 403 and a member of staff who is not a
 // manager with 403 at a manager's endpoints, before reading anything: the answer is the same byte
 // for byte whatever the request names, and nothing changes. A removed member of staff gets 401.
+import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../auth/owner.ts';
 import { createSession, generateSessionToken } from '../auth/sessions.ts';
+import { mailOutbox, signInFailures } from '../db/schema.ts';
 import { unsentCaptureEvent } from '../payments/test/fake-paypal.ts';
 import { imitatePayFast } from '../payments/test/payfast-imitation.ts';
 import { MANAGERS_ONLY, STAFF_ONLY } from '../staff/access.ts';
 import { MOCHI_CARE } from '../staff/desk.test-support.ts';
 import { addCat, type Answer, inDays, reservationForm, seenFromOutside, useTestHotel, type Visitor } from '../test/hotel.ts';
 import { endpointsOf, methodOf, pathOf } from './endpoints.ts';
-import { changesBeyond, type RowWatch, watchRows } from './row-watch.ts';
+import { changesBeyond, type Reach, type RowWatch, watchRows } from './row-watch.ts';
 import { type HotelRecords, hotelRecords, STAFF_ENDPOINTS, type StaffEndpoint } from './staff-side.ts';
 
 const hotel = useTestHotel();
@@ -54,6 +56,11 @@ interface Sweep {
   attacks?: Attack[];
   /** An endpoint of the hotel's side: who may call it, and a request of it that succeeds for a manager. */
   staff?: StaffEndpoint;
+  /**
+   * Tables where B's request may also write rows that are nobody's: the sign-in try a password
+   * asked again counts (docs/decisions/0010), a link e-mailed to a new address no account has.
+   */
+  reaches?: PgTable[];
 }
 
 const stay = () => ({ checkInDate: inDays(60), checkOutDate: inDays(63) });
@@ -169,6 +176,30 @@ const SWEEP: Record<string, Sweep> = {
   // used, expired, withdrawn) are the staff accounts tests' subject.
   'GET /api/staff/pass': PUBLIC,
   'POST /api/staff/pass': PUBLIC,
+  // A forgotten password: anyone may ask, and the answer is the same whoever the address belongs
+  // to (api/accounts/password-reset.db.test.ts). The e-mailed links that follow carry a token of 160
+  // random bits that is the credential, not a session: whoever holds one may use it, for the one
+  // account and address it was made for (api/accounts/links.db.test.ts).
+  'POST /api/password/forgot': PUBLIC,
+  'POST /api/password/reset': PUBLIC,
+  'POST /api/account/email/confirm': PUBLIC,
+  // The owner's control of the account (issue 16) names no record: it acts on the signed-in owner
+  // alone, whatever the body says.
+  'GET /api/account/export': { plain: () => ({ method: 'GET', path: '/api/account/export' }) },
+  'POST /api/account/password': {
+    plain: () => ({ method: 'POST', path: '/api/account/password', body: { currentPassword: 'whiskers1', newPassword: 'whiskers1', id: alice.id, email: alice.email } }),
+    reaches: [signInFailures],
+  },
+  'POST /api/account/email': {
+    plain: () => ({ method: 'POST', path: '/api/account/email', body: { newEmail: 'bob.moved@example.com', password: 'whiskers1', id: alice.id } }),
+    reaches: [signInFailures, mailOutbox],
+  },
+  // Deleting B here would end the sweep; what deleting does is api/accounts/control.db.test.ts's.
+  // A wrong password is refused changing nothing but the try it counts, and signed out it is 401.
+  'POST /api/account/delete': {
+    attacks: [{ status: 400, versus: 'nothing', call: () => ({ method: 'POST', path: '/api/account/delete', body: { password: 'not-the-password', id: alice.id } }) }],
+    reaches: [signInFailures],
+  },
   // PayPal is the caller, and PayPal's own check of the event's signature the credential, not a
   // session (docs/decisions/0013). A forged event naming A's checkout is refused as one naming
   // nothing; this hotel takes test payments, so it verifies nothing at all, and api/webhooks.db.test.ts
@@ -198,6 +229,11 @@ const SWEEP: Record<string, Sweep> = {
   },
   ...Object.fromEntries(Object.entries(STAFF_ENDPOINTS).map(([endpoint, staff]) => [endpoint, { staff }])),
 };
+
+/** The nobody's rows an endpoint may write besides the caller's own (`Sweep.reaches`). */
+function reachOf(sweep: Sweep): Reach {
+  return { tables: (sweep.reaches ?? []).map((table) => getTableConfig(table).name), named: [] };
+}
 
 function send(visitor: Visitor, call: Call, key?: string): Promise<Answer> {
   return visitor.request(call.method, call.path, call.body, { key, headers: call.headers });
@@ -321,7 +357,7 @@ describe('the access sweep', () => {
         await rows.mark();
         const theirs = await send(bob.visitor, attack.call(alice.records, bob.records));
         const control = await send(bob.visitor, attack.call(attack.versus === 'own' ? bob.records : nothing(), bob.records));
-        expect(await rows.changes()).toEqual([]);
+        expect(await changesBeyond(hotel.database.db, [], await rows.changes(), reachOf(sweep))).toEqual([]);
         expectAnswer(theirs, attack.status);
         expect({ status: theirs.status, body: theirs.body }).toEqual({ status: control.status, body: control.body });
         expectNothingOfAlice(theirs);
@@ -333,7 +369,7 @@ describe('the access sweep', () => {
         await rows.mark();
         const answer = await send(bob.visitor, plain(bob.records));
         expect(answer.status).toBeLessThan(300);
-        expect(await changesBeyond(hotel.database.db, [bob.id], await rows.changes())).toEqual([]);
+        expect(await changesBeyond(hotel.database.db, [bob.id], await rows.changes(), reachOf(sweep))).toEqual([]);
         expectNothingOfAlice(answer);
       });
     }
@@ -401,11 +437,16 @@ describe('a visitor who is not signed in', () => {
     // ends only the caller's own session), opening a setup or invitation address, where a token of
     // 160 random bits stands in for the session, and the payment providers' notices, where PayPal's
     // verification of the event's signature does, and PayFast's signature and validation.
+    // The e-mailed links of issue 16 are such tokens too, and asking for a reset link changes no
+    // account (its answer and its time are the same for every address).
     expect(publicOnes.filter((endpoint) => methodOf(endpoint) !== 'GET')).toEqual([
       'POST /api/register',
       'POST /api/login',
       'POST /api/logout',
       'POST /api/staff/pass',
+      'POST /api/password/forgot',
+      'POST /api/password/reset',
+      'POST /api/account/email/confirm',
       'POST /api/webhooks/paypal',
       'POST /api/webhooks/payfast',
     ]);

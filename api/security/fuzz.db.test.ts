@@ -6,12 +6,13 @@
 // staff success changes other people's rows by design (the desk's job), so it is held to its reach
 // instead: its endpoint's tables, and in them only the rows of whom its path names (`reachOf`). The
 // setup and invitation addresses are sent signed out, as by someone with no account yet.
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { credentialsSchema, registrationSchema } from '../../domain/schemas/account.ts';
+import { accountDeletionSchema, emailChangeSchema, linkTokenSchema, passwordChangeSchema } from '../../domain/schemas/account-control.ts';
 import { availabilityQuerySchema, bookingChangesSchema, newBookingSchema } from '../../domain/schemas/booking.ts';
 import { catChangesSchema, newCatSchema } from '../../domain/schemas/cat.ts';
 import { MOCHI_PROFILE } from '../../domain/schemas/cat.test-support.ts';
@@ -27,12 +28,14 @@ import {
 } from '../../domain/schemas/desk.ts';
 import { calendarQuerySchema, closedNightsSchema, nightCapacitySchema } from '../../domain/schemas/hotel-nights.ts';
 import { uuidSchema } from '../../domain/schemas/id.ts';
+import { forgotPasswordSchema, passwordResetSchema } from '../../domain/schemas/password-reset.ts';
 import { profileSchema } from '../../domain/schemas/profile.ts';
 import { reservationSchema } from '../../domain/schemas/reservation.ts';
 import { invitationSchema, staffAccountSchema, staffPassQuerySchema } from '../../domain/schemas/staff.ts';
 import { SESSION_COOKIE } from '../auth/owner.ts';
 import { createSession, generateSessionToken, sessionIdOf } from '../auth/sessions.ts';
 import {
+  accountLinks,
   bookingEvents,
   bookings,
   closedNights,
@@ -45,6 +48,7 @@ import {
   staffPasses,
   users,
 } from '../db/schema.ts';
+import { mailSettled } from '../mail/after-commit.ts';
 import { payPalCaptureEventShape, unsentCaptureEvent } from '../payments/test/fake-paypal.ts';
 import { addCat, inDays, PUBLIC_URL, useTestHotel } from '../test/hotel.ts';
 import { endpointsOf, methodOf, MUTATING_METHODS, pathOf } from './endpoints.ts';
@@ -93,6 +97,8 @@ interface Target {
   readsNothing?: true;
   /** Its body is a form, not JSON (PayFast's ITN): the fuzz sends its bodies as forms. */
   form?: true;
+  /** Its `writes` reach the account holding the body's `email`, not one its path names (a forgotten password). */
+  reachesHolderOfEmail?: true;
 }
 
 const stay = { checkInDate: inDays(30), checkOutDate: inDays(33) };
@@ -154,6 +160,26 @@ const FUZZ: Record<string, Target> = {
   // payments and can verify nothing, so every ITN, forged or hostile, must be refused before it is
   // read, changing nothing (api/payments/payfast.db.test.ts forges ITNs against PayFast's checks).
   'POST /api/webhooks/payfast': { signedOut: true, form: true },
+  // A forgotten password, asked by anyone: the one account it may reach is the one holding the
+  // address in the body, which is sent a link (after the answer, which the fuzz waits for).
+  'POST /api/password/forgot': {
+    schema: forgotPasswordSchema,
+    signedOut: true,
+    valid: (mine) => ({ email: mine.email }),
+    writes: [accountLinks, mailOutbox],
+    reachesHolderOfEmail: true,
+  },
+  // The e-mailed links: their tokens are the credential, and the fuzz knows none, so nothing it
+  // sends may change a row (their rules are api/accounts/*.db.test.ts's).
+  'POST /api/password/reset': { schema: passwordResetSchema, signedOut: true, valid: () => ({ token: 'a'.repeat(32), password: 'whiskers2' }) },
+  'POST /api/account/email/confirm': { schema: linkTokenSchema, signedOut: true, valid: () => ({ token: 'a'.repeat(32) }) },
+  // The owner's control of the account. A change of address e-mails the new address, which no account holds.
+  'GET /api/account/export': {},
+  'POST /api/account/password': { schema: passwordChangeSchema, valid: () => ({ currentPassword: 'whiskers1', newPassword: 'whiskers1' }) },
+  'POST /api/account/email': { schema: emailChangeSchema, valid: () => ({ newEmail: 'fuzzer.moved@example.com', password: 'whiskers1' }), writes: [mailOutbox] },
+  // Its example carries a wrong password: deleting the fuzzing owner would leave the rest of the
+  // run nobody to send as (what a delete does is api/accounts/control.db.test.ts's).
+  'POST /api/account/delete': { schema: accountDeletionSchema, valid: () => ({ password: 'not-the-password' }) },
   // The hotel's side: each valid example is the endpoint's request in STAFF_ENDPOINTS.
   'GET /api/staff/today': { schema: deskDayQuerySchema },
   'GET /api/staff/night': { schema: deskDayQuerySchema },
@@ -167,6 +193,7 @@ const FUZZ: Record<string, Target> = {
   'POST /api/staff/bookings/:id/no-show': { schema: deskActionSchema, writes: [bookings, bookingEvents] },
   'GET /api/staff/owners': { schema: ownerSearchSchema },
   'GET /api/staff/owners/:id': {},
+  'POST /api/staff/owners/:id/password-reset': { writes: [accountLinks, mailOutbox] },
   'GET /api/staff/settings/nights': {},
   'PUT /api/staff/settings/capacity': { schema: nightCapacitySchema, writes: [nightCapacities] },
   'POST /api/staff/settings/closed-nights': { schema: closedNightsSchema, writes: [closedNights] },
@@ -302,6 +329,8 @@ async function attempt({ method, path, body, headers, as, reach }: Attempt): Pro
   await rows.mark();
   const response = await hotel.app.request(`${PUBLIC_URL}${path}`, { method, headers: sent, body });
   const text = await response.text();
+  // What a request set going after its answer (a reset link's lookup, e-mail) is its change too.
+  await mailSettled();
   const changed = await rows.changes();
   const what = `${method} ${path.slice(0, 200)} -> ${response.status} ${text.slice(0, 300)}`;
 
@@ -319,6 +348,23 @@ async function attempt({ method, path, body, headers, as, reach }: Attempt): Pro
   // A logout (or a sign-in over this session) ends the caller's session; the next attempt needs one.
   if (as !== null && (await ownerOfSession(as.token)) === undefined) await freshSession(as);
   return response.status;
+}
+
+/** The account holding the address a body's `email` names, if the body is JSON naming one that an account holds. */
+async function holderOfEmailIn(text: string | null): Promise<string> {
+  let email: unknown;
+  try {
+    email = (JSON.parse(text ?? 'null') as { email?: unknown } | null)?.email;
+  } catch {
+    return '';
+  }
+  // No address holds a control character, and the database cannot even be asked about a NUL.
+  if (typeof email !== 'string' || [...email].some((character) => character.charCodeAt(0) < 0x20)) return '';
+  const [holder] = await hotel.database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(sql`lower(${users.email})`, email.trim().toLowerCase()), eq(users.holdsEmail, true)));
+  return holder?.id ?? '';
 }
 
 /** The records a request that passes names in its path, so a change or a removal can reach the database. */
@@ -349,7 +395,7 @@ describe('the fuzz', () => {
     expect(Object.keys(FUZZ).sort()).toEqual(endpointsOf(hotel.app));
   });
 
-  for (const [endpoint, { schema, valid, signedOut, writes, form }] of Object.entries(FUZZ)) {
+  for (const [endpoint, { schema, valid, signedOut, writes, form, reachesHolderOfEmail }] of Object.entries(FUZZ)) {
     const method = methodOf(endpoint);
     const mutating = MUTATING.includes(endpoint);
     it(`${endpoint}: hostile bodies, queries, ids and headers never get a 5xx, a leak or a changed row`, { timeout: 600_000 }, async () => {
@@ -383,7 +429,7 @@ describe('the fuzz', () => {
                 cookie: signedIn ? undefined : (cookie ?? undefined),
               },
               as: signedIn ? callerOf(endpoint) : null,
-              reach: writes === undefined ? undefined : { writes, id },
+              reach: writes === undefined ? undefined : { writes, id: reachesHolderOfEmail ? await holderOfEmailIn(text) : id },
             });
             // Whoever sends it (the owner at the owners' endpoints, a manager at the hotel's) is let in.
             expect(status).not.toBe(403);

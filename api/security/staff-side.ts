@@ -114,6 +114,7 @@ export const STAFF_ENDPOINTS: Record<string, StaffEndpoint> = {
   'POST /api/staff/bookings/:id/no-show': deskAction('missed'),
   'GET /api/staff/owners': anyStaff({ input: () => ({ q: 'Thandi' }) }),
   'GET /api/staff/owners/:id': anyStaff({ record: (hotel) => hotel.guest.id }),
+  'POST /api/staff/owners/:id/password-reset': anyStaff({ record: (hotel) => hotel.guest.id }),
   'GET /api/staff/settings/nights': managerOnly(),
   'PUT /api/staff/settings/capacity': managerOnly({ input: () => ({ firstNight: inDays(90), lastNight: inDays(92), capacity: 3 }) }),
   'POST /api/staff/settings/closed-nights': managerOnly({ input: () => ({ firstNight: inDays(100), lastNight: inDays(101), reason: 'Closed 25 Dec' }) }),
