@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { emailConfirmationRoutes } from './accounts/email-confirmation.ts';
 import { identifyOwner } from './auth/owner.ts';
 import { authRoutes } from './auth/routes.ts';
 import { availabilityRoutes } from './availability.ts';
@@ -23,6 +24,7 @@ function apiRoutes(deps: AppDeps) {
     .use(identifyOwner)
     .get('/health', (c) => c.json({ status: 'ok' }, 200))
     .route('/', authRoutes)
+    .route('/email', emailConfirmationRoutes)
     .route('/user/profile', profileRoutes)
     .route('/cats', catRoutes)
     .route('/extra-services', extraServiceRoutes())
