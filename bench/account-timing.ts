@@ -6,7 +6,9 @@
  *
  *   npm run bench:accounts
  *
- * Options: BENCH_TRIES (default 200 of each). The server runs with TRUST_PROXY=1 and every try
+ * Then the same for sign-ups with a new address and with a taken one (issue 16; block at the end).
+ *
+ * Options: BENCH_TRIES (default 200 of each), BENCH_SIGN_UP_TRIES (default 100 of each). The server runs with TRUST_PROXY=1 and every try
  * comes from its own forwarded address, so the sign-in limits (docs/decisions/0010) are met the same
  * way by both kinds and never refuse; the known e-mails take turns, so none reaches the 100
  * failures that close an account for 15 minutes. Prints figures; it is not a test.
@@ -83,9 +85,67 @@ async function main(): Promise<void> {
     const met = ratio <= GOAL;
     console.log(`  ratio of the medians ${ratio.toFixed(3)} (goal: at most ${GOAL}): ${met ? 'met' : 'MISSED'}`);
     if (!met) process.exitCode = 1;
+    if (!(await timeSignUps(hotel.origin))) process.exitCode = 1;
   } finally {
     await hotel.stop();
   }
+}
+
+// --- Sign-ups (issue 16, e-mail ownership) ---------------------------------------------------------
+// A sign-up with an address another account holds answers as a new one does (api/accounts/sign-up.ts);
+// this checks that its time does not tell either: a new address, and a taken one with a wrong password.
+
+const SIGN_UP_TRIES = Number(process.env.BENCH_SIGN_UP_TRIES ?? 100);
+
+type SignUpKind = 'new address' | 'taken address';
+
+/** Times both kinds of sign-up, interleaved as above; answers whether the medians are within the goal. */
+async function timeSignUps(origin: string): Promise<boolean> {
+  let tries = 0;
+  async function timedSignUp(email: string): Promise<number> {
+    tries += 1;
+    const address = `10.200.${(tries >> 8) & 255}.${tries & 255}`;
+    const started = performance.now();
+    const answer = await fetch(`${origin}/api/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+      body: JSON.stringify({ email, password: `${PASSWORD}-${tries}` }),
+    });
+    await answer.text();
+    const took = performance.now() - started;
+    if (answer.status !== 201) throw new Error(`Sign-up of ${email} answered ${answer.status}, not 201`);
+    return took;
+  }
+  // Holders of their own: a taken address's sign-up counts as a failed try, and each holder stays
+  // under the 100 failures that would close it for 15 minutes.
+  const holders: string[] = [];
+  for (let i = 0; i < Math.ceil((SIGN_UP_TRIES + WARM_UP) / 50); i += 1) {
+    const email = `holder${i}.${Date.now()}@example.com`;
+    await timedSignUp(email);
+    holders.push(email);
+  }
+  const attempt: Record<SignUpKind, (n: number) => Promise<number>> = {
+    'new address': (n) => timedSignUp(`new${n}.${Date.now()}@example.com`),
+    'taken address': (n) => timedSignUp(holders[n % holders.length]!),
+  };
+  const kinds = Object.keys(attempt) as SignUpKind[];
+  for (let n = 0; n < WARM_UP; n += 1) await attempt[kinds[n % 2]!](n);
+  const times: Record<SignUpKind, number[]> = { 'new address': [], 'taken address': [] };
+  for (let n = 0; n < SIGN_UP_TRIES; n += 1) {
+    const order = n % 2 === 0 ? kinds : [...kinds].reverse();
+    for (const kind of order) times[kind].push(await attempt[kind](n));
+  }
+  console.log(`Sign-ups, ${SIGN_UP_TRIES} of each, one at a time`);
+  const medians = kinds.map((kind) => {
+    const sorted = [...times[kind]].sort((a, b) => a - b);
+    const median = percentile(sorted, 0.5);
+    console.log(`  ${kind.padEnd(30)} median ${median.toFixed(1)} ms   p90 ${percentile(sorted, 0.9).toFixed(1)} ms`);
+    return median;
+  });
+  const ratio = Math.max(...medians) / Math.min(...medians);
+  const met = ratio <= GOAL;
+  console.log(`  ratio of the medians ${ratio.toFixed(3)} (goal: at most ${GOAL}): ${met ? 'met' : 'MISSED'}`);
+  return met;
 }
 
 main().catch((error: unknown) => {
