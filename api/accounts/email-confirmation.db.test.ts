@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CONFIRMATION_SENDS_PER_DAY, confirmBeforePaying, EMAIL_CONFIRMATION_MESSAGES } from '../../domain/schemas/email-confirmation.ts';
 import { mailOutbox, payments, users } from '../db/schema.ts';
-import { Problem } from '../http/problem.ts';
+import type { Problem } from '../http/problem.ts';
 import type { DepositProvider } from '../payments/provider.ts';
 import { createTestProvider } from '../payments/test-provider.ts';
 import { act, bookStay } from '../staff/desk.test-support.ts';

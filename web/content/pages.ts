@@ -104,6 +104,12 @@ export const PAGES = {
     description: 'End your session at Sunningdale Cat Hotel on this device, or stay signed in.',
     keywords: [...hotel, 'log out'],
   },
+  confirmEmail: {
+    path: '/confirm-email',
+    title: 'Confirm Your E-mail | Sunningdale Cat Hotel',
+    description: 'Confirm the e-mail address of your Sunningdale Cat Hotel account, so deposits can be paid online and receipts reach you.',
+    keywords: [...hotel, 'confirm e-mail'],
+  },
   booking: {
     path: '/booking',
     title: 'Book a Stay | Sunningdale Cat Hotel',
