@@ -74,4 +74,7 @@ test('a new owner is asked to confirm the e-mail address at the deposit, opens t
   const checkout = await payAtTestCheckout(page);
   await checkout.close();
   await expect.poll(async () => (await receiptsFor(email)).length, { timeout: 10_000 }).toBe(1);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('tab', { name: 'My Reservations' })).toBeVisible();
+  await expect(page.getByText('Confirm your e-mail address')).toHaveCount(0);
 });

@@ -3,6 +3,7 @@ import { useLocation } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { AccountCard } from '../../components/account-card.tsx';
 import { SiteLink } from '../../components/site-link.tsx';
+import { noteEmailConfirmed } from '../../db.ts';
 
 // /confirm-email#token=…: the page the confirmation e-mail links to (issue 16). The token rides in
 // the fragment, which no browser sends to a server or in a Referer; this page posts it itself.
@@ -43,7 +44,10 @@ async function confirmEmail(token: string): Promise<Outcome> {
     return { state: 'refused', message: CONFIRM_EMAIL_TEXTS.needsConnection };
   }
   const body = (await answer.json().catch(() => ({}))) as { email?: unknown; message?: unknown };
-  if (answer.ok && typeof body.email === 'string') return { state: 'confirmed', email: body.email };
+  if (answer.ok && typeof body.email === 'string') {
+    await noteEmailConfirmed(body.email);
+    return { state: 'confirmed', email: body.email };
+  }
   return { state: 'refused', message: typeof body.message === 'string' && body.message !== '' ? body.message : CONFIRM_EMAIL_TEXTS.failed };
 }
 

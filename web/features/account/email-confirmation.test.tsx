@@ -54,6 +54,8 @@ describe('/confirm-email', () => {
     const posts = fetchStub.mock.calls.filter(([input]) => String(input).endsWith('/api/email/confirm'));
     expect(posts).toHaveLength(1);
     expect(JSON.parse(String(posts[0]![1]!.body))).toEqual({ token: 'abcdefghijklmnopqrstuvwxyz234567' });
+    // The phone's copy of the owner says so too: the dashboard's banner goes without waiting for a pull.
+    expect((await hotelData.profile.get(TEST_OWNER.id))?.emailConfirmed).toBe(true);
   });
 
   it('shows the server’s refusal for a dead link', async () => {
