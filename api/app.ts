@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
-import { accountRoutes, emailConfirmationRoutes } from './accounts/control.ts';
+import { accountRoutes, emailChangeRoutes } from './accounts/control.ts';
 import { passwordResetRoutes } from './accounts/password-reset.ts';
+import { emailConfirmationRoutes } from './accounts/email-confirmation.ts';
 import { identifyOwner } from './auth/owner.ts';
 import { authRoutes } from './auth/routes.ts';
 import { availabilityRoutes } from './availability.ts';
@@ -27,9 +28,10 @@ function apiRoutes(deps: AppDeps) {
     .get('/health', (c) => c.json({ status: 'ok' }, 200))
     .route('/', authRoutes)
     .route('/password', passwordResetRoutes)
+    .route('/email', emailConfirmationRoutes)
     .route('/user/profile', profileRoutes)
     // Before /account: whoever holds the e-mailed link may confirm, signed in or not.
-    .route('/account/email/confirm', emailConfirmationRoutes)
+    .route('/account/email/confirm', emailChangeRoutes)
     .route('/account', accountRoutes)
     .route('/cats', catRoutes)
     .route('/extra-services', extraServiceRoutes())

@@ -6,6 +6,7 @@ import { formatDay } from '../domain/dates.ts';
 import { centsToDecimal } from '../domain/money.ts';
 import { completeDepositSchema, reservationDepositSchema, startDepositSchema } from '../domain/schemas/deposit.ts';
 import { DEPOSIT_CENTS } from '../domain/stay.ts';
+import { refuseUnconfirmedPayer } from './accounts/email-confirmation.ts';
 import { requireOwner, signedInOwner } from './auth/owner.ts';
 import { refuseUnlessStillHeld } from './bookings/holds.ts';
 import { type BookingRow, findOwnBooking, ownBookingJson } from './bookings/records.ts';
@@ -118,7 +119,9 @@ const ownerChange = () => new Hono<AppEnv>().use(requireOwner).use(mailAfterComm
 
 export const startDepositRoutes = ownerChange().post('/', sValidator('json', startDepositSchema, refuseInvalid), async (c) => {
     const { db, deps } = c.var;
-    const booking = await findOwnBooking(db, signedInOwner(c).id, c.req.valid('json').bookingId, { forUpdate: true });
+    const owner = signedInOwner(c);
+    const booking = await findOwnBooking(db, owner.id, c.req.valid('json').bookingId, { forUpdate: true });
+    refuseUnconfirmedPayer(owner);
     const payment = await startDeposit(db, deps, booking);
     return c.json(
       {
@@ -163,11 +166,13 @@ export const completeDepositRoutes = ownerChange().post('/', sValidator('json', 
 
 export const reservationDepositRoutes = ownerChange().post('/', sValidator('json', reservationDepositSchema, refuseInvalid), async (c) => {
     const { db, deps } = c.var;
-    const booking = await findOwnBooking(db, signedInOwner(c).id, c.req.valid('json').reservationId, {
+    const owner = signedInOwner(c);
+    const booking = await findOwnBooking(db, owner.id, c.req.valid('json').reservationId, {
       forUpdate: true,
     });
     const alreadyPaid = await capturedDepositOf(db, booking.id);
     if (alreadyPaid !== undefined) return c.json(await paidAnswer(db, booking.id, alreadyPaid), 200);
+    refuseUnconfirmedPayer(owner);
     const payment = await startDeposit(db, deps, booking);
     if (!deps.payments.approvesInstantly) {
       // A real checkout needs the owner's approval first; the page sends them to it.

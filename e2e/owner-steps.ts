@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { MAIL_DIR, newestLinkFor } from './receipts.ts';
 
 // What an owner does in the owner area, step by step, for the browser tests that follow them.
 
@@ -10,12 +11,21 @@ export const tab = (page: Page, name: string) => page.getByRole('tab', { name })
 
 /**
  * Creates an account as Thandi Mokoena, first meeting the password rule, and lands on the
- * dashboard; on the test run's server unless `origin` names another.
+ * dashboard; on the test run's server unless `origin` names another. The address is then
+ * confirmed by opening the link the server e-mailed, as the owner would, so the deposit can be
+ * paid; `confirmEmail: false` leaves it unconfirmed (the deposit's confirm-first test), as does
+ * another server's `origin`, whose mail this run does not read. A spec with a server of its own
+ * names that server's `mailDir` (scripts/hotel-server.ts).
  */
 export async function register(
   page: Page,
   email: string,
-  { beforeFilling, origin = '' }: { beforeFilling?: () => Promise<void>; origin?: string } = {},
+  {
+    beforeFilling,
+    origin = '',
+    confirmEmail = origin === '',
+    mailDir = MAIL_DIR,
+  }: { beforeFilling?: () => Promise<void>; origin?: string; confirmEmail?: boolean; mailDir?: string } = {},
 ): Promise<void> {
   await page.goto(`${origin}/register`);
   await expect(page.getByRole('heading', { level: 1, name: 'Create Your Account' })).toBeVisible();
@@ -35,6 +45,25 @@ export async function register(
   // By its text, not its role: a dialog the dashboard opens at once (an estimate's cats) hides the
   // rest of the page from assistive technology.
   await expect(page.locator('h1', { hasText: 'Welcome, Thandi' })).toBeVisible();
+  if (confirmEmail) await confirmEmailAddress(page, email, mailDir);
+}
+
+/** The confirmation link the server e-mailed to `email`, once it has been written. */
+export async function confirmationLinkFor(email: string, mailDir = MAIL_DIR): Promise<string> {
+  await expect.poll(() => newestLinkFor(email, '/confirm-email', mailDir), { timeout: 10_000 }).toBeDefined();
+  return (await newestLinkFor(email, '/confirm-email', mailDir))!;
+}
+
+/**
+ * Opens the confirmation link e-mailed to `email` in a tab of its own, as from a mail program,
+ * and comes back to the dashboard: the page the owner was on stays as it was.
+ */
+export async function confirmEmailAddress(page: Page, email: string, mailDir = MAIL_DIR): Promise<void> {
+  const link = await confirmationLinkFor(email, mailDir);
+  const mail = await page.context().newPage();
+  await mail.goto(link);
+  await expect(mail.getByRole('heading', { level: 1, name: 'Your e-mail address is confirmed' })).toBeVisible();
+  await mail.close();
 }
 
 /** The New Booking tab filled in for `cat`: a stay `daysAhead` from today for `nights` nights. */

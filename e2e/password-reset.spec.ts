@@ -2,7 +2,7 @@ import { expect, type Page, test as base } from '@playwright/test';
 import { type RunningHotel, startHotel } from '../scripts/hotel-server.ts';
 import { closeInstallBannerWhenShown, newEmail, register } from './owner-steps.ts';
 import { watchPage } from './page-watch.ts';
-import { mailTo } from './receipts.ts';
+import { newestLinkFor } from './receipts.ts';
 import { shootBothWidths, WIDE } from './screenshots.ts';
 
 // Issue 16 in the browser: an owner who forgot the password asks for a link on the sign-in page,
@@ -22,10 +22,7 @@ async function resetLinkFor(email: string): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(async () => {
-      // Quoted-printable writes the link's "=" as "=3D".
-      const texts = (await mailTo(email)).map((text) => text.replaceAll('=3D', '='));
-      const links = texts.flatMap((text) => /^(https?:\/\/\S+\/reset-password#token=[a-z2-7]+)\s*$/m.exec(text)?.[1] ?? []);
-      link = links.at(-1);
+      link = await newestLinkFor(email, '/reset-password');
       return link !== undefined;
     })
     .toBe(true);

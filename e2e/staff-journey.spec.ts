@@ -56,7 +56,7 @@ let ownerEmail: string;
 test('an owner books a stay starting today and pays the deposit', async ({ browser, hotel }) => {
   owner = await phoneOf(browser, hotel);
   ownerEmail = newEmail('staff-journey');
-  await register(owner, ownerEmail);
+  await register(owner, ownerEmail, { mailDir: hotel.mailDir });
   await tab(owner, 'My Cats').click();
   await owner.getByRole('button', { name: 'Add a Cat' }).click();
   const dialog = owner.getByRole('dialog', { name: 'Add a Cat' });

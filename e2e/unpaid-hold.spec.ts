@@ -31,7 +31,7 @@ test('an owner whose hold lapsed is told so, and pays while the places are still
   test.setTimeout(4 * 60_000);
   const watch = watchPage(page, hotel.origin);
   await closeInstallBannerWhenShown(page);
-  await register(page, newEmail('hold'));
+  await register(page, newEmail('hold'), { mailDir: hotel.mailDir });
   await addCat(page, 'Mochi');
   await allSaved(page);
 

@@ -21,6 +21,8 @@ export function freePort(): Promise<number> {
 export interface RunningHotel {
   origin: string;
   pid: number;
+  /** Where the server writes its e-mail as .eml files (no SMTP_URL, and a DATA_DIR); undefined otherwise. */
+  mailDir: string | undefined;
   /** What the server printed so far, for the message when something goes wrong. */
   output(): string;
   /**
@@ -54,6 +56,8 @@ export async function startHotel(env: Record<string, string> = {}, waitMs = 120_
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const mailFolderIn = env.DATA_DIR ?? dataDir;
+  const mailDir = env.SMTP_URL === undefined && mailFolderIn !== undefined ? join(mailFolderIn, 'mail') : undefined;
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -83,7 +87,7 @@ export async function startHotel(env: Record<string, string> = {}, waitMs = 120_
   const deadline = Date.now() + waitMs;
   while (Date.now() < deadline && !ended()) {
     try {
-      if ((await fetch(`${origin}/api/health`)).ok) return { origin, pid: child.pid!, output: () => output, stop, kill };
+      if ((await fetch(`${origin}/api/health`)).ok) return { origin, pid: child.pid!, mailDir, output: () => output, stop, kill };
     } catch {
       // Not listening yet.
     }

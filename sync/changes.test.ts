@@ -26,6 +26,7 @@ const OWNER: OwnerRecord = {
   phone: null,
   address: null,
   role: 'owner',
+  emailConfirmed: true,
   createdAt: '2026-01-05T08:00:00.000Z',
 };
 

@@ -98,6 +98,17 @@ export async function clearOwnerData(): Promise<void> {
 
 // Reading: each hook is undefined while the first answer loads.
 
+/**
+ * The e-mailed link confirmed `email` (web/features/account/confirm-email-screen.tsx): the phone's
+ * copy of that owner says so at once, so the dashboard's banner goes in every open tab without
+ * waiting for the next pull, which brings the server's word anyway.
+ */
+export async function noteEmailConfirmed(email: string): Promise<void> {
+  await hotelData.profile.toCollection().modify((owner) => {
+    if (owner.email.toLowerCase() === email.toLowerCase()) owner.emailConfirmed = true;
+  });
+}
+
 // ISO timestamps sort as text; the id (UUIDv7, made in time order) breaks ties.
 const byCreation = (a: { createdAt: string; id: string }, b: { createdAt: string; id: string }) =>
   a.createdAt === b.createdAt ? a.id.localeCompare(b.id) : a.createdAt.localeCompare(b.createdAt);

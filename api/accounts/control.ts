@@ -122,7 +122,7 @@ const inOneTransaction: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 /** The page a change-of-address link opens posts its token here; whoever holds the link may. */
-export const emailConfirmationRoutes = new Hono<AppEnv>()
+export const emailChangeRoutes = new Hono<AppEnv>()
   .use(mailAfterCommit)
   .use(inOneTransaction)
   .post('/', sValidator('json', linkTokenSchema, refuseInvalid), async (c) => {

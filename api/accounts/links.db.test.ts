@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accountLinks, users } from '../db/schema.ts';
 import { Problem } from '../http/problem.ts';
@@ -31,7 +31,11 @@ describe('account links', () => {
     const { token, expiresAt } = await makeLink(hotel.database.db, { userId: account.id, purpose: 'reset-password', email: account.email }, now);
     expect(token).toMatch(/^[a-z2-7]{32}$/); // 160 bits
     expect(expiresAt.getTime() - now.getTime()).toBe(30 * 60_000);
-    const stored = await hotel.database.db.select().from(accountLinks).where(eq(accountLinks.userId, account.id));
+    // The sign-up's confirmation link is the account's other row.
+    const stored = await hotel.database.db
+      .select()
+      .from(accountLinks)
+      .where(and(eq(accountLinks.userId, account.id), eq(accountLinks.purpose, 'reset-password')));
     expect(stored).toHaveLength(1);
     expect(JSON.stringify(stored)).not.toContain(token);
     expect(linkAddress('https://hotel.test', 'reset-password', token)).toBe(`https://hotel.test/reset-password#token=${token}`);
@@ -61,7 +65,10 @@ describe('account links', () => {
     await hotel.database.db.update(users).set({ email: `moved.${account.email}` }).where(eq(users.id, account.id));
     expect(await trySpend('reset-password', reset.token, now)).toEqual({ status: 410, message: expect.stringMatching(/no longer uses/) });
     // The refusal rolled the spend back with the transaction.
-    const [link] = await hotel.database.db.select().from(accountLinks).where(eq(accountLinks.userId, account.id));
+    const [link] = await hotel.database.db
+      .select()
+      .from(accountLinks)
+      .where(and(eq(accountLinks.userId, account.id), eq(accountLinks.purpose, 'reset-password')));
     expect(link!.usedAt).toBeNull();
 
     const change = await makeLink(hotel.database.db, { userId: account.id, purpose: 'change-email', email: 'new.address@example.com' }, now);

@@ -1,11 +1,11 @@
 import { sValidator } from '@hono/standard-validator';
-import { and, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { credentialsSchema, registrationSchema } from '../../domain/schemas/account.ts';
+import { holderOf, signUp } from '../accounts/sign-up.ts';
 import type { AppEnv } from '../context.ts';
-import { users } from '../db/schema.ts';
 import { Problem } from '../http/problem.ts';
 import { refuseInvalid } from '../http/validate.ts';
+import { mailAfterCommit } from '../mail/after-commit.ts';
 import { clearSessionCookie, setSessionCookie, signedInOwner } from './owner.ts';
 import { hashPassword, spendVerifyTime, verifyPassword } from './password.ts';
 import { beginSignIn } from './sign-in-limits.ts';
@@ -13,7 +13,7 @@ import { createSession, generateSessionToken, invalidateSession, type UserRow } 
 import type { Context } from 'hono';
 
 /**
- * One answer for every refused sign-in or sign-up, whatever the reason, so that no answer tells
+ * One answer for every refused sign-in, whatever the reason, so that no answer tells
  * a stranger whether an e-mail has an account here.
  */
 export const ACCOUNT_REFUSED = 'That e-mail and password do not match an account. Check them and try again.';
@@ -29,6 +29,8 @@ export function ownerJson(user: UserRow) {
     address: user.address,
     /** `owner`, or `staff` / `manager` for the hotel's own people: the app sends them to /staff. */
     role: user.role,
+    /** Whether the owner opened the link sent to `email` (issue 16): until then no deposit online, no receipts. */
+    emailConfirmed: user.emailConfirmedAt !== null,
     createdAt: user.createdAt.toISOString(),
   };
 }
@@ -39,15 +41,6 @@ export function ownerJson(user: UserRow) {
  */
 async function passwordMatches(user: UserRow, password: string): Promise<boolean> {
   return (await verifyPassword(user.passwordHash, password)) && user.removedAt === null;
-}
-
-/** The account that signs in with `email`: at most one holds an address (api/db/schema.ts). */
-async function findByEmail(c: Context<AppEnv>, email: string): Promise<UserRow | undefined> {
-  const [user] = await c.var.deps.db
-    .select()
-    .from(users)
-    .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), eq(users.holdsEmail, true)));
-  return user;
 }
 
 /** The web app's page that asks "Log out?" (web/routes/logout.tsx). */
@@ -81,40 +74,36 @@ export async function signIn(c: Context<AppEnv>, user: UserRow): Promise<void> {
 }
 
 export const authRoutes = new Hono<AppEnv>()
-  .post('/register', sValidator('json', registrationSchema, refuseInvalid), async (c) => {
+  .post('/register', mailAfterCommit, sValidator('json', registrationSchema, refuseInvalid), async (c) => {
     const input = c.req.valid('json');
     const signInTry = await beginSignIn(c, input.email);
-    const existing = await findByEmail(c, input.email);
-    if (existing !== undefined) {
-      // Someone registering twice with their own password is simply signed in; with another
-      // password the answer is the sign-in refusal, after the same hashing time as a new account.
-      if (!(await passwordMatches(existing, input.password))) throw new Problem(401, ACCOUNT_REFUSED);
+    const holder = await holderOf(c.var.deps.db, input.email);
+    // Only the owner knows the password: registering again with it simply signs them in.
+    if (holder !== undefined && (await passwordMatches(holder, input.password))) {
       await signInTry.succeeded();
-      await signIn(c, existing);
-      return c.json(ownerJson(existing), 200);
+      await signIn(c, holder);
+      return c.json(ownerJson(holder), 201);
     }
+    // A new address costs a verify too, so it takes as long as a taken one (checked above), and the
+    // time tells nobody which it was. A taken address stays a failed try for the sign-in limits:
+    // otherwise this form would guess passwords without any limit.
+    if (holder === undefined) await spendVerifyTime(input.password);
     const passwordHash = await hashPassword(input.password);
-    const [created] = await c.var.deps.db
-      .insert(users)
-      .values({
-        email: input.email,
-        passwordHash,
-        firstName: input.firstName ?? null,
-        lastName: input.lastName ?? null,
-        phone: input.phone ?? null,
-      })
-      .onConflictDoNothing()
-      .returning();
-    // Two sign-ups for one e-mail at the same moment: the second is refused like any other clash.
-    if (created === undefined) throw new Problem(401, ACCOUNT_REFUSED);
-    await signInTry.succeeded();
-    await signIn(c, created);
-    return c.json(ownerJson(created), 201);
+    const account = await signUp(c, {
+      email: input.email,
+      passwordHash,
+      firstName: input.firstName ?? null,
+      lastName: input.lastName ?? null,
+      phone: input.phone ?? null,
+    });
+    if (account.holdsEmail) await signInTry.succeeded();
+    await signIn(c, account);
+    return c.json(ownerJson(account), 201);
   })
   .post('/login', sValidator('json', credentialsSchema, refuseInvalid), async (c) => {
     const input = c.req.valid('json');
     const signInTry = await beginSignIn(c, input.email);
-    const user = await findByEmail(c, input.email);
+    const user = await holderOf(c.var.deps.db, input.email);
     if (user === undefined) {
       await spendVerifyTime(input.password);
       throw new Problem(401, ACCOUNT_REFUSED);

@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import { mailableAddress } from '../accounts/email-confirmation.ts';
 import type { AppDeps } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { bookingCats, bookings, cats, payments, users } from '../db/schema.ts';
@@ -15,27 +16,31 @@ export function depositReceiptKey(paymentId: string): string {
   return `deposit-receipt:${paymentId}`;
 }
 
-/** The receipt's facts, read in the transaction that captured the payment. */
-export async function depositReceipt(db: Database, deps: AppDeps, paymentId: string): Promise<MailMessage> {
+/**
+ * The receipt's facts, read in the transaction that captured the payment; null when the account's
+ * address is not confirmed, since then nobody has shown it is the owner's (issue 16).
+ */
+export async function depositReceipt(db: Database, deps: AppDeps, paymentId: string): Promise<MailMessage | null> {
   const [row] = await db
-    .select({ payment: payments, booking: bookings, owner: { email: users.email, firstName: users.firstName } })
+    .select({ payment: payments, booking: bookings, owner: users })
     .from(payments)
     .innerJoin(bookings, eq(bookings.id, payments.bookingId))
     .innerJoin(users, eq(users.id, bookings.ownerId))
     .where(eq(payments.id, paymentId));
   if (row === undefined) throw new Error(`No payment ${paymentId}`);
   const { payment, booking, owner } = row;
+  const to = mailableAddress(owner);
+  if (to === null) return null;
   const catRows = await db
     .select({ name: cats.name })
     .from(bookingCats)
     .innerJoin(cats, eq(cats.id, bookingCats.catId))
     .where(eq(bookingCats.bookingId, booking.id))
     .orderBy(asc(cats.name));
-  // The account's address always; the reservation form's contact address too when it differs.
-  const to = [owner.email];
-  if (booking.contactEmail !== null && booking.contactEmail.toLowerCase() !== owner.email.toLowerCase()) to.push(booking.contactEmail);
+  // Only the confirmed account address: the reservation form's contact address was typed, never
+  // proven, and a receipt there would tell a stranger about the owner's stay.
   return depositReceiptMessage({
-    to,
+    to: [to],
     ownerFirstName: booking.contactFirstName ?? owner.firstName,
     bookingId: booking.id,
     paymentId: payment.id,

@@ -84,7 +84,8 @@ export async function settleCapture(
     toStatus: status,
     details: { amount: centsToDecimal(payment.amountCents), currency: payment.currency, provider: payment.provider, via: witness },
   });
-  await queueMail(depositReceiptKey(payment.id), await depositReceipt(db, deps, payment.id));
+  const receipt = await depositReceipt(db, deps, payment.id);
+  if (receipt !== null) await queueMail(depositReceiptKey(payment.id), receipt);
   return { payment: captured!, first: true };
 }
 

@@ -5,9 +5,10 @@ import { type BookingStatus, bookingStatusLabel, owesDeposit } from '../../domai
 import { todayAtHotel } from '../../domain/dates.ts';
 import { centsToDecimal, formatRand } from '../../domain/money.ts';
 import { balanceCents, type DeskPaymentMethod, deskRefusal } from '../../domain/stay-life.ts';
+import { mailableAddress } from '../accounts/email-confirmation.ts';
 import { BOOKING_NOT_FOUND, type BookingRow } from '../bookings/records.ts';
 import type { AppEnv } from '../context.ts';
-import { bookings, payments } from '../db/schema.ts';
+import { bookings, payments, users } from '../db/schema.ts';
 import { Problem } from '../http/problem.ts';
 import { queueMailInRequest } from '../mail/after-commit.ts';
 import { type StayNotice, stayCancelledMessage, stayConfirmedMessage } from '../mail/hotel-messages.ts';
@@ -134,14 +135,16 @@ export async function actOnStay(c: Context<AppEnv>, bookingId: string, request: 
 }
 
 /**
- * The e-mail to the account's own address when the hotel confirmed or cancelled the stay; keyed by
- * the stay, so the outbox never holds two of one kind.
+ * The e-mail to the account's own address when the hotel confirmed or cancelled the stay, once that
+ * address is confirmed (issue 16); keyed by the stay, so the outbox never holds two of one kind.
  */
 async function tellOwner(c: Context<AppEnv>, request: DeskRequest, booking: BookingRow, detail: BookingDetailView): Promise<void> {
-  // A deleted account has no address to write to.
-  if ((request.action !== 'deposit' && request.action !== 'cancel') || detail.owner.email === null) return;
+  if (request.action !== 'deposit' && request.action !== 'cancel') return;
+  const [owner] = await c.var.db.select().from(users).where(eq(users.id, booking.ownerId));
+  const to = owner === undefined ? null : mailableAddress(owner);
+  if (to === null) return;
   const notice: StayNotice = {
-    to: [detail.owner.email],
+    to: [to],
     ownerFirstName: detail.owner.firstName,
     bookingId: booking.id,
     checkIn: booking.checkIn,

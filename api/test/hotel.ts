@@ -4,7 +4,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { createApp } from '../app.ts';
 import { hashPassword } from '../auth/password.ts';
 import { eq } from 'drizzle-orm';
-import { users } from '../db/schema.ts';
+import { accountLinks, users } from '../db/schema.ts';
 import type { AppDeps } from '../context.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { seedExtraServices } from '../extra-services.ts';
@@ -137,7 +137,11 @@ export function useTestHotel(overrides: Partial<Omit<AppDeps, 'db'>> = {}): Test
         });
         if (answer.status !== 201) throw new Error(`Could not register ${email}: ${JSON.stringify(answer.body)}`);
         const id = answer.body.id as string;
-        if (details.confirmed !== false) await database.db.update(users).set({ emailConfirmedAt: new Date() }).where(eq(users.id, id));
+        if (details.confirmed !== false) {
+          // As opening the e-mailed link would: the address confirmed, and the sign-up's link spent.
+          await database.db.update(users).set({ emailConfirmedAt: new Date() }).where(eq(users.id, id));
+          await database.db.update(accountLinks).set({ usedAt: new Date() }).where(eq(accountLinks.userId, id));
+        }
         return Object.assign(visitor, { email, id });
       },
       async staff(role: 'staff' | 'manager' = 'staff', details: { firstName?: string; lastName?: string } = {}) {

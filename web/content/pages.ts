@@ -126,6 +126,13 @@ export const PAGES = {
     description: 'Set a new password for your Sunningdale Cat Hotel account from the link we e-mailed you.',
     keywords: [...hotel, 'reset password'],
   },
+  confirmEmail: {
+    path: '/confirm-email',
+    title: 'Confirm Your E-mail | Sunningdale Cat Hotel',
+    description: 'Confirm the e-mail address of your Sunningdale Cat Hotel account, so deposits can be paid online and receipts reach you.',
+    keywords: [...hotel, 'confirm e-mail'],
+    personal: true,
+  },
   booking: {
     path: '/booking',
     title: 'Book a Stay | Sunningdale Cat Hotel',

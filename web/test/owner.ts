@@ -12,6 +12,7 @@ export const TEST_OWNER: Owner = {
   phone: null,
   address: null,
   role: 'owner',
+  emailConfirmed: true,
   createdAt: '2026-01-05T08:00:00.000Z',
 };
 

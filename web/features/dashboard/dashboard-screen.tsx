@@ -3,6 +3,7 @@ import { SyncStatus } from '../../components/sync-status.tsx';
 import { rememberPendingReservation } from '../../components/pending-reservation.ts';
 import { useProfile } from '../../db.ts';
 import { CatsTab } from './cats-tab.tsx';
+import { ConfirmEmailBanner } from './confirm-email-banner.tsx';
 import { DraftBanner } from './draft-banner.tsx';
 import { NewBookingTab } from './new-booking-tab.tsx';
 import { ProfileTab } from './profile-tab.tsx';
@@ -37,6 +38,7 @@ export function DashboardScreen({ tab, onTabChange }: { tab: DashboardTab; onTab
         </Container>
       </Box>
       <Container maxW="5xl" py={{ base: '6', md: '10' }}>
+        <ConfirmEmailBanner />
         <DraftBanner onBooked={() => onTabChange('reservations')} />
         <Tabs.Root
           value={tab}

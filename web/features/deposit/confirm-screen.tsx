@@ -4,11 +4,12 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { rememberTermsConfirmed } from '../../components/pending-reservation.ts';
 import { notify } from '../../components/toaster.tsx';
 import { BookingSummary, DEPOSIT_AMOUNT, NoteText, stayLine } from './booking-summary.tsx';
-import { catchUpAfter, type Checkout, failureText, SETUP_FAILED } from './deposit-api.ts';
+import { catchUpAfter, type Checkout, confirmEmailFirst, failureText, SETUP_FAILED } from './deposit-api.ts';
 import { DepositPage, Panel } from './deposit-page.tsx';
 import { openCheckout } from './open-checkout.ts';
 import { useHeldPendingReservation, usePayability } from './payability.ts';
 import { ChoiceCard } from '../../components/choice-card.tsx';
+import { ConfirmEmailFirst } from '../../components/email-confirmation.tsx';
 import { BackToDashboard, NoBooking, PayabilityNotice } from './payability-notice.tsx';
 
 /** Spec point 5: all three must be ticked before the deposit can be paid. */
@@ -32,6 +33,8 @@ export function ConfirmScreen() {
   const [ticked, setTicked] = useState<Record<AcknowledgementKey, boolean>>({ vaccination: false, sterilised: false, terms: false });
   const [opening, setOpening] = useState(false);
   const [checkout, setCheckout] = useState<{ checkout: Checkout; opened: boolean } | null>(null);
+  /** The server's words when the deposit waits for the owner's e-mail address to be confirmed. */
+  const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
   // A second click before React has re-rendered the disabled button must not open a second tab.
   const busy = useRef(false);
   const allTicked = ACKNOWLEDGEMENTS.every(({ key }) => ticked[key]);
@@ -48,7 +51,9 @@ export function ConfirmScreen() {
     try {
       setCheckout(await openCheckout(id));
     } catch (error) {
-      notify(SETUP_FAILED.title, failureText(error, SETUP_FAILED.fallback), 'error');
+      const waitsForEmail = confirmEmailFirst(error);
+      setUnconfirmed(waitsForEmail);
+      if (waitsForEmail === null) notify(SETUP_FAILED.title, failureText(error, SETUP_FAILED.fallback), 'error');
       await catchUpAfter(error, id);
     } finally {
       busy.current = false;
@@ -90,6 +95,7 @@ export function ConfirmScreen() {
               </Link>
             </Text>
             <PayabilityNotice state={state} />
+            {unconfirmed !== null && <ConfirmEmailFirst message={unconfirmed} />}
             {checkout !== null && (
               <Stack gap="2" bg="bg.subtle" borderRadius="l2" px="4" py="3" role="status">
                 <Text color="fg" fontWeight="semibold">

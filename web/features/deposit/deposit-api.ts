@@ -108,6 +108,14 @@ export function failureText(error: unknown, fallback: string): string {
   return error instanceof DepositError && error.message !== '' ? error.message : fallback;
 }
 
+/**
+ * The server's words when it takes no deposit until the owner's e-mail address is confirmed
+ * (issue 16: a 403 from either deposit call), or null for any other failure.
+ */
+export function confirmEmailFirst(error: unknown): string | null {
+  return error instanceof DepositError && error.status === 403 && error.fromServer ? error.message : null;
+}
+
 /** Spec point 8's fallbacks. */
 export const SETUP_FAILED = { title: 'Payment Setup Failed', fallback: 'Failed to setup PayPal payment.' } as const;
 export const COMPLETION_FAILED = { title: 'Payment Completion Failed', fallback: 'Failed to complete payment.' } as const;

@@ -2,6 +2,7 @@ import { Button, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { clearPendingReservation, readPendingReservation, rememberPendingReservation } from '../../components/pending-reservation.ts';
+import { ConfirmEmailFirst } from '../../components/email-confirmation.tsx';
 import { SiteLink } from '../../components/site-link.tsx';
 import { notify } from '../../components/toaster.tsx';
 import { BookingSummary, DEPOSIT_AMOUNT, NoteText, stayLine } from './booking-summary.tsx';
@@ -10,6 +11,7 @@ import {
   type Checkout,
   COMPLETION_FAILED,
   completeDeposit,
+  confirmEmailFirst,
   DepositError,
   failureText,
   PAYMENT_FAILED,
@@ -36,6 +38,8 @@ interface Awaiting {
 type Phase =
   | { step: 'idle' }
   | { step: 'setting-up' }
+  /** Refused until the owner's e-mail address is confirmed: the server's words. */
+  | { step: 'unconfirmed'; message: string }
   | { step: 'ready'; checkout: Checkout }
   | { step: 'completing'; checkout?: Checkout }
   | Awaiting;
@@ -134,6 +138,11 @@ export function PaymentScreen({ bookingId, returnedOrder }: PaymentScreenProps) 
       try {
         setPhase({ step: 'ready', checkout: await setUpDeposit(bookingToPay) });
       } catch (error) {
+        const unconfirmed = confirmEmailFirst(error);
+        if (unconfirmed !== null) {
+          setPhase({ step: 'unconfirmed', message: unconfirmed });
+          return;
+        }
         notify(SETUP_FAILED.title, failureText(error, SETUP_FAILED.fallback), 'error');
         await catchUpAfter(error, bookingToPay);
         setPhase({ step: 'idle' });
@@ -226,6 +235,7 @@ export function PaymentScreen({ bookingId, returnedOrder }: PaymentScreenProps) 
                 </Stack>
               ) : (
                 <Stack gap="2" align="start">
+                  {phase.step === 'unconfirmed' && <ConfirmEmailFirst message={phase.message} />}
                   <Button
                     colorPalette="brass"
                     size="lg"

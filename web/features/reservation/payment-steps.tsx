@@ -9,6 +9,7 @@ import { notify } from '../../components/toaster.tsx';
 import { PAYMENT_FAILED, PAYMENT_NEEDS_CONNECTION, payDeposit, ReservationRefused } from './reservation-request.ts';
 import { useOnline } from '../../components/online.ts';
 import { OfflineNotice } from '../../components/offline-notice.tsx';
+import { ConfirmEmailFirst } from '../../components/email-confirmation.tsx';
 import { SummaryRow } from './stay-summary.tsx';
 
 /** The server's amount as rand (D7); its text as sent should it ever not parse. */
@@ -32,6 +33,8 @@ const cardProps = {
 export function PaymentStep({ booking, onPaid }: { booking: BookingJson; onPaid: (booking: BookingJson) => void }) {
   const online = useOnline();
   const [busy, setBusy] = useState(false);
+  /** The server's words when the deposit waits for the owner's e-mail address to be confirmed. */
+  const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
   // A ref as well as state: two clicks in one frame both see the old state.
   const paying = useRef(false);
 
@@ -49,7 +52,8 @@ export function PaymentStep({ booking, onPaid }: { booking: BookingJson; onPaid:
       notify('Payment Successful!', 'Your deposit is paid and your stay is confirmed.');
       onPaid(outcome.booking);
     } catch (error) {
-      notify(PAYMENT_FAILED.title, error instanceof ReservationRefused ? error.message : PAYMENT_FAILED.description, 'error');
+      if (error instanceof ReservationRefused && error.confirmEmailFirst) setUnconfirmed(error.message);
+      else notify(PAYMENT_FAILED.title, error instanceof ReservationRefused ? error.message : PAYMENT_FAILED.description, 'error');
     } finally {
       paying.current = false;
       setBusy(false);
@@ -77,6 +81,7 @@ export function PaymentStep({ booking, onPaid }: { booking: BookingJson; onPaid:
         The deposit is non-refundable and deducted from your invoice. The balance is paid at check-in, by cash or card.
       </Text>
       <OfflineNotice why={PAYMENT_NEEDS_CONNECTION} />
+      {unconfirmed !== null && <ConfirmEmailFirst message={unconfirmed} />}
       <Button
         colorPalette="brass"
         size="lg"

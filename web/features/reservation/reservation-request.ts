@@ -16,6 +16,8 @@ export class ReservationRefused extends Error {
     message: string,
     /** 401: the session ended, or never began. */
     readonly signedOut = false,
+    /** 403 from the deposit: the owner's e-mail address is not confirmed yet (issue 16), and `message` says so. */
+    readonly confirmEmailFirst = false,
   ) {
     super(message);
   }
@@ -46,7 +48,7 @@ async function post(path: string, body: unknown, fallback: string, offline: stri
     throw new ReservationRefused(offline);
   }
   if (answer.status === 401) throw new ReservationRefused(SIGN_IN_FIRST.description, true);
-  if (!answer.ok) throw new ReservationRefused(await messageOf(answer, fallback));
+  if (!answer.ok) throw new ReservationRefused(await messageOf(answer, fallback), false, answer.status === 403);
   return answer;
 }
 

@@ -207,4 +207,18 @@ describe('the reservation page, signed in', () => {
     expect(await screen.findByText('You are offline')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Pay R100 Deposit' }) as HTMLButtonElement).disabled).toBe(true);
   });
+
+  it('shows the confirm-first words with Send the link again when the address is not confirmed (issue 16)', async () => {
+    const gate = `Please confirm your e-mail address before paying the deposit: open the link we sent to ${TEST_OWNER.email}. You can have the link sent again from your dashboard.`;
+    stubHotel(true, { deposit: () => json({ message: gate }, 403) });
+    const user = userEvent.setup();
+    await renderApp('/booking');
+    await user.type(form().getByLabelText(/^Phone/), '0821234567');
+    fillStay();
+    await user.click(submitButton());
+    await user.click(await screen.findByRole('button', { name: 'Pay R100 Deposit' }));
+    expect(await screen.findByText(gate)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Send the link again' })).toBeTruthy();
+    expect(screen.queryByText('Payment Failed')).toBeNull();
+  });
 });

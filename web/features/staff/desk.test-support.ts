@@ -14,6 +14,7 @@ export const TEST_STAFF: Owner = {
   phone: null,
   address: null,
   role: 'staff',
+  emailConfirmed: true,
   createdAt: '2026-01-02T08:00:00.000Z',
 };
 

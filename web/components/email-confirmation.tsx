@@ -1,0 +1,99 @@
+import { Alert, Button, Stack, Text } from '@chakra-ui/react';
+import { useRef, useState } from 'react';
+import { useOnline } from './online.ts';
+
+// The link that proves an owner's e-mail address (issue 16; api/accounts/email-confirmation.ts):
+// asking for it again, from the dashboard's banner and wherever the deposit is refused until then.
+
+export const CONFIRMATION_TEXTS = {
+  title: 'Confirm your e-mail address',
+  sendAgain: 'Send again',
+  sendLinkAgain: 'Send the link again',
+  sending: 'Sending…',
+  sent: 'Sent: check your inbox',
+  needsConnection: 'Sending the link needs an internet connection. Connect and try again.',
+  failed: 'The link could not be sent. Please try again in a moment.',
+} as const;
+
+/** "We sent a link to …" */
+export const linkSentTo = (email: string) => `We sent a link to ${email}.`;
+
+async function askForLinkAgain(): Promise<void> {
+  let answer: Response;
+  try {
+    answer = await fetch('/api/email/confirmation', { method: 'POST', credentials: 'include' });
+  } catch {
+    throw new Error(CONFIRMATION_TEXTS.needsConnection);
+  }
+  if (answer.ok) return;
+  const body = (await answer.json().catch(() => ({}))) as { message?: unknown };
+  throw new Error(typeof body.message === 'string' && body.message !== '' ? body.message : CONFIRMATION_TEXTS.failed);
+}
+
+type Sending = { step: 'idle' } | { step: 'sending' } | { step: 'sent' } | { step: 'failed'; message: string };
+
+/** The button that asks the hotel for a new link, and what became of the request; offline it says why it waits. */
+export function SendLinkAgain({ label }: { label: string }) {
+  const online = useOnline();
+  const [sending, setSending] = useState<Sending>({ step: 'idle' });
+  // Two clicks in one frame both see the old state: one request only.
+  const busy = useRef(false);
+
+  async function send() {
+    if (busy.current) return;
+    busy.current = true;
+    setSending({ step: 'sending' });
+    try {
+      await askForLinkAgain();
+      setSending({ step: 'sent' });
+    } catch (error) {
+      setSending({ step: 'failed', message: error instanceof Error ? error.message : CONFIRMATION_TEXTS.failed });
+    } finally {
+      busy.current = false;
+    }
+  }
+
+  if (sending.step === 'sent') {
+    return (
+      <Text color="fg" fontWeight="semibold" role="status">
+        {CONFIRMATION_TEXTS.sent}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="2" align="start">
+      <Button
+        colorPalette="brand"
+        variant="outline"
+        size="sm"
+        bg="white"
+        disabled={!online}
+        loading={sending.step === 'sending'}
+        loadingText={CONFIRMATION_TEXTS.sending}
+        onClick={() => void send()}
+      >
+        {label}
+      </Button>
+      {!online && <Text fontSize="sm">{CONFIRMATION_TEXTS.needsConnection}</Text>}
+      {online && sending.step === 'failed' && (
+        <Text fontSize="sm" role="alert">
+          {sending.message}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** Where a deposit was refused because the address is not confirmed yet: the server's words, and the way on. */
+export function ConfirmEmailFirst({ message }: { message: string }) {
+  return (
+    <Alert.Root status="warning" borderRadius="l2" alignItems="start">
+      <Alert.Indicator />
+      <Alert.Content gap="3">
+        <Alert.Title>{CONFIRMATION_TEXTS.title}</Alert.Title>
+        <Alert.Description>{message}</Alert.Description>
+        <SendLinkAgain label={CONFIRMATION_TEXTS.sendLinkAgain} />
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
