@@ -1,8 +1,9 @@
 import { sValidator } from '@hono/standard-validator';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { todayAtHotel } from '../../domain/dates.ts';
-import { accountDeletionSchema, emailChangeSchema, linkTokenSchema, passwordChangeSchema } from '../../domain/schemas/account-control.ts';
+import { accountDeletionSchema, emailChangeSchema, passwordChangeSchema } from '../../domain/schemas/account-control.ts';
+import { linkTokenSchema } from '../../domain/schemas/account-links.ts';
 import { clearSessionCookie, requireOwner, signedInOwner } from '../auth/owner.ts';
 import { hashPassword } from '../auth/password.ts';
 import { ownerJson } from '../auth/routes.ts';
@@ -15,6 +16,7 @@ import { refuseInvalid } from '../http/validate.ts';
 import { emailChangeAskedMessage, emailChangedMessage, emailChangeLinkMessage } from '../mail/account-changes.ts';
 import { mailAfterCommit, queueMailInRequest } from '../mail/after-commit.ts';
 import { deleteAccount } from './deletion.ts';
+import { holderOf } from './holders.ts';
 import { accountExport, exportFileName } from './export.ts';
 import { linkAddress, linksSentSince, makeLink, spendLink, spendOtherLinks } from './links.ts';
 import { checkPassword, countPasswordTries } from './password-check.ts';
@@ -31,12 +33,10 @@ export const TOO_MANY_EMAIL_CHANGES = 'You have asked for several changes of add
 const EMAIL_CHANGES_PER_HOUR = 5;
 const HOUR_MS = 60 * 60_000;
 
-async function holderOf(db: Database, email: string, exceptId: string): Promise<string | undefined> {
-  const [holder] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), eq(users.holdsEmail, true), ne(users.id, exceptId)));
-  return holder?.id;
+/** Whether an account other than `ownerId` holds `email`. */
+async function heldByAnother(db: Database, email: string, ownerId: string): Promise<boolean> {
+  const holder = await holderOf(db, email);
+  return holder !== undefined && holder.id !== ownerId;
 }
 
 export const accountRoutes = new Hono<AppEnv>()
@@ -78,7 +78,7 @@ export const accountRoutes = new Hono<AppEnv>()
     }
     // The answer is the same when another account holds the address, so a signed-in stranger
     // learns nothing of who has an account; that address is sent nothing, as no link could work.
-    const held = (await holderOf(db, newEmail, owner.id)) !== undefined;
+    const held = await heldByAnother(db, newEmail, owner.id);
     const profileUrl = `${deps.publicUrl}/dashboard`;
     if (!held) {
       // A newer request replaces an older one: only the newest link can change the address.
@@ -129,7 +129,7 @@ export const emailChangeRoutes = new Hono<AppEnv>()
     const { db, deps } = c.var;
     const now = deps.now();
     const { link, account } = await spendLink(db, 'change-email', c.req.valid('json').token, now);
-    if ((await holderOf(db, link.email, account.id)) !== undefined) throw new Problem(409, EMAIL_TAKEN_MEANWHILE);
+    if (await heldByAnother(db, link.email, account.id)) throw new Problem(409, EMAIL_TAKEN_MEANWHILE);
     const [changed] = await db
       .update(users)
       .set({ email: link.email.toLowerCase(), emailConfirmedAt: now, updatedAt: now })

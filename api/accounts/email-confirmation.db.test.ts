@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { LINK_INCOMPLETE } from '../../domain/schemas/account-links.ts';
 import { CONFIRMATION_SENDS_PER_DAY, confirmBeforePaying, EMAIL_CONFIRMATION_MESSAGES } from '../../domain/schemas/email-confirmation.ts';
 import { mailOutbox, payments, users } from '../db/schema.ts';
 import type { Problem } from '../http/problem.ts';
@@ -93,7 +94,7 @@ describe('the confirmation link', () => {
     const asReset = await hotel.database.db.transaction((tx) => spendLink(tx, 'reset-password', token, new Date())).catch((error: Problem) => error);
     expect(asReset).toMatchObject({ status: 404, message: LINK_UNKNOWN });
     expect(await hotel.visitor().post('/api/email/confirm', { token: 'a'.repeat(32) })).toMatchObject({ status: 404, body: { message: LINK_UNKNOWN } });
-    expect(await hotel.visitor().post('/api/email/confirm', {})).toMatchObject({ status: 400, body: { message: EMAIL_CONFIRMATION_MESSAGES.token, field: 'token' } });
+    expect(await hotel.visitor().post('/api/email/confirm', {})).toMatchObject({ status: 400, body: { message: LINK_INCOMPLETE, field: 'token' } });
     // The refusals spent nothing.
     expect((await hotel.visitor().post('/api/email/confirm', { token })).status).toBe(200);
   });

@@ -1,10 +1,10 @@
 import { sValidator } from '@hono/standard-validator';
 import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
+import { linkTokenSchema } from '../../domain/schemas/account-links.ts';
 import {
   CONFIRMATION_SENDS_PER_DAY,
   confirmBeforePaying,
-  confirmEmailSchema,
   EMAIL_CONFIRMATION_MESSAGES,
 } from '../../domain/schemas/email-confirmation.ts';
 import { requireOwner, signedInOwner } from '../auth/owner.ts';
@@ -53,7 +53,7 @@ export async function sendConfirmationLink(c: Context<AppEnv>, account: UserRow,
 
 export const emailConfirmationRoutes = new Hono<AppEnv>()
   // The link is the credential: whoever opened it read the address, signed in on this phone or not.
-  .post('/confirm', sValidator('json', confirmEmailSchema, refuseInvalid), async (c) => {
+  .post('/confirm', sValidator('json', linkTokenSchema, refuseInvalid), async (c) => {
     const { token } = c.req.valid('json');
     const { db, now: clock } = c.var.deps;
     const now = clock();

@@ -55,7 +55,7 @@ async function forgot(email: string, address = newAddress(), visitor: Visitor = 
 function linksSentTo(email: string): string[] {
   return mailer.sent
     .filter((message) => message.to.includes(email))
-    .map((message) => /#token=([a-z2-7]+)/.exec(message.text)?.[1])
+    .map((message) => /\/reset-password#token=([a-z2-7]+)/.exec(message.text)?.[1])
     .filter((token) => token !== undefined);
 }
 
@@ -90,13 +90,17 @@ describe('POST /api/password/forgot', () => {
     expect(seenFromOutside(stranger)).toEqual(seenFromOutside(known));
 
     expect(linksSentTo(unknown)).toEqual([]);
-    const [message] = mailer.sent.filter((sent) => sent.to.includes(owner.email));
+    // The sign-up's confirmation link went to the address before; the reset e-mail is the one after it.
+    const [message] = mailer.sent.filter((sent) => sent.to.includes(owner.email) && sent.text.includes('/reset-password#'));
     expect(message!.subject).toBe('Reset your Sunningdale Cat Hotel password');
     expect(message!.text).toContain(`${PUBLIC_URL}/reset-password#token=${newestLink(owner.email)}\n`);
     expect(message!.text).toContain('The link works once, for 30 minutes');
     expect(message!.text).toContain('If you did not ask for this, ignore this e-mail');
     // Through the outbox, keyed by the link; only the link's hash is kept beside it.
-    const [link] = await hotel.database.db.select().from(accountLinks).where(eq(accountLinks.userId, owner.id));
+    const [link] = await hotel.database.db
+      .select()
+      .from(accountLinks)
+      .where(and(eq(accountLinks.userId, owner.id), eq(accountLinks.purpose, 'reset-password')));
     expect(link).toMatchObject({ purpose: 'reset-password', email: owner.email, requestedBy: null });
     const [queued] = await hotel.database.db.select().from(mailOutbox).where(eq(mailOutbox.key, `password-reset:${link!.id}`));
     expect(queued!.sentAt).not.toBeNull();
@@ -305,7 +309,10 @@ describe('POST /api/staff/owners/:id/password-reset', () => {
     const token = newestLink(owner.email);
     expect(answer.text).not.toContain(token);
     expect(mailer.sent.at(-1)!.text).toContain('sent you this link at your request');
-    const [link] = await hotel.database.db.select().from(accountLinks).where(eq(accountLinks.userId, owner.id));
+    const [link] = await hotel.database.db
+      .select()
+      .from(accountLinks)
+      .where(and(eq(accountLinks.userId, owner.id), eq(accountLinks.purpose, 'reset-password')));
     expect(link!.requestedBy).toBe(staff.id);
     expect((await reset(token)).status).toBe(200);
     // A manager may too.

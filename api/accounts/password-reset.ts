@@ -1,5 +1,5 @@
 import { sValidator } from '@hono/standard-validator';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { forgotPasswordSchema, passwordResetSchema, RESET_LINK_SENT } from '../../domain/schemas/password-reset.ts';
 import { hashPassword } from '../auth/password.ts';
@@ -11,6 +11,7 @@ import { signInFailures, users } from '../db/schema.ts';
 import { refuseInvalid } from '../http/validate.ts';
 import { afterAnswer, sendQueuedMail } from '../mail/after-commit.ts';
 import { queueMail } from '../mail/outbox.ts';
+import { holderOf } from './holders.ts';
 import { spendLink, spendOtherLinks } from './links.ts';
 import { queueResetLink } from './reset-links.ts';
 
@@ -24,11 +25,9 @@ import { queueResetLink } from './reset-links.ts';
  */
 async function sendLinkIfAccount(deps: AppDeps, email: string): Promise<void> {
   const queued = await deps.db.transaction(async (tx) => {
-    const [account] = await tx
-      .select()
-      .from(users)
-      .where(and(eq(sql`lower(${users.email})`, email), eq(users.holdsEmail, true), isNull(users.removedAt), isNull(users.deletedAt)));
-    if (account === undefined) return false;
+    const account = await holderOf(tx, email);
+    // A removed member of staff may still hold the address; neither they nor a deleted account are sent anything.
+    if (account === undefined || account.removedAt !== null || account.deletedAt !== null) return false;
     return queueResetLink(tx, deps, account, null, (key, message) => queueMail(tx, key, message));
   });
   if (queued) sendQueuedMail(deps);

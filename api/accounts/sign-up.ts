@@ -1,12 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { AppEnv } from '../context.ts';
-import type { Database } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import type { UserRow } from '../auth/sessions.ts';
 import { queueMailInRequest } from '../mail/after-commit.ts';
 import { signUpWarningMessage } from '../mail/email-confirmation.ts';
 import { sendConfirmationLink } from './email-confirmation.ts';
+import { holderOf } from './holders.ts';
 
 // A sign-up (issue 16) answers the same whether or not the address has an account, so it tells
 // nobody who is a guest here:
@@ -27,15 +26,6 @@ export interface NewOwner {
   firstName: string | null;
   lastName: string | null;
   phone: string | null;
-}
-
-/** The account that holds `email`, if any. */
-export async function holderOf(db: Database, email: string): Promise<UserRow | undefined> {
-  const [holder] = await db
-    .select()
-    .from(users)
-    .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), eq(users.holdsEmail, true)));
-  return holder;
 }
 
 async function warnHolder(c: Context<AppEnv>, holder: UserRow, now: Date): Promise<void> {

@@ -1,7 +1,8 @@
 import { sValidator } from '@hono/standard-validator';
 import { Hono } from 'hono';
 import { credentialsSchema, registrationSchema } from '../../domain/schemas/account.ts';
-import { holderOf, signUp } from '../accounts/sign-up.ts';
+import { holderOf } from '../accounts/holders.ts';
+import { signUp } from '../accounts/sign-up.ts';
 import type { AppEnv } from '../context.ts';
 import { Problem } from '../http/problem.ts';
 import { refuseInvalid } from '../http/validate.ts';

@@ -182,7 +182,10 @@ const SWEEP: Record<string, Sweep> = {
   // account and address it was made for (api/accounts/links.db.test.ts).
   'POST /api/password/forgot': PUBLIC,
   'POST /api/password/reset': PUBLIC,
+  'POST /api/email/confirm': PUBLIC,
   'POST /api/account/email/confirm': PUBLIC,
+  // Sends B's own address a new link, when B's address is unconfirmed; B's is confirmed, so nothing.
+  'POST /api/email/confirmation': { plain: () => ({ method: 'POST', path: '/api/email/confirmation', body: { email: alice.email, id: alice.id } }) },
   // The owner's control of the account (issue 16) names no record: it acts on the signed-in owner
   // alone, whatever the body says.
   'GET /api/account/export': { plain: () => ({ method: 'GET', path: '/api/account/export' }) },
@@ -446,6 +449,7 @@ describe('a visitor who is not signed in', () => {
       'POST /api/staff/pass',
       'POST /api/password/forgot',
       'POST /api/password/reset',
+      'POST /api/email/confirm',
       'POST /api/account/email/confirm',
       'POST /api/webhooks/paypal',
       'POST /api/webhooks/payfast',

@@ -6,13 +6,14 @@
 // staff success changes other people's rows by design (the desk's job), so it is held to its reach
 // instead: its endpoint's tables, and in them only the rows of whom its path names (`reachOf`). The
 // setup and invitation addresses are sent signed out, as by someone with no account yet.
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { credentialsSchema, registrationSchema } from '../../domain/schemas/account.ts';
-import { accountDeletionSchema, emailChangeSchema, linkTokenSchema, passwordChangeSchema } from '../../domain/schemas/account-control.ts';
+import { accountDeletionSchema, emailChangeSchema, passwordChangeSchema } from '../../domain/schemas/account-control.ts';
+import { linkTokenSchema } from '../../domain/schemas/account-links.ts';
 import { availabilityQuerySchema, bookingChangesSchema, newBookingSchema } from '../../domain/schemas/booking.ts';
 import { catChangesSchema, newCatSchema } from '../../domain/schemas/cat.ts';
 import { MOCHI_PROFILE } from '../../domain/schemas/cat.test-support.ts';
@@ -32,6 +33,7 @@ import { forgotPasswordSchema, passwordResetSchema } from '../../domain/schemas/
 import { profileSchema } from '../../domain/schemas/profile.ts';
 import { reservationSchema } from '../../domain/schemas/reservation.ts';
 import { invitationSchema, staffAccountSchema, staffPassQuerySchema } from '../../domain/schemas/staff.ts';
+import { holderOf } from '../accounts/holders.ts';
 import { SESSION_COOKIE } from '../auth/owner.ts';
 import { createSession, generateSessionToken, sessionIdOf } from '../auth/sessions.ts';
 import {
@@ -106,7 +108,13 @@ const contact = { firstName: 'Thandi', lastName: 'Mokoena', phone: '0821234567' 
 
 const FUZZ: Record<string, Target> = {
   'GET /api/health': {},
-  'POST /api/register': { schema: registrationSchema, valid: () => ({ ...contact, email: 'new.owner@example.com', password: 'whiskers1' }) },
+  // A sign-up with an address another account holds warns that account's holder (issue 16).
+  'POST /api/register': {
+    schema: registrationSchema,
+    valid: () => ({ ...contact, email: 'new.owner@example.com', password: 'whiskers1' }),
+    writes: [mailOutbox],
+    reachesHolderOfEmail: true,
+  },
   'POST /api/login': { schema: credentialsSchema, valid: (mine) => ({ email: mine.email, password: 'whiskers1' }) },
   'GET /api/login': {},
   'GET /api/logout': {},
@@ -172,7 +180,9 @@ const FUZZ: Record<string, Target> = {
   // The e-mailed links: their tokens are the credential, and the fuzz knows none, so nothing it
   // sends may change a row (their rules are api/accounts/*.db.test.ts's).
   'POST /api/password/reset': { schema: passwordResetSchema, signedOut: true, valid: () => ({ token: 'a'.repeat(32), password: 'whiskers2' }) },
+  'POST /api/email/confirm': { schema: linkTokenSchema, signedOut: true, valid: () => ({ token: 'a'.repeat(32) }) },
   'POST /api/account/email/confirm': { schema: linkTokenSchema, signedOut: true, valid: () => ({ token: 'a'.repeat(32) }) },
+  'POST /api/email/confirmation': {},
   // The owner's control of the account. A change of address e-mails the new address, which no account holds.
   'GET /api/account/export': {},
   'POST /api/account/password': { schema: passwordChangeSchema, valid: () => ({ currentPassword: 'whiskers1', newPassword: 'whiskers1' }) },
@@ -360,11 +370,7 @@ async function holderOfEmailIn(text: string | null): Promise<string> {
   }
   // No address holds a control character, and the database cannot even be asked about a NUL.
   if (typeof email !== 'string' || [...email].some((character) => character.charCodeAt(0) < 0x20)) return '';
-  const [holder] = await hotel.database.db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(sql`lower(${users.email})`, email.trim().toLowerCase()), eq(users.holdsEmail, true)));
-  return holder?.id ?? '';
+  return (await holderOf(hotel.database.db, email.trim()))?.id ?? '';
 }
 
 /** The records a request that passes names in its path, so a change or a removal can reach the database. */

@@ -1,4 +1,4 @@
-import { eq, inArray, is, sql } from 'drizzle-orm';
+import { and, eq, inArray, is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
@@ -95,7 +95,11 @@ async function ownerOfChange(db: Database, { table, before, after }: RowChange, 
   if (typeof row.userId === 'string') return row.userId;
   if (table === getTableConfig(schema.users).name) return row.id as string;
   if (Array.isArray(row.recipients)) {
-    const [addressee] = await db.select({ id: schema.users.id }).from(schema.users).where(inArray(schema.users.email, row.recipients as string[]));
+    // Mail goes only to the account that holds an address (issue 16), not to others registered with it.
+    const [addressee] = await db
+      .select({ id: schema.users.id })
+      .from(schema.users)
+      .where(and(inArray(schema.users.email, row.recipients as string[]), eq(schema.users.holdsEmail, true)));
     return addressee?.id;
   }
   if (typeof row.bookingId === 'string') {

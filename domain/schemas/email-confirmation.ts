@@ -1,13 +1,10 @@
 // Proving an owner's e-mail address (issue 16): the link e-mailed at sign-up, and the texts the
 // app and the API share about it.
-import * as v from 'valibot';
-import { formObject, requiredField, withinLimit } from './fields.ts';
 
 /** "Send again" works this many times per account a day: enough for a lost e-mail, too few to flood an inbox. */
 export const CONFIRMATION_SENDS_PER_DAY = 5;
 
 export const EMAIL_CONFIRMATION_MESSAGES = {
-  token: 'This link is incomplete. Copy the whole link from the e-mail and open it again.',
   tooManySends: `We have sent ${CONFIRMATION_SENDS_PER_DAY} confirmation links to this address today. Please look for them in your inbox and spam folder, or try again tomorrow.`,
 } as const;
 
@@ -15,9 +12,3 @@ export const EMAIL_CONFIRMATION_MESSAGES = {
 export function confirmBeforePaying(email: string): string {
   return `Please confirm your e-mail address before paying the deposit: open the link we sent to ${email}. You can have the link sent again from your dashboard.`;
 }
-
-// A token is 32 characters (api/auth/sessions.ts); the bound only keeps a pasted page out.
-const token = requiredField(EMAIL_CONFIRMATION_MESSAGES.token, v.pipe(v.string(), v.nonEmpty(EMAIL_CONFIRMATION_MESSAGES.token), withinLimit(200)));
-
-/** POST /api/email/confirm: the token from the link's fragment. */
-export const confirmEmailSchema = formObject({ token });

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { forgotPasswordSchema, newPasswordFormSchema, PASSWORDS_DIFFER, passwordResetSchema, RESET_LINK_INVALID } from './password-reset.ts';
+import { LINK_INCOMPLETE } from './account-links.ts';
+import { forgotPasswordSchema, newPasswordFormSchema, PASSWORDS_DIFFER, passwordResetSchema } from './password-reset.ts';
 
 const messages = (schema: v.GenericSchema, input: unknown) => {
   const result = v.safeParse(schema, input);
@@ -15,8 +16,8 @@ describe('the forgotten-password schemas', () => {
 
   it('take a token of sane length and a password by the registration rules', () => {
     expect(v.parse(passwordResetSchema, { token: 'abc', password: 'whiskers1', extra: 1 })).toEqual({ token: 'abc', password: 'whiskers1' });
-    expect(messages(passwordResetSchema, { token: '', password: 'whiskers1' })).toEqual([RESET_LINK_INVALID]);
-    expect(messages(passwordResetSchema, { token: 'x'.repeat(101), password: 'whiskers1' })).toEqual([RESET_LINK_INVALID]);
+    expect(messages(passwordResetSchema, { token: '', password: 'whiskers1' })).toEqual([LINK_INCOMPLETE]);
+    expect(messages(passwordResetSchema, { token: 'x'.repeat(201), password: 'whiskers1' })).toEqual([LINK_INCOMPLETE]);
     expect(messages(passwordResetSchema, { token: 'abc', password: 'purr' })).toEqual(['Password must be at least 6 characters']);
   });
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { credentialsSchema } from './account.ts';
+import { linkToken } from './account-links.ts';
 import { formObject } from './fields.ts';
 import { email } from './person.ts';
 
@@ -11,15 +12,10 @@ import { email } from './person.ts';
  */
 export const RESET_LINK_SENT = 'If that address has an account, we have sent a link';
 
-export const RESET_LINK_INVALID = 'This link is not complete. Open it again from the e-mail, or ask for a new one.';
-
 export const forgotPasswordSchema = formObject({ email });
 
-/** The token is checked only by looking it up; any text of a sane length may be tried. */
-const token = v.pipe(v.string(RESET_LINK_INVALID), v.minLength(1, RESET_LINK_INVALID), v.maxLength(100, RESET_LINK_INVALID));
-
 /** The new password follows the same rules as at registration. */
-export const passwordResetSchema = formObject({ token, password: credentialsSchema.entries.password });
+export const passwordResetSchema = formObject({ token: linkToken, password: credentialsSchema.entries.password });
 
 export const PASSWORDS_DIFFER = 'The two passwords are not the same';
 

@@ -7,7 +7,7 @@ import { useOnline } from './online.ts';
 
 export const CONFIRMATION_TEXTS = {
   title: 'Confirm your e-mail address',
-  sendAgain: 'Send again',
+  sendAgain: 'Send a new link',
   sendLinkAgain: 'Send the link again',
   sending: 'Sending…',
   sent: 'Sent: check your inbox',
@@ -15,8 +15,12 @@ export const CONFIRMATION_TEXTS = {
   failed: 'The link could not be sent. Please try again in a moment.',
 } as const;
 
-/** "We sent a link to …" */
-export const linkSentTo = (email: string) => `We sent a link to ${email}.`;
+/**
+ * The banner's words. They hold for an account made before addresses were confirmed too (issue 16),
+ * which was never sent a link: it finds none, and sends one.
+ */
+export const confirmToPay = (email: string) =>
+  `Paying the deposit online needs a confirmed address. Open the confirmation link we e-mail to ${email}; if you cannot find it, send a new one.`;
 
 async function askForLinkAgain(): Promise<void> {
   let answer: Response;

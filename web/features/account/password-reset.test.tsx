@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { RESET_LINK_INVALID, RESET_LINK_SENT } from '../../../domain/schemas/password-reset.ts';
+import { LINK_INCOMPLETE } from '../../../domain/schemas/account-links.ts';
+import { RESET_LINK_SENT } from '../../../domain/schemas/password-reset.ts';
 import { TEST_OWNER, stubOwner } from '../../test/owner.ts';
 import { renderApp } from '../../test/render.tsx';
 
@@ -125,7 +126,7 @@ describe('the reset-password page', () => {
   it('says a link without its token is not complete, and sends nothing', async () => {
     const sent = stubCall('/api/password/reset', () => json(TEST_OWNER, 200));
     await renderApp('/reset-password');
-    expect(screen.getByText(RESET_LINK_INVALID)).toBeTruthy();
+    expect(screen.getByText(LINK_INCOMPLETE)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Ask for a New Link' })).toBeTruthy();
     expect(sent).toEqual([]);
   });

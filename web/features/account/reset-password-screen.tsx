@@ -1,7 +1,8 @@
 import { Alert, Box, Button, Container, Link, Stack } from '@chakra-ui/react';
 import { useLocation } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { newPasswordFormSchema, RESET_LINK_INVALID } from '../../../domain/schemas/password-reset.ts';
+import { LINK_INCOMPLETE } from '../../../domain/schemas/account-links.ts';
+import { newPasswordFormSchema } from '../../../domain/schemas/password-reset.ts';
 import { AccountCard } from '../../components/account-card.tsx';
 import { useCheckedForm } from '../../components/checked-form.ts';
 import { TextField } from '../../components/form-field.tsx';
@@ -26,7 +27,7 @@ export function ResetPasswordScreen() {
   const token = tokenIn(useLocation({ select: (location) => location.hash }));
   /** The server's words for a link that no longer works. */
   const [refused, setRefused] = useState<string | null>(null);
-  const dead = token === null ? RESET_LINK_INVALID : refused;
+  const dead = token === null ? LINK_INCOMPLETE : refused;
   const { values, busy, form, field, submitChecked } = useCheckedForm({ password: '', repeatPassword: '' });
   const { signedIn, done, question } = useWelcome('Your new password is set. Welcome back!');
 

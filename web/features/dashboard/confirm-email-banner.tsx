@@ -1,5 +1,5 @@
 import { Alert } from '@chakra-ui/react';
-import { CONFIRMATION_TEXTS, linkSentTo, SendLinkAgain } from '../../components/email-confirmation.tsx';
+import { CONFIRMATION_TEXTS, confirmToPay, SendLinkAgain } from '../../components/email-confirmation.tsx';
 import { useProfile } from '../../db.ts';
 
 /**
@@ -15,7 +15,7 @@ export function ConfirmEmailBanner() {
       <Alert.Indicator />
       <Alert.Content gap="3">
         <Alert.Title>{CONFIRMATION_TEXTS.title}</Alert.Title>
-        <Alert.Description>{linkSentTo(owner.email)} Open it to confirm the address; paying the deposit online needs it.</Alert.Description>
+        <Alert.Description>{confirmToPay(owner.email)}</Alert.Description>
         <SendLinkAgain label={CONFIRMATION_TEXTS.sendAgain} />
       </Alert.Content>
     </Alert.Root>
