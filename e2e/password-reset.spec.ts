@@ -1,5 +1,5 @@
 import { expect, type Page, test as base } from '@playwright/test';
-import { type RunningHotel, startHotel } from '../scripts/hotel-server.ts';
+import { setupAddress, testOnOwnHotel } from './own-hotel.ts';
 import { closeInstallBannerWhenShown, newEmail, register } from './owner-steps.ts';
 import { watchPage } from './page-watch.ts';
 import { newestLinkFor } from './receipts.ts';
@@ -93,18 +93,7 @@ base('an owner who forgot the password gets a link by e-mail, sets a new one and
 });
 
 // The desk needs a manager, made from the setup address a fresh server logs: a server of its own.
-const deskTest = base.extend<object, { hotel: RunningHotel }>({
-  hotel: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern.
-    async ({}, use) => {
-      const hotel = await startHotel();
-      await use(hotel);
-      await hotel.stop();
-    },
-    { scope: 'worker' },
-  ],
-  baseURL: async ({ hotel }, use) => use(hotel.origin),
-});
+const deskTest = testOnOwnHotel;
 
 deskTest('the desk sends an owner a reset link and is told where it went', async ({ page, hotel }) => {
   await closeInstallBannerWhenShown(page);
@@ -113,9 +102,7 @@ deskTest('the desk sends an owner a reset link and is told where it went', async
   await page.getByRole('banner').getByRole('link', { name: 'Logout' }).click();
   await expect.poll(() => new URL(page.url()).pathname).toBe('/');
 
-  const setup = /(https?:\/\/\S+\/staff\/setup\?token=[a-z2-7]+)/.exec(hotel.output())?.[1];
-  expect(setup, 'the setup address in the server’s log').toBeDefined();
-  await page.goto(setup!);
+  await page.goto(setupAddress(hotel));
   const join = page.getByRole('form', { name: 'Create your staff account' });
   await join.getByLabel('First name').fill('Lindiwe');
   await join.getByLabel('Last name').fill('Khumalo');

@@ -1,6 +1,7 @@
-import { type Browser, expect, type Page, test as base } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import { addDays, todayAtHotel } from '../domain/dates.ts';
-import { type RunningHotel, startHotel } from '../scripts/hotel-server.ts';
+import type { RunningHotel } from '../scripts/hotel-server.ts';
+import { setupAddress, testOnOwnHotel } from './own-hotel.ts';
 import { allSaved, closeInstallBannerWhenShown, newEmail, register, tab, untilWorkerControls } from './owner-steps.ts';
 import { estimator, openEstimator, pickStay } from './estimator-steps.ts';
 import { watchPage } from './page-watch.ts';
@@ -19,27 +20,9 @@ import { shootBothWidths } from './screenshots.ts';
 const SHOTS = 'e2e/artifacts/staff';
 const MEDICAL_NOTE = 'Half a tablet of Vetmedin at 8:00 with food';
 
-const test = base.extend<object, { hotel: RunningHotel }>({
-  hotel: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern.
-    async ({}, use) => {
-      const hotel = await startHotel();
-      await use(hotel);
-      await hotel.stop();
-    },
-    { scope: 'worker' },
-  ],
-  baseURL: async ({ hotel }, use) => use(hotel.origin),
-});
+const test = testOnOwnHotel;
 
 test.describe.configure({ mode: 'serial' });
-
-/** The setup address the server logged at its start, while the hotel had no manager. */
-function setupAddress(hotel: RunningHotel): string {
-  const address = /(https?:\/\/\S+\/staff\/setup\?token=[a-z2-7]+)/.exec(hotel.output())?.[1];
-  if (address === undefined) throw new Error(`No setup address in the server's log:\n${hotel.output()}`);
-  return address;
-}
 
 /** A page of its own (cookies, storage) for each person, as on their own phones. */
 async function phoneOf(browser: Browser, hotel: RunningHotel): Promise<Page> {

@@ -1,6 +1,6 @@
 import { sValidator } from '@hono/standard-validator';
 import { and, eq, ne } from 'drizzle-orm';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import { todayAtHotel } from '../../domain/dates.ts';
 import { accountDeletionSchema, emailChangeSchema, passwordChangeSchema } from '../../domain/schemas/account-control.ts';
 import { linkTokenSchema } from '../../domain/schemas/account-links.ts';
@@ -10,7 +10,7 @@ import { ownerJson } from '../auth/routes.ts';
 import type { AppEnv } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
-import { changesInTransaction } from '../http/changes.ts';
+import { changeInTransaction, changesInTransaction } from '../http/changes.ts';
 import { Problem } from '../http/problem.ts';
 import { refuseInvalid } from '../http/validate.ts';
 import { emailChangeAskedMessage, emailChangedMessage, emailChangeLinkMessage } from '../mail/account-changes.ts';
@@ -105,26 +105,10 @@ export const accountRoutes = new Hono<AppEnv>()
     return c.json({ message: 'Your account is deleted.' }, 200);
   });
 
-/** Runs the route in one transaction that a refusal rolls back, for a route anyone may call. */
-const inOneTransaction: MiddlewareHandler<AppEnv> = async (c, next) => {
-  class RollBack extends Error {}
-  try {
-    await c.var.deps.db.transaction(async (tx) => {
-      c.set('db', tx);
-      await next();
-      if (c.res.status >= 400) throw new RollBack();
-    });
-  } catch (error) {
-    if (!(error instanceof RollBack)) throw error;
-  } finally {
-    c.set('db', c.var.deps.db);
-  }
-};
-
 /** The page a change-of-address link opens posts its token here; whoever holds the link may. */
 export const emailChangeRoutes = new Hono<AppEnv>()
   .use(mailAfterCommit)
-  .use(inOneTransaction)
+  .use(changeInTransaction)
   .post('/', sValidator('json', linkTokenSchema, refuseInvalid), async (c) => {
     const { db, deps } = c.var;
     const now = deps.now();

@@ -40,6 +40,12 @@ async function runChange(c: Context<AppEnv>, tx: Database, next: () => Promise<v
 }
 
 /**
+ * A change anyone holding an e-mailed link may make (no owner to keep an Idempotency-Key for): one
+ * transaction, rolled back on a refusal or a fault.
+ */
+export const changeInTransaction: MiddlewareHandler<AppEnv> = (c, next) => runChange(c, c.var.deps.db, next);
+
+/**
  * Every change an owner makes runs in one database transaction, and with an `Idempotency-Key`
  * its answer is stored in that same transaction (DESIGN section 4), so a phone that lost the
  * answer and sends the change again gets the first answer back instead of a second row.

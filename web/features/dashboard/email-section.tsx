@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Stack } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { emailChangeSchema } from '../../../domain/schemas/account-control.ts';
 import { useCheckedForm } from '../../components/checked-form.ts';
@@ -7,6 +7,7 @@ import { OfflineNotice } from '../../components/offline-notice.tsx';
 import { useOnline } from '../../components/online.ts';
 import { notify } from '../../components/toaster.tsx';
 import { AccountControlRefused, askEmailChange } from './account-control-api.ts';
+import { AccountSection } from './account-section.tsx';
 
 /**
  * Profile's "Change e-mail": a link goes to the new address, and the account changes only when it
@@ -28,38 +29,31 @@ export function EmailSection({ email }: { email: string }) {
     });
 
   return (
-    <Card.Root bg="white" borderColor="bg.muted" borderRadius="l3" maxW="3xl">
-      <Card.Body>
-        <form ref={form} onSubmit={(event) => void save(event)} noValidate aria-label="Change e-mail">
-          <Stack gap="4">
-            <Box>
-              <Heading as="h3" fontSize="xl" fontWeight="normal" color="brand.800">
-                Change e-mail
-              </Heading>
-              <Text color="fg.muted">
-                You sign in with {email}. We send a link to the new address; it becomes your address when you open the link.
-              </Text>
-            </Box>
-            {pending !== null && (
-              <Alert.Root status="info" borderRadius="l2">
-                <Alert.Indicator />
-                <Alert.Content>
-                  <Alert.Title>Waiting for you to confirm {pending}</Alert.Title>
-                  <Alert.Description>Open the link we sent there within 7 days. Until then you keep signing in with {email}.</Alert.Description>
-                </Alert.Content>
-              </Alert.Root>
-            )}
-            <OfflineNotice why="Changing your e-mail needs an internet connection." />
-            <TextField label="New e-mail" type="email" required autoComplete="email" {...field('newEmail')} />
-            <TextField label="Password" type="password" required autoComplete="current-password" {...field('password')} />
-            <Box>
-              <Button type="submit" colorPalette="brand" loading={busy} disabled={!online}>
-                Send Confirmation Link
-              </Button>
-            </Box>
-          </Stack>
-        </form>
-      </Card.Body>
-    </Card.Root>
+    <AccountSection
+      title="Change e-mail"
+      lead={`You sign in with ${email}. We send a link to the new address; it becomes your address when you open the link.`}
+    >
+      <form ref={form} onSubmit={(event) => void save(event)} noValidate aria-label="Change e-mail">
+        <Stack gap="4">
+          {pending !== null && (
+            <Alert.Root status="info" borderRadius="l2">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>Waiting for you to confirm {pending}</Alert.Title>
+                <Alert.Description>Open the link we sent there within 7 days. Until then you keep signing in with {email}.</Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
+          )}
+          <OfflineNotice why="Changing your e-mail needs an internet connection." />
+          <TextField label="New e-mail" type="email" required autoComplete="email" {...field('newEmail')} />
+          <TextField label="Password" type="password" required autoComplete="current-password" {...field('password')} />
+          <Box>
+            <Button type="submit" colorPalette="brand" loading={busy} disabled={!online}>
+              Send Confirmation Link
+            </Button>
+          </Box>
+        </Stack>
+      </form>
+    </AccountSection>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Stack } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
 import { passwordChangeSchema } from '../../../domain/schemas/account-control.ts';
 import { useCheckedForm } from '../../components/checked-form.ts';
@@ -7,6 +7,7 @@ import { OfflineNotice } from '../../components/offline-notice.tsx';
 import { useOnline } from '../../components/online.ts';
 import { notify } from '../../components/toaster.tsx';
 import { AccountControlRefused, changePassword } from './account-control-api.ts';
+import { AccountSection } from './account-section.tsx';
 
 /** Profile's "Change password": the current one first; every other device is signed out after. */
 export function PasswordSection() {
@@ -25,27 +26,19 @@ export function PasswordSection() {
     });
 
   return (
-    <Card.Root bg="white" borderColor="bg.muted" borderRadius="l3" maxW="3xl">
-      <Card.Body>
-        <form ref={form} onSubmit={(event) => void save(event)} noValidate aria-label="Change password">
-          <Stack gap="4">
-            <Box>
-              <Heading as="h3" fontSize="xl" fontWeight="normal" color="brand.800">
-                Change password
-              </Heading>
-              <Text color="fg.muted">Every other phone or computer signed in to your account is signed out; this one stays.</Text>
-            </Box>
-            <OfflineNotice why="Changing your password needs an internet connection." />
-            <TextField label="Current password" type="password" required autoComplete="current-password" {...field('currentPassword')} />
-            <TextField label="New password" type="password" required autoComplete="new-password" helper="At least 6 characters" {...field('newPassword')} />
-            <Box>
-              <Button type="submit" colorPalette="brand" loading={busy} disabled={!online}>
-                Change Password
-              </Button>
-            </Box>
-          </Stack>
-        </form>
-      </Card.Body>
-    </Card.Root>
+    <AccountSection title="Change password" lead="Every other phone or computer signed in to your account is signed out; this one stays.">
+      <form ref={form} onSubmit={(event) => void save(event)} noValidate aria-label="Change password">
+        <Stack gap="4">
+          <OfflineNotice why="Changing your password needs an internet connection." />
+          <TextField label="Current password" type="password" required autoComplete="current-password" {...field('currentPassword')} />
+          <TextField label="New password" type="password" required autoComplete="new-password" helper="At least 6 characters" {...field('newPassword')} />
+          <Box>
+            <Button type="submit" colorPalette="brand" loading={busy} disabled={!online}>
+              Change Password
+            </Button>
+          </Box>
+        </Stack>
+      </form>
+    </AccountSection>
   );
 }

@@ -1,9 +1,10 @@
-import { Box, Button, Card, Heading, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Button, Wrap } from '@chakra-ui/react';
 import { useState } from 'react';
 import { OfflineNotice } from '../../components/offline-notice.tsx';
 import { useOnline } from '../../components/online.ts';
 import { notify } from '../../components/toaster.tsx';
 import { downloadMyData } from './account-control-api.ts';
+import { AccountSection } from './account-section.tsx';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
 
 /** Saves `file` under `name` the way a download link would. */
@@ -36,29 +37,20 @@ export function YourDataSection() {
   }
 
   return (
-    <Card.Root bg="white" borderColor="bg.muted" borderRadius="l3" maxW="3xl">
-      <Card.Body>
-        <Stack gap="4">
-          <Box>
-            <Heading as="h3" fontSize="xl" fontWeight="normal" color="brand.800">
-              Your data
-            </Heading>
-            <Text color="fg.muted">
-              Download a file of everything we hold about you: your profile, cats, bookings, payments and what you agreed to. Or delete your account.
-            </Text>
-          </Box>
-          <OfflineNotice why="Downloading your data and deleting your account need an internet connection." />
-          <Wrap gap="3">
-            <Button colorPalette="brand" variant="outline" loading={downloading} disabled={!online} onClick={() => void download()}>
-              Download My Data
-            </Button>
-            <Button colorPalette="red" variant="outline" disabled={!online} onClick={() => setDeleting(true)}>
-              Delete My Account
-            </Button>
-          </Wrap>
-        </Stack>
-      </Card.Body>
+    <AccountSection
+      title="Your data"
+      lead="Download a file of everything we hold about you: your profile, cats, bookings, payments and what you agreed to. Or delete your account."
+    >
+      <OfflineNotice why="Downloading your data and deleting your account need an internet connection." />
+      <Wrap gap="3">
+        <Button colorPalette="brand" variant="outline" loading={downloading} disabled={!online} onClick={() => void download()}>
+          Download My Data
+        </Button>
+        <Button colorPalette="red" variant="outline" disabled={!online} onClick={() => setDeleting(true)}>
+          Delete My Account
+        </Button>
+      </Wrap>
       <DeleteAccountDialog open={deleting} onClose={() => setDeleting(false)} />
-    </Card.Root>
+    </AccountSection>
   );
 }
