@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { HOTEL_DATA_NAME } from '../sync/local-data.ts';
 import { addCat, closeInstallBannerWhenShown, newEmail, register, tab } from './owner-steps.ts';
 import { watchPage } from './page-watch.ts';
-import { receiptsFor } from './receipts.ts';
+import { newestLinkFor } from './receipts.ts';
 import { shootBothWidths, WIDE } from './screenshots.ts';
 
 // Issue 16 in the browser, the owner's control of the account from Profile: a new password (the
@@ -17,18 +17,10 @@ const NEW_PASSWORD = 'a-new-purr-2026';
 
 test.use({ viewport: WIDE });
 
-/** The change-of-address link the server wrote to `email` (quoted-printable writes "=" as "=3D"). */
+/** The change-of-address link the server wrote to `email`, once it has. */
 async function changeLinkSentTo(email: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const texts = await receiptsFor(email);
-      const token = texts.map((text) => /\/change-email#token(?:=3D|=)([a-z2-7]{32})/.exec(text)?.[1]).find((found) => found !== undefined);
-      link = token === undefined ? undefined : `/change-email#token=${token}`;
-      return link;
-    })
-    .toBeDefined();
-  return link!;
+  await expect.poll(() => newestLinkFor(email, '/change-email')).toBeDefined();
+  return (await newestLinkFor(email, '/change-email'))!;
 }
 
 test('an owner changes the password and e-mail, downloads the data, and deletes the account', async ({ page, baseURL, request }) => {

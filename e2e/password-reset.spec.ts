@@ -98,7 +98,7 @@ const deskTest = testOnOwnHotel;
 deskTest('the desk sends an owner a reset link and is told where it went', async ({ page, hotel }) => {
   await closeInstallBannerWhenShown(page);
   const email = newEmail('desk-reset');
-  await register(page, email);
+  await register(page, email, { mailDir: hotel.mailDir });
   await page.getByRole('banner').getByRole('link', { name: 'Logout' }).click();
   await expect.poll(() => new URL(page.url()).pathname).toBe('/');
 
