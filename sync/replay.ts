@@ -1,6 +1,6 @@
 // Sending queued changes, alone or in a batch, and settling the server's answers (DESIGN 4.3 to 4.5).
 import { BATCH_BYTES } from '../domain/schemas/change-batch.ts';
-import type { Answer, HotelApi } from './hotel-api.ts';
+import type { Answer, BatchedChange, HotelApi } from './hotel-api.ts';
 import type { HotelData, OutboxEntry } from './local-data.ts';
 import { restoreFromServer } from './pull.ts';
 import { recordTables, type ServerRecord, settleRecord } from './records.ts';
@@ -15,11 +15,8 @@ export type Outcome =
 export type BatchOutcome = Outcome | { kind: 'not taken'; status: number };
 
 /**
- * The oldest waiting changes, in the owner's order, that can go in one request:
- * 1. at most `most`, and together within the bytes a batch may carry;
- * 2. no booking edit after another edit of the same booking: it must carry the version the first
- *    one's answer gives the booking (settleRecord), and the phone has that only once it is back.
- * The oldest always goes, whatever its size.
+ * The oldest waiting changes, in the owner's order: at most `most`, and together within the bytes
+ * a batch may carry (but always the oldest, whatever its size).
  */
 export async function oldestWaiting(data: HotelData, most: number): Promise<OutboxEntry[]> {
   const waiting = await data.outbox
@@ -28,18 +25,34 @@ export async function oldestWaiting(data: HotelData, most: number): Promise<Outb
     .limit(most)
     .toArray();
   let bytes = 0;
-  const editedBookings = new Set<string>();
+  // Sized as stored: a version carried forward (below) adds a digit at most, well within the margin.
   const firstLeftOut = waiting.findIndex((entry, index) => {
     bytes += new TextEncoder().encode(JSON.stringify(batched(entry))).length + 1;
-    const awaitsAnAnswer = entry.change === 'updateBooking' && editedBookings.has(entry.subject.id);
-    if (entry.change === 'updateBooking') editedBookings.add(entry.subject.id);
-    return index > 0 && (bytes > BATCH_BYTES || awaitsAnAnswer);
+    return index > 0 && bytes > BATCH_BYTES;
   });
   return firstLeftOut === -1 ? waiting : waiting.slice(0, firstLeftOut);
 }
 
-function batched({ id, method, path, body }: OutboxEntry) {
+function batched({ id, method, path, body }: OutboxEntry): BatchedChange {
   return { id, method, path, body };
+}
+
+/**
+ * The changes as the batch carries them. A booking edit after another edit of the same booking
+ * carries the version that one gives the booking when it is applied: its own plus one, as every
+ * change to a booking counts (api/bookings/routes.ts). It is the version the phone would write
+ * into it from that edit's answer before sending it alone (settleRecord), so a change never
+ * travels with two bodies: sent again, alone or batched, it is the same request. If the first
+ * edit is not applied, the server stops there and this one is not reached.
+ */
+function asSent(entries: OutboxEntry[]): BatchedChange[] {
+  const versionAfter = new Map<string, number>();
+  return entries.map((entry) => {
+    if (entry.change !== 'updateBooking') return batched(entry);
+    const version = versionAfter.get(entry.subject.id) ?? entry.body.version;
+    versionAfter.set(entry.subject.id, version + 1);
+    return batched({ ...entry, body: { ...entry.body, version } });
+  });
 }
 
 /**
@@ -78,7 +91,7 @@ export async function sendChange(data: HotelData, api: HotelApi, entry: OutboxEn
  * 4. A server that does not take the batch ran nothing: the engine sends the changes alone.
  */
 export async function sendBatch(data: HotelData, api: HotelApi, entries: OutboxEntry[], now: string): Promise<BatchOutcome> {
-  const answer = await api.sendBatch(entries.map(batched));
+  const answer = await api.sendBatch(asSent(entries));
   if (answer.kind === 'not taken') return answer;
   if (answer.kind !== 'answered') return settleAnswer(data, api, entries[0]!, answer, now);
   let outcome: Outcome = { kind: 'sent' };
