@@ -7,6 +7,7 @@ import { authRoutes } from './auth/routes.ts';
 import { availabilityRoutes } from './availability.ts';
 import { bookingRoutes } from './bookings/routes.ts';
 import { catRoutes } from './cats.ts';
+import { changeBatchRoutes, type RunInApp } from './change-batches.ts';
 import type { AppDeps, AppEnv } from './context.ts';
 import { completeDepositRoutes, reservationDepositRoutes, startDepositRoutes } from './deposits.ts';
 import { extraServiceRoutes } from './extra-services.ts';
@@ -20,8 +21,11 @@ import { staffRoutes } from './staff/routes.ts';
 import type { WebApp } from './web-app.ts';
 import { webhookRoutes } from './webhooks.ts';
 
-/** The JSON API under /api; chained so `typeof` it gives the web app a typed client. */
-function apiRoutes(deps: AppDeps) {
+/**
+ * The JSON API under /api; chained so `typeof` it gives the web app a typed client. `runInApp` is
+ * the whole app, through which a batch of changes sends each one as if it came alone.
+ */
+function apiRoutes(deps: AppDeps, runInApp: RunInApp) {
   return new Hono<AppEnv>()
     .use(guardChanges(deps.publicUrl))
     .use(identifyOwner)
@@ -37,6 +41,7 @@ function apiRoutes(deps: AppDeps) {
     .route('/extra-services', extraServiceRoutes())
     .route('/availability', availabilityRoutes)
     .route('/bookings', bookingRoutes)
+    .route('/changes', changeBatchRoutes(runInApp))
     .route('/reservations', reservationRoutes)
     .route('/create-paypal-deposit', startDepositRoutes)
     .route('/paypal-deposit-complete', completeDepositRoutes)
@@ -54,6 +59,8 @@ export type ApiRoutes = ReturnType<typeof apiRoutes>;
 
 /** The API, and after it the web app's pages and files when the server has them (`web`). */
 export function createApp(deps: AppDeps, web?: WebApp) {
+  // Called only once requests come, when `app` is long built.
+  const runInApp: RunInApp = (request) => app.fetch(request);
   const app = new Hono<AppEnv>()
     .use(securityHeaders(deps.publicUrl, web?.inlineCode))
     .use(async (c, next) => {
@@ -61,7 +68,7 @@ export function createApp(deps: AppDeps, web?: WebApp) {
       c.set('db', deps.db);
       await next();
     })
-    .route('/api', apiRoutes(deps));
+    .route('/api', apiRoutes(deps, runInApp));
   if (web !== undefined) app.route('/', web.routes);
   app.onError(answerProblem);
   app.notFound((c) => c.json({ message: 'There is nothing at this address' }, 404));

@@ -35,7 +35,7 @@ function sharedLocks(): Locks {
 }
 
 describe('replay', () => {
-  it('sends the changes in the order the owner made them, one at a time, each under its entry id', async () => {
+  it('sends the changes in the order the owner made them, in one batch, each under its entry id', async () => {
     const { owner, data } = await ownerWithPhone();
     const whiskers = await addCat(data, { name: 'Whiskers' });
     await updateCat(data, whiskers.id, { age: 3 });
@@ -51,6 +51,7 @@ describe('replay', () => {
     await engine.syncNow();
     await engine.stop();
 
+    expect(network.requests).toEqual([{ method: 'POST', path: '/api/changes', key: null }]);
     expect(network.changes).toEqual(queued.map((entry) => ({ method: entry.method, path: entry.path, key: entry.id })));
     expect(network.changes.map((sent) => `${sent.method} ${sent.path.replace(/[0-9a-f-]{36}/, ':id')}`)).toEqual([
       'POST /api/cats',
@@ -101,6 +102,8 @@ describe('replay', () => {
     const engine = engineFor(data, new ManualTimer());
     await engine.syncNow();
     await engine.stop();
+    // One batch: the second edit carries the version the first one gives the booking.
+    expect(network.requests.map((request) => request.path)).toEqual(['/api/changes']);
     expect(await data.outbox.count()).toBe(0);
     expect((await owner.get(`/api/bookings/${stay.id}`)).body).toMatchObject({
       specialRequests: 'A sunny pen',
@@ -110,7 +113,7 @@ describe('replay', () => {
     });
   });
 
-  it('makes one server row when an answer is lost and the change is sent again', async () => {
+  it('makes one server row each when a batch’s answer is lost and the batch is sent again', async () => {
     const { owner, data } = await ownerWithPhone();
     const whiskers = await addCat(data, { name: 'Whiskers' });
     const stay = await createBooking(data, { checkInDate: inDays(30), checkOutDate: inDays(35), catIds: [whiskers.id] });
@@ -120,8 +123,10 @@ describe('replay', () => {
     const engine = engineFor(data, timer);
     await engine.syncNow();
 
-    // The server made the cat, the phone never heard: the change waits, counted once, for the backoff.
+    // The server made the cat and the booking, the phone never heard: the changes wait, the oldest's
+    // attempt counted, for the backoff.
     expect((await owner.get('/api/cats')).body).toHaveLength(1);
+    expect((await owner.get('/api/bookings')).body).toHaveLength(1);
     expect(await data.outbox.toArray()).toMatchObject([{ change: 'addCat', attempts: 1 }, { change: 'createBooking', attempts: 0 }]);
     expect(timer.wakes).toEqual([500]);
     expect((await readSyncStatus(data)).lastError).toMatch(/Could not reach the hotel/);
@@ -131,7 +136,8 @@ describe('replay', () => {
     await engine.syncNow();
     await engine.stop();
 
-    expect(network.changes.map((sent) => sent.key)).toEqual([addEntry!.id, addEntry!.id, bookingEntry!.id]);
+    expect(network.requests.map((sent) => sent.path)).toEqual(['/api/changes', '/api/changes']);
+    expect(network.changes.map((sent) => sent.key)).toEqual([addEntry!.id, bookingEntry!.id, addEntry!.id, bookingEntry!.id]);
     expect((await owner.get('/api/cats')).body).toMatchObject([{ id: whiskers.id }]);
     expect((await owner.get('/api/bookings')).body).toMatchObject([{ id: stay.id }]);
     expect(await data.outbox.count()).toBe(0);
@@ -171,7 +177,7 @@ describe('replay', () => {
     await engine.syncNow();
     expect(await readSyncStatus(data)).toMatchObject({ paused: 'signed-out', waiting: 2, sending: false });
     await engine.syncNow();
-    expect(network.changes).toHaveLength(1);
+    expect(network.requests).toHaveLength(1);
     expect(timer.wakes).toEqual([]);
 
     await owner.post('/api/login', { email: owner.email, password: 'whiskers1' });
@@ -180,6 +186,110 @@ describe('replay', () => {
     await engine.stop();
     expect((await owner.get('/api/cats')).body).toMatchObject([{ name: 'Whiskers' }, { name: 'Mochi' }]);
     expect(await readSyncStatus(data)).toMatchObject({ paused: null, waiting: 0 });
+  });
+});
+
+describe('batches', () => {
+  it('sends at most a batch’s worth a request, and a lone change to its own endpoint', async () => {
+    const { owner, data } = await ownerWithPhone();
+    const names = ['Whiskers', 'Mochi', 'Pepper', 'Biscuit', 'Luna'];
+    for (const name of names) await addCat(data, { name });
+    const engine = engineFor(data, new ManualTimer(), { changesPerBatch: 2 });
+    await engine.syncNow();
+    await engine.stop();
+    expect(network.requests.map((request) => request.path)).toEqual(['/api/changes', '/api/changes', '/api/cats']);
+    expect((await owner.get('/api/cats')).body.map((cat: { name: string }) => cat.name)).toEqual(names);
+    expect(await data.outbox.count()).toBe(0);
+  });
+
+  it('keeps each batch within the bytes the server takes in one request', async () => {
+    const { owner, data } = await ownerWithPhone();
+    // Each cat's record is some 8 kB: seven fit in a batch, and the server refuses no request.
+    const notes = 'x'.repeat(2_000);
+    for (let n = 0; n < 10; n += 1) {
+      await addCat(data, { name: `Cat ${n}`, specialNeeds: notes, medicalInfo: notes, dietaryRequirements: notes, vaccinationRecords: notes });
+    }
+    const engine = engineFor(data, new ManualTimer());
+    await engine.syncNow();
+    await engine.stop();
+    expect(network.requests.map((request) => request.path)).toEqual(['/api/changes', '/api/changes']);
+    expect(network.changes).toHaveLength(10);
+    expect((await owner.get('/api/cats')).body).toHaveLength(10);
+  });
+
+  it('sends two edits of one booking again, after their answer is lost, as the very same requests', async () => {
+    const { owner, data } = await ownerWithPhone();
+    const catId = (await owner.post('/api/cats', { name: 'Whiskers' })).body.id as string;
+    const created = await owner.post('/api/bookings', { booking: { checkInDate: inDays(20), checkOutDate: inDays(25) }, catIds: [catId] });
+    const pulling = engineFor(data, new ManualTimer());
+    await pulling.syncNow();
+    await pulling.stop();
+    await updateBooking(data, created.body.id, { specialRequests: 'A sunny pen' });
+    await updateBooking(data, created.body.id, { checkOutDate: inDays(27) });
+    let lost = 1;
+    network.fault = (request) => (request.path === '/api/changes' && lost-- > 0 ? 'lost-answer' : undefined);
+    const timer = new ManualTimer();
+    const engine = engineFor(data, timer);
+    await engine.syncNow();
+    timer.fireWakes();
+    await engine.syncNow();
+    await engine.stop();
+    // A second body under either key would have been refused (422) and marked.
+    expect(network.requests.map((request) => request.path)).toEqual(['/api/changes', '/api/changes']);
+    expect(await readSyncStatus(data)).toMatchObject({ waiting: 0, rejected: [] });
+    expect((await owner.get(`/api/bookings/${created.body.id}`)).body).toMatchObject({
+      specialRequests: 'A sunny pen',
+      checkOutDate: inDays(27),
+      version: 3,
+    });
+  });
+
+  it('stops a batch at a refusal, marks that change, and sends the ones after it in the next request', async () => {
+    const { owner, data } = await ownerWithPhone();
+    const catId = (await owner.post('/api/cats', { name: 'Whiskers' })).body.id as string;
+    await owner.post('/api/bookings', { booking: { checkInDate: inDays(10), checkOutDate: inDays(14) }, catIds: [catId] });
+    const pulling = engineFor(data, new ManualTimer());
+    await pulling.syncNow();
+    await pulling.stop();
+    await addCat(data, { name: 'Mochi' });
+    await removeCat(data, catId);
+    await addCat(data, { name: 'Pepper' });
+    await addCat(data, { name: 'Luna' });
+    network.requests.length = 0;
+    const engine = engineFor(data, new ManualTimer());
+    await engine.syncNow();
+    await engine.stop();
+    expect(network.requests.map((request) => request.path)).toEqual(['/api/changes', '/api/changes']);
+    expect(await data.outbox.toArray()).toMatchObject([{ change: 'removeCat', state: 'rejected', error: expect.stringMatching(/^Whiskers is booked/) }]);
+    expect((await owner.get('/api/cats')).body.map((cat: { name: string }) => cat.name)).toEqual(['Whiskers', 'Mochi', 'Pepper', 'Luna']);
+    expect(await data.cats.get(catId)).toMatchObject({ name: 'Whiskers' });
+  });
+
+  it('sends changes alone to a server that answers 404 to a batch, and stops asking it', async () => {
+    const { owner, data } = await ownerWithPhone();
+    for (const name of ['Whiskers', 'Mochi', 'Pepper']) await addCat(data, { name });
+    network.fault = (request) => (request.path === '/api/changes' ? 'not-found' : undefined);
+    const engine = engineFor(data, new ManualTimer());
+    await engine.syncNow();
+    for (const name of ['Biscuit', 'Luna']) await addCat(data, { name });
+    await engine.syncNow();
+    await engine.stop();
+    expect(network.requests.map((request) => request.path)).toEqual(['/api/changes', '/api/cats', '/api/cats', '/api/cats', '/api/cats', '/api/cats']);
+    expect((await owner.get('/api/cats')).body.map((cat: { name: string }) => cat.name)).toEqual(['Whiskers', 'Mochi', 'Pepper', 'Biscuit', 'Luna']);
+    expect((await readSyncStatus(data)).rejected).toEqual([]);
+  });
+
+  it('sends the oldest change alone when the server refuses a batch whole, then batches again', async () => {
+    const { owner, data } = await ownerWithPhone();
+    for (const name of ['Whiskers', 'Mochi', 'Pepper']) await addCat(data, { name });
+    let refusals = 1;
+    network.fault = (request) => (request.path === '/api/changes' && refusals-- > 0 ? 'refused' : undefined);
+    const engine = engineFor(data, new ManualTimer());
+    await engine.syncNow();
+    await engine.stop();
+    expect(network.requests.map((request) => request.path)).toEqual(['/api/changes', '/api/cats', '/api/changes']);
+    expect((await owner.get('/api/cats')).body.map((cat: { name: string }) => cat.name)).toEqual(['Whiskers', 'Mochi', 'Pepper']);
+    expect((await readSyncStatus(data)).rejected).toEqual([]);
   });
 });
 
@@ -318,26 +428,36 @@ describe('tabs', () => {
     await removeCat(data, mochi.id);
 
     const timer = new ManualTimer();
-    let engine = engineFor(data, timer);
+    // Two changes a batch, so the queue takes four requests: two, two, two and the last alone.
+    let engine = engineFor(data, timer, { changesPerBatch: 2 });
     let stopped: Promise<void> | undefined;
     let sent = 0;
-    // The page goes away while the third change is at the server: the server does it, nobody hears.
-    network.fault = (request) => (request.method !== 'GET' && ++sent === 3 ? 'lost-answer' : undefined);
+    // The page goes away while the second batch is at the server: the server does it, nobody hears.
+    network.fault = (request) => (request.method !== 'GET' && ++sent === 2 ? 'lost-answer' : undefined);
     network.atServer = async () => {
-      if (sent === 3) stopped ??= engine.stop();
+      if (sent === 2) stopped ??= engine.stop();
     };
     await engine.syncNow();
     await stopped;
     data.close();
-    expect(network.changes).toHaveLength(3);
+    expect(network.requests).toHaveLength(2);
 
     const reloaded = new HotelData(data.name);
     expect(await reloaded.outbox.count()).toBe(5);
-    engine = engineFor(reloaded, timer);
+    engine = engineFor(reloaded, timer, { changesPerBatch: 2 });
     await engine.syncNow();
     await engine.stop();
     expect(await reloaded.outbox.count()).toBe(0);
-    expect(network.changes.map((sent) => sent.key).slice(2, 4)).toEqual([network.changes[2]!.key, network.changes[2]!.key]);
+    const keys = network.changes.map((sent) => sent.key);
+    expect(keys).toHaveLength(9);
+    expect(keys.slice(4, 6)).toEqual(keys.slice(2, 4));
+    expect(network.requests.map((request) => `${request.method} ${request.path.replace(/[0-9a-f-]{36}/, ':id')}`)).toEqual([
+      'POST /api/changes',
+      'POST /api/changes',
+      'POST /api/changes',
+      'POST /api/changes',
+      'DELETE /api/cats/:id',
+    ]);
     expect((await owner.get('/api/cats')).body).toMatchObject([{ id: whiskers.id, name: 'Whiskers' }]);
     expect((await owner.get('/api/bookings')).body).toMatchObject([{ id: stay.id, status: 'cancelled', catIds: [whiskers.id] }]);
     reloaded.close();

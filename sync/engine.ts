@@ -1,18 +1,20 @@
-// The sync engine (DESIGN section 4, decision record 0007): sends the outbox in order, one request
-// at a time, from one tab at a time, and brings the server's copy down when the queue is empty.
+// The sync engine (DESIGN section 4, decision record 0007): sends the outbox in order, in batches,
+// one request at a time, from one tab at a time, and brings the server's copy down when the queue
+// is empty.
 import { liveQuery } from 'dexie';
+import { LIMITS } from '../domain/schemas/limits.ts';
 import { backoffDelay } from './backoff.ts';
 import { retryChange } from './changes.ts';
 import { hotelApi, realTimer, type Timer } from './hotel-api.ts';
 import { type HotelData, readMeta } from './local-data.ts';
 import { pullFromServer, restoreFromServer } from './pull.ts';
-import { oldestWaiting, sendChange } from './replay.ts';
+import { type BatchOutcome, oldestWaiting, sendBatch, sendChange } from './replay.ts';
 import { updateSyncState } from './status.ts';
 import { leaseInMeta, type Locks, webLock } from './tab-lock.ts';
 
 /** Longer than this, a phone on a bad signal is better off counting the attempt as failed. */
 export const REQUEST_TIMEOUT_MS = 20_000;
-/** Outlasts a change and its restore (two requests), so a live tab never loses its lease mid-change. */
+/** Outlasts a batch of changes and a restore (two requests), so a live tab never loses its lease mid-send. */
 export const LEASE_MS = 60_000;
 
 export interface SyncOptions {
@@ -31,6 +33,8 @@ export interface SyncOptions {
   document?: EventTarget & { readonly visibilityState: DocumentVisibilityState };
   requestTimeoutMs?: number;
   leaseMs?: number;
+  /** Changes sent in one request, at most the server's bound (LIMITS.changesPerBatch). */
+  changesPerBatch?: number;
 }
 
 export interface SyncEngine {
@@ -57,6 +61,7 @@ export function startSync(data: HotelData, options: SyncOptions = {}): SyncEngin
   const timer = options.timer ?? realTimer;
   const random = options.random ?? Math.random;
   const leaseMs = options.leaseMs ?? LEASE_MS;
+  const changesPerBatch = options.changesPerBatch ?? LIMITS.changesPerBatch;
   const api = hotelApi({
     baseUrl: options.baseUrl ?? '',
     // Looked up at each call, so a fetch wrapped after the engine started (a test's MSW) is used.
@@ -75,6 +80,8 @@ export function startSync(data: HotelData, options: SyncOptions = {}): SyncEngin
   let backingOff = false;
   /** The outbox counter as the latest round found it before reading the outbox: undefined before the first. */
   let seqSeen: number | undefined;
+  /** False once the server answered 404 to a batch: an older server, sent every change alone until reload. */
+  let serverTakesBatches = true;
 
   function wakeAfter(ms: number): void {
     cancelWake?.();
@@ -97,23 +104,35 @@ export function startSync(data: HotelData, options: SyncOptions = {}): SyncEngin
   /**
    * One tab's turn, holding the lock:
    * 1. Before each request, make sure the lock is still this tab's (a lease can be lost).
-   * 2. Send the oldest waiting change and settle its answer (replay.ts). A sent or refused change
-   *    lets the next one go; the queue never stops for a refusal.
-   * 3. Unreachable: wait with full-jitter backoff; 401: pause until resume().
-   * 4. Nothing left: pull the server's copy, and note the time the two agreed.
+   * 2. Send the oldest waiting changes, up to a batch, in one request and settle each answer
+   *    (replay.ts); a lone change goes to its own endpoint, as it always has. A sent or refused
+   *    change lets the next one go; the queue never stops for a refusal: the server stops a batch
+   *    at a refusal, and the changes after it go in the next batch.
+   * 3. A server that does not take the batch: the oldest change goes alone, and after a 404 (an
+   *    older server) every change does.
+   * 4. Unreachable: wait with full-jitter backoff; 401: pause until resume().
+   * 5. Nothing left: pull the server's copy, and note the time the two agreed.
    */
   async function replay(stillMine: () => Promise<boolean>): Promise<'done' | 'backing off'> {
     let sending = false;
+    let aloneNext = false;
     try {
       for (;;) {
         if (stopped || !(await stillMine())) return 'done';
-        const entry = await oldestWaiting(data);
-        if (entry === undefined) {
+        const entries = await oldestWaiting(data, serverTakesBatches && !aloneNext ? changesPerBatch : 1);
+        aloneNext = false;
+        if (entries.length === 0) {
           await pull();
           return 'done';
         }
         if (!sending) await updateSyncState(data, { sending: (sending = true) });
-        const outcome = await sendChange(data, api, entry, isoNow());
+        const outcome: BatchOutcome =
+          entries.length === 1 ? await sendChange(data, api, entries[0]!, isoNow()) : await sendBatch(data, api, entries, isoNow());
+        if (outcome.kind === 'not taken') {
+          if (outcome.status === 404) serverTakesBatches = false;
+          aloneNext = true;
+          continue;
+        }
         if (outcome.kind === 'signed-out') {
           await pause();
           return 'done';

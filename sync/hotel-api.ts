@@ -1,4 +1,6 @@
 // The engine's one way to the server: every request, and what its answer means for the queue.
+import * as v from 'valibot';
+import { type ChangeResult, changeBatchAnswerSchema } from '../domain/schemas/change-batch.ts';
 
 /** Starts `run` after `ms`; the answer cancels it. Injected so tests drive time. */
 export type Timer = (run: () => void, ms: number) => () => void;
@@ -18,8 +20,31 @@ export type Answer =
   /** Any other 4xx: the server will never accept this request; `message` is for the owner. */
   | { kind: 'refused'; status: number; message: string };
 
+/** One waiting change as it rides in a batch: its outbox entry's id is its Idempotency-Key. */
+export interface BatchedChange {
+  id: string;
+  method: string;
+  path: string;
+  body?: unknown;
+}
+
+export type BatchAnswer =
+  /**
+   * The server took the batch: an answer for each change it reached, in order (the server stops
+   * after the first one it did not apply; the rest were not reached).
+   */
+  | { kind: 'answered'; answers: Answer[] }
+  /**
+   * This server does not take the batch whole: 404 from an older server, or a batch it refused
+   * as a batch (too large, say). Nothing ran; the changes go alone.
+   */
+  | { kind: 'not taken'; status: number }
+  | Extract<Answer, { kind: 'unreachable' | 'signed-out' }>;
+
 export interface HotelApi {
   call(method: string, path: string, options?: { body?: unknown; key?: string }): Promise<Answer>;
+  /** Sends waiting changes together (POST /api/changes). */
+  sendBatch(changes: BatchedChange[]): Promise<BatchAnswer>;
 }
 
 export interface HotelApiOptions {
@@ -31,13 +56,19 @@ export interface HotelApiOptions {
   timeoutMs: number;
 }
 
+/** The server's `{ message }`, if its body is one. */
+function messageIn(body: unknown): string | undefined {
+  if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string') {
+    return body.message;
+  }
+  return undefined;
+}
+
 /** The server's `{ message }`, else spec point 8's "<status>: <body text or status text>". */
 function messageOf(response: Response, text: string): string {
   try {
-    const body: unknown = JSON.parse(text);
-    if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string') {
-      return body.message;
-    }
+    const message = messageIn(JSON.parse(text));
+    if (message !== undefined) return message;
   } catch {
     // Not JSON: the text itself is the message.
   }
@@ -46,6 +77,13 @@ function messageOf(response: Response, text: string): string {
 
 // 408 and 429 mean "not now", not "never".
 const TRY_AGAIN_LATER = new Set([408, 429]);
+
+/** What a status other than 2xx means for the queue. */
+function failureOf(status: number, message: string): Answer {
+  if (status === 401) return { kind: 'signed-out' };
+  if (status >= 400 && status < 500 && !TRY_AGAIN_LATER.has(status)) return { kind: 'refused', status, message };
+  return { kind: 'unreachable', reason: `${status}: ${message}` };
+}
 
 function readAnswer(response: Response, text: string): Answer {
   const { status } = response;
@@ -57,35 +95,65 @@ function readAnswer(response: Response, text: string): Answer {
       return { kind: 'unreachable', reason: `${status}: the answer was not the hotel's` };
     }
   }
-  if (status === 401) return { kind: 'signed-out' };
-  if (status >= 400 && status < 500 && !TRY_AGAIN_LATER.has(status)) {
-    return { kind: 'refused', status, message: messageOf(response, text) };
+  return failureOf(status, messageOf(response, text));
+}
+
+/**
+ * A change's answer inside a batch, read as the same answer sent alone would be. Undefined once
+ * the server stopped: that change and the ones after it were not reached.
+ */
+function changeAnswer(result: ChangeResult): Answer | undefined {
+  if (result.outcome === 'not reached') return undefined;
+  if (result.outcome === 'applied') return { kind: 'accepted', body: result.body ?? null };
+  return failureOf(result.status, messageIn(result.body) ?? `${result.status}: ${JSON.stringify(result.body)}`);
+}
+
+/**
+ * The batch's answer. Its results must name the changes sent, in order, and the server must have
+ * reached at least the first; anything else is not the hotel's answer, and nothing is settled.
+ */
+function readBatchAnswer(sent: BatchedChange[], answer: Answer): BatchAnswer {
+  if (answer.kind === 'refused') return { kind: 'not taken', status: answer.status };
+  if (answer.kind !== 'accepted') return answer;
+  const parsed = v.safeParse(changeBatchAnswerSchema, answer.body);
+  const results = parsed.success ? parsed.output.results : [];
+  const answers: Answer[] = [];
+  for (const result of results) {
+    const reached = changeAnswer(result);
+    if (reached === undefined) break;
+    answers.push(reached);
   }
-  return { kind: 'unreachable', reason: `${status}: ${messageOf(response, text)}` };
+  const namesWhatWasSent = results.length === sent.length && results.every((result, index) => result.id === sent[index]!.id);
+  if (!namesWhatWasSent || answers.length === 0) return { kind: 'unreachable', reason: "The hotel's answer to the batch did not name its changes" };
+  return { kind: 'answered', answers };
 }
 
 export function hotelApi(options: HotelApiOptions): HotelApi {
+  async function call(method: string, path: string, { body, key }: { body?: unknown; key?: string } = {}): Promise<Answer> {
+    const headers: Record<string, string> = {};
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    if (key !== undefined) headers['Idempotency-Key'] = key;
+    const abort = new AbortController();
+    const cancelTimeout = options.timer(() => abort.abort(new Error('no answer in time')), options.timeoutMs);
+    try {
+      const response = await options.fetch(`${options.baseUrl}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        credentials: 'include',
+        signal: abort.signal,
+      });
+      return readAnswer(response, await response.text());
+    } catch (error) {
+      return { kind: 'unreachable', reason: `Could not reach the hotel: ${error instanceof Error ? error.message : String(error)}` };
+    } finally {
+      cancelTimeout();
+    }
+  }
   return {
-    async call(method, path, { body, key } = {}) {
-      const headers: Record<string, string> = {};
-      if (body !== undefined) headers['Content-Type'] = 'application/json';
-      if (key !== undefined) headers['Idempotency-Key'] = key;
-      const abort = new AbortController();
-      const cancelTimeout = options.timer(() => abort.abort(new Error('no answer in time')), options.timeoutMs);
-      try {
-        const response = await options.fetch(`${options.baseUrl}${path}`, {
-          method,
-          headers,
-          body: body === undefined ? undefined : JSON.stringify(body),
-          credentials: 'include',
-          signal: abort.signal,
-        });
-        return readAnswer(response, await response.text());
-      } catch (error) {
-        return { kind: 'unreachable', reason: `Could not reach the hotel: ${error instanceof Error ? error.message : String(error)}` };
-      } finally {
-        cancelTimeout();
-      }
+    call,
+    async sendBatch(changes) {
+      return readBatchAnswer(changes, await call('POST', '/api/changes', { body: { changes } }));
     },
   };
 }

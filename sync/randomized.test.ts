@@ -1,6 +1,8 @@
 // The real engine against the real API app in one process, through 200 cycles of an owner editing
-// on a phone whose network, tab and server all misbehave. At the end the server must hold exactly
-// what the owner did: nothing lost, nothing done twice. The seed is printed; SYNC_SEED=<n> replays it.
+// on a phone whose network, tab and server all misbehave. Changes that wait go in batches
+// (POST /api/changes), and for stretches the server is an older one that answers 404 to a batch.
+// At the end the server must hold exactly what the owner did: nothing lost, nothing done twice.
+// The seed is printed; SYNC_SEED=<n> replays it.
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../api/app.ts';
 import { inDays, useTestHotel } from '../api/test/hotel.ts';
@@ -130,8 +132,19 @@ describe('sync under a misbehaving network, tab and server', () => {
       bookings: new Map(),
       profile: { firstName: 'Thandi', lastName: 'Mokoena', phone: null },
     };
-    const counts = { requests: 0, offline: 0, lostAnswers: 0, serverErrors: 0, engineRestarts: 0, tabKills: 0, apiRestarts: 0 };
+    const counts = {
+      requests: 0,
+      batches: 0,
+      batchesRefusedByOldServer: 0,
+      offline: 0,
+      lostAnswers: 0,
+      serverErrors: 0,
+      engineRestarts: 0,
+      tabKills: 0,
+      apiRestarts: 0,
+    };
     let network: 'online' | 'offline' | 'flaky' = 'online';
+    let oldServer = false;
     let clock = Date.now();
 
     // The phone's fetch: the API app in this process, with the session cookie the browser would send.
@@ -140,6 +153,13 @@ describe('sync under a misbehaving network, tab and server', () => {
       if (network === 'offline') {
         counts.offline += 1;
         throw new TypeError('fetch failed');
+      }
+      if (String(input).endsWith('/api/changes')) {
+        counts.batches += 1;
+        if (oldServer) {
+          counts.batchesRefusedByOldServer += 1;
+          return Response.json({ message: 'There is nothing at this address' }, { status: 404 });
+        }
       }
       const fault = network === 'flaky' ? luck.pick(['lost', '5xx', undefined, undefined, undefined] as const) : undefined;
       if (fault === '5xx') {
@@ -182,12 +202,15 @@ describe('sync under a misbehaving network, tab and server', () => {
       if (random.chance(0.08)) {
         counts.apiRestarts += 1;
         hotel.app = createApp(hotel.deps);
+        // Now and then the server that comes back is one from before batches, or is upgraded again.
+        if (random.chance(0.25)) oldServer = !oldServer;
       }
       if (random.chance(0.3)) timer.fireWakes();
       if (random.chance(0.6)) await engine.syncNow();
     }
 
     network = 'online';
+    oldServer = false;
     for (let round = 0; round < 20 && (await data.outbox.where('state').equals('waiting').count()) > 0; round += 1) {
       timer.fireWakes();
       await engine.syncNow();
@@ -200,6 +223,8 @@ describe('sync under a misbehaving network, tab and server', () => {
     });
 
     expect(await data.outbox.toArray()).toEqual([]);
+    // Waiting changes did travel together.
+    expect(counts.batches).toBeGreaterThan(counts.batchesRefusedByOldServer);
     const sorted = <T extends { id: string }>(records: T[]) => [...records].sort((a, b) => a.id.localeCompare(b.id));
     const serverCats = (await owner.get('/api/cats')).body as IntendedCat[];
     expect(sorted(serverCats.map(({ id, name, breed, age }) => ({ id, name, breed, age })))).toEqual(sorted([...intent.cats.values()]));

@@ -1,5 +1,6 @@
-// Sending one queued change and settling the server's answer (DESIGN 4.3 to 4.5).
-import type { HotelApi } from './hotel-api.ts';
+// Sending queued changes, alone or in a batch, and settling the server's answers (DESIGN 4.3 to 4.5).
+import { BATCH_BYTES } from '../domain/schemas/change-batch.ts';
+import type { Answer, BatchedChange, HotelApi } from './hotel-api.ts';
 import type { HotelData, OutboxEntry } from './local-data.ts';
 import { restoreFromServer } from './pull.ts';
 import { recordTables, type ServerRecord, settleRecord } from './records.ts';
@@ -11,11 +12,47 @@ export type Outcome =
   /** `attempts`: how many times this change has now failed to arrive, for the backoff. */
   | { kind: 'unreachable'; reason: string; attempts: number };
 
-export async function oldestWaiting(data: HotelData): Promise<OutboxEntry | undefined> {
-  return data.outbox
+export type BatchOutcome = Outcome | { kind: 'not taken'; status: number };
+
+/**
+ * The oldest waiting changes, in the owner's order: at most `most`, and together within the bytes
+ * a batch may carry (but always the oldest, whatever its size).
+ */
+export async function oldestWaiting(data: HotelData, most: number): Promise<OutboxEntry[]> {
+  const waiting = await data.outbox
     .orderBy('seq')
     .filter((entry) => entry.state === 'waiting')
-    .first();
+    .limit(most)
+    .toArray();
+  let bytes = 0;
+  // Sized as stored: a version carried forward (below) adds a digit at most, well within the margin.
+  const firstLeftOut = waiting.findIndex((entry, index) => {
+    bytes += new TextEncoder().encode(JSON.stringify(batched(entry))).length + 1;
+    return index > 0 && bytes > BATCH_BYTES;
+  });
+  return firstLeftOut === -1 ? waiting : waiting.slice(0, firstLeftOut);
+}
+
+function batched({ id, method, path, body }: OutboxEntry): BatchedChange {
+  return { id, method, path, body };
+}
+
+/**
+ * The changes as the batch carries them. A booking edit after another edit of the same booking
+ * carries the version that one gives the booking when it is applied: its own plus one, as every
+ * change to a booking counts (api/bookings/routes.ts). It is the version the phone would write
+ * into it from that edit's answer before sending it alone (settleRecord), so a change never
+ * travels with two bodies: sent again, alone or batched, it is the same request. If the first
+ * edit is not applied, the server stops there and this one is not reached.
+ */
+function asSent(entries: OutboxEntry[]): BatchedChange[] {
+  const versionAfter = new Map<string, number>();
+  return entries.map((entry) => {
+    if (entry.change !== 'updateBooking') return batched(entry);
+    const version = versionAfter.get(entry.subject.id) ?? entry.body.version;
+    versionAfter.set(entry.subject.id, version + 1);
+    return batched({ ...entry, body: { ...entry.body, version } });
+  });
 }
 
 /**
@@ -39,15 +76,41 @@ async function ifStillWaiting(
  * 1. Send the change to its ordinary endpoint with `Idempotency-Key: <entry id>`: when an answer
  *    was lost and the change is sent again, the server answers what it answered the first time
  *    instead of doing it twice.
- * 2. 2xx: in one transaction the entry goes and the answer becomes the local record (a removal's
- *    answer removes it), with the owner's later waiting changes to it shown on top.
- * 3. No answer, a timeout or 5xx: the entry stays, one more attempt counted, for the backoff.
- * 4. 401: nothing changes; the engine pauses until the owner signs in again.
- * 5. Any other 4xx: the entry is marked rejected with the server's message, the record is restored
- *    from the server, and the queue goes on; the owner retries or discards it (engine.ts).
+ * 2. Settle the answer (settleAnswer).
  */
 export async function sendChange(data: HotelData, api: HotelApi, entry: OutboxEntry, now: string): Promise<Outcome> {
-  const answer = await api.call(entry.method, entry.path, { body: entry.body, key: entry.id });
+  return settleAnswer(data, api, entry, await api.call(entry.method, entry.path, { body: entry.body, key: entry.id }), now);
+}
+
+/**
+ * 1. Send the changes in one request (POST /api/changes), each under its entry id as its key; the
+ *    server runs them in order, each as if it came alone, and stops after the first it does not apply.
+ * 2. Settle each answer in order exactly as the change's own answer, up to the first that is not
+ *    "sent"; the changes after it were not reached and stay waiting for the next round.
+ * 3. No answer at all, or 401, is settled on the oldest change, as if it had gone alone.
+ * 4. A server that does not take the batch ran nothing: the engine sends the changes alone.
+ */
+export async function sendBatch(data: HotelData, api: HotelApi, entries: OutboxEntry[], now: string): Promise<BatchOutcome> {
+  const answer = await api.sendBatch(asSent(entries));
+  if (answer.kind === 'not taken') return answer;
+  if (answer.kind !== 'answered') return settleAnswer(data, api, entries[0]!, answer, now);
+  let outcome: Outcome = { kind: 'sent' };
+  for (const [index, change] of answer.answers.entries()) {
+    outcome = await settleAnswer(data, api, entries[index]!, change, now);
+    if (outcome.kind !== 'sent') break;
+  }
+  return outcome;
+}
+
+/**
+ * 1. 2xx: in one transaction the entry goes and the answer becomes the local record (a removal's
+ *    answer removes it), with the owner's later waiting changes to it shown on top.
+ * 2. No answer, a timeout or 5xx: the entry stays, one more attempt counted, for the backoff.
+ * 3. 401: nothing changes; the engine pauses until the owner signs in again.
+ * 4. Any other 4xx: the entry is marked rejected with the server's message, the record is restored
+ *    from the server, and the queue goes on; the owner retries or discards it (engine.ts).
+ */
+async function settleAnswer(data: HotelData, api: HotelApi, entry: OutboxEntry, answer: Answer, now: string): Promise<Outcome> {
   switch (answer.kind) {
     case 'accepted': {
       const record = entry.method === 'DELETE' ? null : (answer.body as ServerRecord);

@@ -18,4 +18,6 @@ export const LIMITS = {
   catAgeMax: 30,
   /** The largest id a PostgreSQL integer column holds; a larger one cannot even be looked up. */
   integerMax: 2_147_483_647,
+  /** Changes a phone sends in one request: a day's offline edits in a few requests, each batch done in seconds. */
+  changesPerBatch: 50,
 } as const;

@@ -38,4 +38,10 @@ export const MESSAGES = {
   nothingToChange: 'Nothing to change',
 
   deposit: `The deposit is ${formatRand(DEPOSIT_CENTS)}`,
+
+  // A batch of queued changes (POST /api/changes): no form shows these, the phone's engine reads them.
+  batchSize: `Send 1 to ${LIMITS.changesPerBatch} changes as { "changes": [...] }`,
+  batchChange: 'Each change is { id, method, path, body } naming a change to your cats, bookings or profile',
+  batchChangeId: 'Each change needs an id of 1 to 200 visible characters, used as its Idempotency-Key',
+  batchChangeIds: 'Each change in a batch needs its own id',
 } as const;

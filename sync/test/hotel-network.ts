@@ -12,8 +12,10 @@ import { HotelData, type OwnerRecord, rememberOwner } from '../local-data.ts';
 /**
  * offline: the request never reaches the server. lost-answer: the server does the change, the
  * phone never hears. server-error: a 503 from a proxy in front of the server, which did nothing.
+ * not-found: a server from before that address existed (an older one) answers 404. refused: the
+ * server refuses the request as it stands (400), having done nothing.
  */
-export type Fault = 'offline' | 'lost-answer' | 'server-error';
+export type Fault = 'offline' | 'lost-answer' | 'server-error' | 'not-found' | 'refused';
 
 export interface SentRequest {
   method: string;
@@ -22,13 +24,22 @@ export interface SentRequest {
 }
 
 const CHANGES = new Set(['POST', 'PATCH', 'DELETE']);
+const BATCH_PATH = '/api/changes';
+
+/** The changes a batch carries, each as it would have been sent alone. */
+async function changesIn(batch: Request): Promise<SentRequest[]> {
+  const { changes } = (await batch.clone().json()) as { changes: { id: string; method: string; path: string }[] };
+  return changes.map((change) => ({ method: change.method, path: change.path, key: change.id }));
+}
 
 export class HotelNetwork {
   /** The browser's cookie jar: the signed-in owner's session, or none. */
   owner: Visitor | undefined;
   /** Decides each request's fate; none by default. */
   fault: (request: SentRequest) => Fault | undefined = () => undefined;
-  /** Every change request that reached the server, in order. */
+  /** Every change request that reached the server, in order: a batch is one. */
+  readonly requests: SentRequest[] = [];
+  /** Every change that reached the server, in order, whether it came alone or in a batch. */
   readonly changes: SentRequest[] = [];
   /** Runs while a change request is with the server, before it answers. */
   atServer: (request: SentRequest) => Promise<void> = async () => {};
@@ -43,11 +54,15 @@ export class HotelNetwork {
     const fault = this.fault(sent);
     if (fault === 'offline') return HttpResponse.error();
     if (fault === 'server-error') return HttpResponse.json({ message: 'Bad gateway' }, { status: 503 });
+    const isChange = CHANGES.has(sent.method);
+    if (isChange) this.requests.push(sent);
+    // The server answers these itself, having run nothing.
+    if (fault === 'not-found') return HttpResponse.json({ message: 'There is nothing at this address' }, { status: 404 });
+    if (fault === 'refused') return HttpResponse.json({ message: 'Invalid input' }, { status: 400 });
     const headers = new Headers(request.headers);
     if (this.owner?.cookie !== undefined) headers.set('cookie', this.owner.cookie);
-    const isChange = CHANGES.has(sent.method);
     if (isChange) {
-      this.changes.push(sent);
+      this.changes.push(...(sent.path === BATCH_PATH ? await changesIn(request) : [sent]));
       this.inFlight += 1;
       this.mostInFlight = Math.max(this.mostInFlight, this.inFlight);
     }
@@ -64,6 +79,7 @@ export class HotelNetwork {
     this.owner = undefined;
     this.fault = () => undefined;
     this.atServer = async () => {};
+    this.requests.length = 0;
     this.changes.length = 0;
     this.inFlight = 0;
     this.mostInFlight = 0;

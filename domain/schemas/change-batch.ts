@@ -1,0 +1,85 @@
+// Changes a phone queued offline, sent together (POST /api/changes): one request carries the
+// waiting changes in order, and the server answers for each. The phone packs batches and reads
+// the answers with these; the server checks a batch with them before anything runs.
+import * as v from 'valibot';
+import { LIMITS } from './limits.ts';
+import { MESSAGES } from './messages.ts';
+
+/**
+ * What the phone puts in one batch's body: under the 64 kB the server takes in any request body
+ * (api/http/guards.ts), leaving room for the list's own brackets and commas.
+ */
+export const BATCH_BYTES = 60 * 1024;
+
+const ID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+
+/**
+ * The owner's changes a phone queues (sync/changes.ts), by method and address: only these may ride
+ * in a batch. Never a payment (it needs a connection and is never queued), never the staff's
+ * side, never a batch inside a batch. Ids are the phone's own lower-case UUIDs.
+ */
+const QUEUED_CHANGES: readonly (readonly [method: string, path: RegExp])[] = [
+  ['POST', /^\/api\/cats$/],
+  ['PATCH', new RegExp(`^/api/cats/${ID}$`)],
+  ['DELETE', new RegExp(`^/api/cats/${ID}$`)],
+  ['POST', /^\/api\/bookings$/],
+  ['PATCH', new RegExp(`^/api/bookings/${ID}$`)],
+  ['POST', new RegExp(`^/api/bookings/${ID}/cancel$`)],
+  ['PATCH', /^\/api\/user\/profile$/],
+];
+
+export function isQueuedChange(method: string, path: string): boolean {
+  return QUEUED_CHANGES.some(([allowed, address]) => method === allowed && address.test(path));
+}
+
+/** One change as the phone would send it alone; `id` is its outbox entry's, sent as its Idempotency-Key. */
+const queuedChangeSchema = v.pipe(
+  v.object({
+    // The Idempotency-Key header's own rule (api/http/changes.ts).
+    id: v.pipe(v.string(MESSAGES.batchChangeId), v.regex(/^[\x21-\x7e]{1,200}$/, MESSAGES.batchChangeId)),
+    method: v.string(MESSAGES.batchChange),
+    path: v.string(MESSAGES.batchChange),
+    body: v.optional(v.unknown()),
+  }, MESSAGES.batchChange),
+  v.check((change) => isQueuedChange(change.method, change.path), MESSAGES.batchChange),
+);
+
+export type QueuedChange = v.InferOutput<typeof queuedChangeSchema>;
+
+export const changeBatchSchema = v.object(
+  {
+    changes: v.pipe(
+      v.array(queuedChangeSchema, MESSAGES.batchSize),
+      v.minLength(1, MESSAGES.batchSize),
+      v.maxLength(LIMITS.changesPerBatch, MESSAGES.batchSize),
+      // Two changes under one key: the second would only get the first one's answer back.
+      v.check((changes) => new Set(changes.map((change) => change.id)).size === changes.length, MESSAGES.batchChangeIds),
+    ),
+  },
+  MESSAGES.batchSize,
+);
+
+/**
+ * What became of each change, in the batch's order. A reached change carries the status and body
+ * it would have had alone; after the first one not applied the server stops, and the rest are
+ * not reached (they stay waiting on the phone).
+ */
+const reachedSchema = v.object({
+  id: v.string(),
+  outcome: v.picklist(['applied', 'refused', 'conflict', 'failed']),
+  status: v.number(),
+  body: v.unknown(),
+});
+const notReachedSchema = v.object({ id: v.string(), outcome: v.literal('not reached') });
+export const changeResultSchema = v.union([reachedSchema, notReachedSchema]);
+export const changeBatchAnswerSchema = v.object({ results: v.array(changeResultSchema) });
+
+export type ChangeResult = v.InferOutput<typeof changeResultSchema>;
+export type ChangeOutcome = v.InferOutput<typeof reachedSchema>['outcome'];
+
+/** applied (2xx), conflict (409: the record changed meanwhile), refused (another 4xx), failed (the server's fault). */
+export function outcomeOf(status: number): ChangeOutcome {
+  if (status >= 200 && status < 300) return 'applied';
+  if (status === 409) return 'conflict';
+  return status < 500 ? 'refused' : 'failed';
+}
