@@ -133,6 +133,15 @@ const SWEEP: Record<string, Sweep> = {
       { status: 404, versus: 'nothing', call: (theirs) => ({ method: 'POST', path: `/api/bookings/${theirs.reservation}/cancel` }) },
     ],
   },
+  // A batch of the phone's queued changes (issue 17) runs each through its own endpoint, whose
+  // attacks are swept above; as B, a batch changes only B's rows, and signed out it is 401.
+  'POST /api/changes': {
+    plain: (mine) => ({
+      method: 'POST',
+      path: '/api/changes',
+      body: { changes: [{ id: crypto.randomUUID(), method: 'PATCH', path: `/api/cats/${mine.cat}`, body: { name: 'Tigger' } }] },
+    }),
+  },
   'POST /api/reservations': {
     attacks: [{ status: 409, versus: 'own', call: (theirs) => ({ method: 'POST', path: '/api/reservations', body: reservationForm({ id: theirs.reservation }, 60) }) }],
   },

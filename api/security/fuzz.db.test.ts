@@ -16,6 +16,7 @@ import { accountDeletionSchema, emailChangeSchema, passwordChangeSchema } from '
 import { linkTokenSchema } from '../../domain/schemas/account-links.ts';
 import { availabilityQuerySchema, bookingChangesSchema, newBookingSchema } from '../../domain/schemas/booking.ts';
 import { catChangesSchema, newCatSchema } from '../../domain/schemas/cat.ts';
+import { changeBatchSchema } from '../../domain/schemas/change-batch.ts';
 import { MOCHI_PROFILE } from '../../domain/schemas/cat.test-support.ts';
 import { completeDepositSchema, reservationDepositSchema, startDepositSchema } from '../../domain/schemas/deposit.ts';
 import {
@@ -138,6 +139,10 @@ const FUZZ: Record<string, Target> = {
     valid: (mine) => ({ ...stay, specialRequests: 'Evening tablet', catIds: [mine.cat], extraServiceIds: [1], version: 1 }),
   },
   'POST /api/bookings/:id/cancel': {},
+  'POST /api/changes': {
+    schema: changeBatchSchema,
+    valid: (mine) => ({ changes: [{ id: crypto.randomUUID(), method: 'PATCH', path: `/api/cats/${mine.cat}`, body: MOCHI_PROFILE }] }),
+  },
   'POST /api/reservations': {
     schema: reservationSchema,
     valid: () => ({ ...contact, ...stay, email: 'thandi@example.com', numberOfCats: 1, stayType: 'short', specialRequirements: 'None', extraServiceIds: [1] }),
@@ -182,7 +187,8 @@ const FUZZ: Record<string, Target> = {
   'POST /api/password/reset': { schema: passwordResetSchema, signedOut: true, valid: () => ({ token: 'a'.repeat(32), password: 'whiskers2' }) },
   'POST /api/email/confirm': { schema: linkTokenSchema, signedOut: true, valid: () => ({ token: 'a'.repeat(32) }) },
   'POST /api/account/email/confirm': { schema: linkTokenSchema, signedOut: true, valid: () => ({ token: 'a'.repeat(32) }) },
-  'POST /api/email/confirmation': {},
+  // "Send again" reads no body: whatever JSON comes is rightly ignored.
+  'POST /api/email/confirmation': { readsNothing: true },
   // The owner's control of the account. A change of address e-mails the new address, which no account holds.
   'GET /api/account/export': {},
   'POST /api/account/password': { schema: passwordChangeSchema, valid: () => ({ currentPassword: 'whiskers1', newPassword: 'whiskers1' }) },
