@@ -28,8 +28,13 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 // Any fixed number: it only has to be the same in every server that migrates this database.
 const MIGRATION_LOCK = 20_250_615;
 
-export function openPostgres(url: string): DatabaseHandle {
-  const client = postgres(url, { max: 10, onnotice: () => {} });
+/** `onStatement` sees every statement sent, with its parameters: the bench counts round trips with it. */
+export function openPostgres(url: string, onStatement?: (text: string, parameters: unknown[]) => void): DatabaseHandle {
+  const client = postgres(url, {
+    max: 10,
+    onnotice: () => {},
+    ...(onStatement === undefined ? {} : { debug: (_connection: number, text: string, parameters: unknown[]) => onStatement(text, parameters) }),
+  });
   const db = drizzlePostgres({ client, schema });
   return {
     db,
