@@ -14,8 +14,9 @@ describe.runIf(process.env.TEST_DB === 'postgres')('the PostgreSQL client', () =
   afterAll(() => database.close());
 
   const preparedOnThisConnection = async (db: Pick<DatabaseHandle['db'], 'execute'>) => {
-    const result = await db.execute<{ statement: string }>(sql`select statement from pg_prepared_statements`);
-    return [...result].map((row) => row.statement);
+    // postgres.js answers execute() with the rows themselves.
+    const rows = (await db.execute(sql`select statement from pg_prepared_statements`)) as unknown as { statement: string }[];
+    return rows.map((row) => row.statement);
   };
 
   it('prepares the statements a transaction and its savepoints send', async () => {
