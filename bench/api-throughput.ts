@@ -81,8 +81,9 @@ function serverCounting(listener: RequestListener): Server & { drained(): Promis
   let answering = 0;
   const server = createServer((request, response) => {
     answering += 1;
-    response.on('close', () => (answering -= 1));
-    listener(request, response);
+    // Counted until the listener has finished, not until the socket closes: a request whose
+    // client left when its load ended still runs its transaction.
+    void Promise.resolve(listener(request, response) as unknown).finally(() => (answering -= 1));
   });
   return Object.assign(server, {
     async drained() {

@@ -161,7 +161,8 @@ export function bareListener(db: BareDatabase, json: OutgoingHttpHeaders, extraS
       response.end(extraServices.body);
       return;
     }
-    answer().then(
+    // Returned, so the bench can tell when every request has been answered.
+    return answer().then(
       ([status, body]) => send(response, status, body),
       (error: unknown) => send(response, 500, JSON.stringify({ message: String(error) })),
     );
