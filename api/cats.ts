@@ -1,5 +1,5 @@
 import { sValidator } from '@hono/standard-validator';
-import { and, asc, eq, gte, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { PLACE_TAKING_STATUSES } from '../domain/booking-status.ts';
@@ -8,6 +8,7 @@ import { uuidSchema } from '../domain/schemas/id.ts';
 import { catChangesSchema, newCatSchema } from '../domain/schemas/cat.ts';
 import { requireOwner, signedInOwner } from './auth/owner.ts';
 import type { AppEnv } from './context.ts';
+import { builtOnce } from './db/built-once.ts';
 import type { Database } from './db/client.ts';
 import { bookingCats, bookings, cats } from './db/schema.ts';
 import { changesInTransaction } from './http/changes.ts';
@@ -58,16 +59,21 @@ async function upcomingStayOf(db: Database, catId: string, today: string) {
   return stay;
 }
 
+/** The owner's current cats, oldest first: the cats page and every sync pull ask for them. */
+const ownCats = builtOnce((db) =>
+  db
+    .select()
+    .from(cats)
+    .where(and(eq(cats.ownerId, sql.placeholder('ownerId')), isNull(cats.removedAt)))
+    .orderBy(asc(cats.createdAt), asc(cats.id))
+    .prepare('own_cats'),
+);
+
 export const catRoutes = new Hono<AppEnv>()
   .use(requireOwner)
   .use(changesInTransaction)
   .get('/', async (c) => {
-    const owner = signedInOwner(c);
-    const rows = await c.var.db
-      .select()
-      .from(cats)
-      .where(and(eq(cats.ownerId, owner.id), isNull(cats.removedAt)))
-      .orderBy(asc(cats.createdAt), asc(cats.id));
+    const rows = await ownCats(c.var.db).execute({ ownerId: signedInOwner(c).id });
     return c.json(rows.map(catJson), 200);
   })
   .post('/', sValidator('json', newCatSchema, refuseInvalid), async (c) => {

@@ -1,50 +1,69 @@
 /**
- * Requests per second and p99 latency of two API reads, each beside a bare node:http server that
- * answers the same bytes, measured in one run so the machine's speed cancels out in the ratio.
+ * Requests per second and p99 latency of the work owners do, each beside a bare node:http server
+ * that runs the same SQL on the same database (bench/bare-stack.ts), measured in one run so the
+ * machine's speed cancels out in the share. On PostgreSQL when TEST_POSTGRES_URL or
+ * BENCH_DATABASE_URL names a server (a database of its own is created there and dropped after),
+ * and on in-memory PGlite, printed apart; PGlite alone when neither is set.
  *
- *   npm run bench                       # PGlite in memory, as `npm start` runs by default
- *   BENCH_DATABASE_URL=postgres://... npm run bench
+ *   npm run bench
+ *   TEST_POSTGRES_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench
  *
- * The load comes from autocannon in a child process, so it does not share the servers' event loop.
- * Options: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50).
+ * Options: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50), BENCH_ONLY (run the rows
+ * whose name contains it), BENCH_PGLITE=0 (PostgreSQL only), BENCH_PROFILE=<folder> (after the
+ * rows, a CPU profile of the app under the signed-in GET /api/cats load, written there and summed
+ * by layer). The load comes from autocannon in a child process (bench/load.ts), so it does not
+ * share the servers' event loop; every load is bounded in time and every server, pool and
+ * database is closed before the process exits.
  */
 import { execFile } from 'node:child_process';
-import { createServer, type Server } from 'node:http';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createServer, type OutgoingHttpHeaders, type RequestListener, type Server } from 'node:http';
+import { Session } from 'node:inspector/promises';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
+import type { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import postgres from 'postgres';
+import { addDays, todayAtHotel } from '../domain/dates.ts';
 import { createApp } from '../api/app.ts';
+import type { AppDeps } from '../api/context.ts';
 import { type DatabaseHandle, openPglite, openPostgres } from '../api/db/client.ts';
+import * as schema from '../api/db/schema.ts';
+import { sessionIdOf } from '../api/auth/sessions.ts';
 import { seedExtraServices } from '../api/extra-services.ts';
 import { hotelListener } from '../api/listener.ts';
 import { createTestProvider } from '../api/payments/test-provider.ts';
+import { createEmptyDatabase } from '../api/test/database.ts';
+import { type AppAnswer, type BareDatabase, bareListener, type Row } from './bare-stack.ts';
+import { bookingRequest, ownerCatId, ownerCookie, ownerId, ownerToken, READER } from './booking-owners.ts';
+import type { LoadFigures, LoadSpec } from './load.ts';
+import { printProfile, type CpuProfile } from './profile-layers.ts';
 
 const run = promisify(execFile);
+const LOAD_SCRIPT = fileURLToPath(new URL('./load.ts', import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const ONLY = process.env.BENCH_ONLY;
+const PROFILE_DIR = process.env.BENCH_PROFILE;
+const POSTGRES_SERVER = process.env.BENCH_DATABASE_URL ?? process.env.TEST_POSTGRES_URL;
+/** The app's pool and the bare stack's are the same size, as `openPostgres` makes it. */
+const POOL = 10;
+/** Owners the booking load takes turns through: each may hold 3 unpaid bookings, so enough for 3 × this many a run. */
+const BOOKING_OWNERS = 8000;
+const PUBLIC_URL = 'http://127.0.0.1';
 
-interface Figures {
-  rps: number;
-  p99: number;
-  errors: number;
-}
-
-async function load(url: string, cookie?: string, seconds = SECONDS): Promise<Figures> {
-  const args = [
-    'node_modules/autocannon/autocannon.js',
-    '-c', String(CONNECTIONS),
-    '-d', String(seconds),
-    '-j',
-    ...(cookie === undefined ? [] : ['-H', `cookie=${cookie}`]),
-    url,
-  ];
-  const { stdout } = await run(process.execPath, args, { maxBuffer: 16 * 1024 * 1024 });
-  const result = JSON.parse(stdout) as {
-    requests: { average: number };
-    latency: { p99: number };
-    errors: number;
-    non2xx: number;
-  };
-  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+/** One load in a child process; killed if it outlives its time, so a stuck server cannot hang the bench. */
+async function load(spec: Omit<LoadSpec, 'connections' | 'seconds'>, seconds = SECONDS): Promise<LoadFigures> {
+  const full: LoadSpec = { ...spec, connections: CONNECTIONS, seconds };
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', LOAD_SCRIPT, JSON.stringify(full)], {
+    maxBuffer: 16 * 1024 * 1024,
+    timeout: (seconds + 30) * 1000,
+    killSignal: 'SIGKILL',
+  });
+  return JSON.parse(stdout) as LoadFigures;
 }
 
 function listen(server: Server): Promise<string> {
@@ -53,94 +72,267 @@ function listen(server: Server): Promise<string> {
   );
 }
 
-/** The same status, type and bytes as the API answered, with no framework, auth or database. */
-function bareServer(answers: Map<string, string>): Server {
-  return createServer((request, response) => {
-    const body = answers.get(request.url ?? '') ?? '';
-    response.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
-    response.end(body);
+/**
+ * A server that knows how many requests it is still answering. When a load ends, requests queued
+ * behind the places lock are still running; the next step waits for them (at most 30 s), so they
+ * neither land in the next run's tables nor meet a closed pool.
+ */
+function serverCounting(listener: RequestListener): Server & { drained(): Promise<void> } {
+  let answering = 0;
+  const server = createServer((request, response) => {
+    answering += 1;
+    // Counted until the listener has finished, not until the socket closes: a request whose
+    // client left when its load ended still runs its transaction.
+    void Promise.resolve(listener(request, response) as unknown).finally(() => (answering -= 1));
   });
+  return Object.assign(server, {
+    async drained() {
+      for (const deadline = Date.now() + 30_000; answering > 0 && Date.now() < deadline; ) await sleep(20);
+      if (answering > 0) console.log(`(${answering} requests still running after 30 s)`);
+    },
+  });
+}
+
+/** The headers an answer came with, as a bare server would write them again (not the date or the length). */
+async function answerOf(response: Response): Promise<AppAnswer> {
+  const headers: OutgoingHttpHeaders = {};
+  for (const [name, value] of response.headers) {
+    if (!['date', 'content-length', 'connection', 'keep-alive', 'transfer-encoding'].includes(name)) headers[name] = value;
+  }
+  return { headers, body: await response.text() };
+}
+
+function close(server: Server): Promise<void> {
+  server.closeAllConnections();
+  return new Promise((resolve) => server.close(() => resolve()));
+}
+
+/** The bare stack's database: its own postgres.js pool, or the app's PGlite (one connection for both). */
+function bareDatabase(database: DatabaseHandle, url: string | undefined): { db: BareDatabase; end(): Promise<void> } {
+  if (url !== undefined) {
+    // Calendar dates stay text, as drizzle reads them.
+    const client = postgres(url, {
+      max: POOL,
+      onnotice: () => {},
+      types: { date: { to: 1082, from: [1082], serialize: (x: string) => x, parse: (x: string) => x } },
+    });
+    // postgres.js's default: each statement is prepared once per connection, then only bound.
+    const on = (sql: postgres.Sql | postgres.TransactionSql) => (text: string, params: unknown[]) =>
+      sql.unsafe(text, params as postgres.ParameterOrJSON<never>[], { prepare: true }) as unknown as Promise<Row[]>;
+    async function transaction<T>(work: (query: BareDatabase['query']) => Promise<T>): Promise<T> {
+      return (await client.begin((tx) => work(on(tx)))) as T;
+    }
+    return { db: { query: on(client), transaction }, end: () => client.end({ timeout: 5 }) };
+  }
+  const client = (database.db as unknown as { $client: PGlite }).$client;
+  const options = { parsers: { 1082: (x: string) => x } };
+  return {
+    db: {
+      query: async (text, params) => (await client.query<Row>(text, params, options)).rows,
+      transaction: (work) => client.transaction((tx) => work(async (text, params) => (await tx.query<Row>(text, params, options)).rows)),
+    },
+    end: async () => {},
+  };
+}
+
+/** The reader (3 cats, 3 bookings through the app) and the booking load's owners (one cat each), made in SQL. */
+async function makeOwners(database: DatabaseHandle, appUrl: string): Promise<void> {
+  const now = new Date();
+  for (let first = 0; first <= BOOKING_OWNERS; first += 1000) {
+    const numbers = Array.from({ length: Math.min(1000, BOOKING_OWNERS + 1 - first) }, (_, i) => first + i);
+    await database.db.insert(schema.users).values(
+      numbers.map((n) => ({ id: ownerId(n), email: `owner${n}@bench.example`, passwordHash: 'not used: the bench signs in by session' })),
+    );
+    await database.db.insert(schema.sessions).values(
+      numbers.map((n) => ({ id: sessionIdOf(ownerToken(n)), userId: ownerId(n), expiresAt: new Date(now.getTime() + 20 * 86_400_000) })),
+    );
+    await database.db
+      .insert(schema.cats)
+      .values(numbers.filter((n) => n !== READER).map((n) => ({ id: ownerCatId(n), ownerId: ownerId(n), name: `Cat ${n}` })));
+  }
+  const headers = { 'content-type': 'application/json', cookie: ownerCookie(READER) };
+  const catIds: string[] = [];
+  for (const name of ['Mochi', 'Pepper', 'Luna']) {
+    const response = await fetch(`${appUrl}/api/cats`, { method: 'POST', headers, body: JSON.stringify({ name, breed: 'Domestic shorthair', age: 3 }) });
+    catIds.push(((await response.json()) as { id: string }).id);
+  }
+  const today = todayAtHotel(now);
+  for (const weeks of [2, 4, 6]) {
+    const checkInDate = addDays(today, weeks * 7);
+    const response = await fetch(`${appUrl}/api/bookings`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ booking: { checkInDate, checkOutDate: addDays(checkInDate, 4) }, catIds, extraServiceIds: [1] }),
+    });
+    if (response.status !== 201) throw new Error(`The reader's booking was refused: ${response.status} ${await response.text()}`);
+  }
+}
+
+/** Before each booking load: the load's bookings and keys gone, so every run starts from the same tables. */
+async function clearBookingLoad(database: DatabaseHandle): Promise<void> {
+  const reader = ownerId(READER);
+  await database.db.execute(sql`delete from booking_events where actor_id <> ${reader}::uuid`);
+  await database.db.execute(sql`delete from bookings where owner_id <> ${reader}::uuid`);
+  await database.db.execute(sql`delete from idempotency_keys where owner_id <> ${reader}::uuid`);
+}
+
+/**
+ * The SQL the app sends for one request of each kind, counted on a client that sees every
+ * statement. postgres.js runs a statement with parameters that is not prepared in two round trips
+ * (describe, then execute), a prepared one in one after its first use on a connection.
+ */
+async function countRoundTrips(url: string, deps: AppDeps, firstDay: string): Promise<void> {
+  const sent: { text: string; parameters: number }[] = [];
+  const counted = openPostgres(url, (text, parameters) => sent.push({ text, parameters: parameters.length }));
+  const app = createApp({ ...deps, db: counted.db });
+  const booking = bookingRequest(0, firstDay, BOOKING_OWNERS);
+  const requests: [string, string, RequestInit][] = [
+    ['GET /api/cats', '/api/cats', { headers: { cookie: ownerCookie(READER) } }],
+    ['GET /api/bookings', '/api/bookings', { headers: { cookie: ownerCookie(READER) } }],
+    [
+      'POST /api/bookings',
+      '/api/bookings',
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: booking.cookie, 'idempotency-key': booking.idempotencyKey },
+        body: booking.body,
+      },
+    ],
+  ];
+  console.log('SQL statements per request (the app, PostgreSQL):');
+  for (const [name, path, init] of requests) {
+    sent.length = 0;
+    const response = await app.request(`${PUBLIC_URL}${path}`, init);
+    await response.text();
+    const withParameters = sent.filter((statement) => statement.parameters > 0).length;
+    console.log(`  ${name}: ${sent.length} statements, ${withParameters} with parameters (answer ${response.status})`);
+    for (const { text } of sent) console.log(`    ${text.replace(/\s+/g, ' ').slice(0, 160)}`);
+  }
+  await counted.close();
+}
+
+interface Measured {
+  name: string;
+  bare: LoadFigures;
+  app: LoadFigures;
+  goal: number;
+}
+
+async function benchOn(kind: 'postgres' | 'pglite'): Promise<void> {
+  const own = kind === 'postgres' ? await createEmptyDatabase(POSTGRES_SERVER) : undefined;
+  const database = own === undefined ? await openPglite() : openPostgres(own.url);
+  const servers: ReturnType<typeof serverCounting>[] = [];
+  let bare: ReturnType<typeof bareDatabase> | undefined;
+  try {
+    await database.migrate();
+    await seedExtraServices(database.db);
+    const deps: AppDeps = {
+      db: database.db,
+      publicUrl: PUBLIC_URL,
+      guestCapacity: 5,
+      pendingHoldMinutes: 2880,
+      payments: createTestProvider({ publicUrl: PUBLIC_URL }),
+      now: () => new Date(),
+    };
+    // The listener `npm start` runs, frozen answers included.
+    const appServer = serverCounting(await hotelListener(createApp(deps), PUBLIC_URL));
+    servers.push(appServer);
+    const appUrl = await listen(appServer);
+    await makeOwners(database, appUrl);
+    const firstDay = addDays(todayAtHotel(new Date()), 400);
+    if (own !== undefined) {
+      await countRoundTrips(own.url, deps, firstDay);
+      await clearBookingLoad(database);
+    }
+
+    bare = bareDatabase(database, own?.url);
+    const reader = ownerCookie(READER);
+    const json = await answerOf(await fetch(`${appUrl}/api/cats`, { headers: { cookie: reader } }));
+    const services = await answerOf(await fetch(`${appUrl}/api/extra-services?through=app`));
+    const bareLoad = serverCounting(bareListener(bare.db, json.headers, services));
+    servers.push(bareLoad);
+    const bareUrl = await listen(bareLoad);
+
+    console.log(`\nAPI throughput on ${kind}: ${CONNECTIONS} connections, ${SECONDS} s each, Node ${process.version}\n`);
+    let bookingLoads = 0;
+    const rows: { name: string; appPath: string; barePath: string; cookie?: string; booking?: true; goal: number }[] = [
+      { name: 'GET /api/cats (signed in)', appPath: '/api/cats', barePath: '/api/cats', cookie: reader, goal: 0.7 },
+      { name: 'GET /api/bookings (signed in)', appPath: '/api/bookings', barePath: '/api/bookings', cookie: reader, goal: 0.7 },
+      { name: 'POST /api/bookings', appPath: '/api/bookings', barePath: '/api/bookings', booking: true, goal: 0.6 },
+      // A query string is not frozen, so this row shows what the app itself costs.
+      { name: 'GET /api/extra-services, not frozen', appPath: '/api/extra-services?through=app', barePath: '/api/extra-services', goal: 0.7 },
+      { name: 'GET /api/extra-services, frozen', appPath: '/api/extra-services', barePath: '/api/extra-services', goal: 0.9 },
+    ];
+    const measured: Measured[] = [];
+    console.log('endpoint                             server    req/s    p99 ms  errors  non-2xx');
+    for (const row of rows.filter((r) => ONLY === undefined || r.name.includes(ONLY))) {
+      const measure = async (url: string, server: ReturnType<typeof serverCounting>) => {
+        const once = async (seconds: number) => {
+          // Each booking load books days of its own, 15,000 days after the last one's first.
+          const booking = row.booking && { firstDay: addDays(firstDay, 15_000 * bookingLoads++), owners: BOOKING_OWNERS };
+          if (booking) await clearBookingLoad(database);
+          const figures = await load({ url, ...(row.cookie === undefined ? {} : { cookie: row.cookie }), ...(booking ? { booking } : {}) }, seconds);
+          await server.drained();
+          return figures;
+        };
+        // A short first run warms each server's JIT, so neither is measured cold.
+        await once(2);
+        return once(SECONDS);
+      };
+      const bareFigures = await measure(`${bareUrl}${row.barePath}`, bareLoad);
+      const appFigures = await measure(`${appUrl}${row.appPath}`, appServer);
+      for (const [label, f] of [['bare', bareFigures], ['app', appFigures]] as const) {
+        console.log(
+          `${row.name.padEnd(36)} ${label.padEnd(6)} ${f.rps.toFixed(0).padStart(8)} ${f.p99.toFixed(1).padStart(9)} ${String(f.errors).padStart(7)} ${String(f.non2xx).padStart(8)}`,
+        );
+      }
+      measured.push({ name: row.name, bare: bareFigures, app: appFigures, goal: row.goal });
+    }
+    console.log('');
+    for (const { name, bare: b, app, goal } of measured) {
+      const share = app.rps / b.rps;
+      const clean = app.errors + app.non2xx + b.errors + b.non2xx === 0;
+      console.log(
+        `${name.padEnd(36)} ${(share * 100).toFixed(0).padStart(4)}% of bare (goal ${goal * 100}%): ${share >= goal && clean ? 'met' : 'MISSED'}${clean ? '' : ' (errors or non-2xx answers)'}`,
+      );
+    }
+
+    if (PROFILE_DIR !== undefined) {
+      const session = new Session();
+      session.connect();
+      await session.post('Profiler.enable');
+      await session.post('Profiler.start');
+      const figures = await load({ url: `${appUrl}/api/cats`, cookie: reader });
+      await appServer.drained();
+      const { profile } = await session.post('Profiler.stop');
+      session.disconnect();
+      mkdirSync(PROFILE_DIR, { recursive: true });
+      const file = join(PROFILE_DIR, `cats-${kind}-${Date.now()}.cpuprofile`);
+      writeFileSync(file, JSON.stringify(profile));
+      console.log(`\nCPU profile of the app under signed-in GET /api/cats (${figures.rps.toFixed(0)} req/s while profiled): ${file}`);
+      printProfile(profile as unknown as CpuProfile);
+    }
+  } finally {
+    await Promise.all(servers.map(async (server) => {
+      await server.drained();
+      await close(server);
+    }));
+    await bare?.end();
+    await database.close();
+    await own?.drop();
+  }
 }
 
 async function main(): Promise<void> {
-  const url = process.env.BENCH_DATABASE_URL;
-  const database: DatabaseHandle = url === undefined ? await openPglite() : openPostgres(url);
-  await database.migrate();
-  await seedExtraServices(database.db);
-  const publicUrl = 'http://127.0.0.1';
-  const app = createApp({
-    db: database.db,
-    publicUrl,
-    guestCapacity: 5,
-    pendingHoldMinutes: 2880,
-    payments: createTestProvider({ publicUrl }),
-    now: () => new Date(),
-  });
-  // The listener `npm start` runs, frozen answers included.
-  const hono = createServer(await hotelListener(app, publicUrl));
-  const honoUrl = await listen(hono);
-
-  const registered = await fetch(`${honoUrl}/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: `bench${Date.now()}@example.com`, password: 'whiskers1' }),
-  });
-  const cookie = (registered.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  for (const name of ['Mochi', 'Pepper', 'Luna']) {
-    await fetch(`${honoUrl}/api/cats`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie },
-      body: JSON.stringify({ name, breed: 'Domestic shorthair', age: 3 }),
-    });
-  }
-
-  // A query string is not frozen, so the second row shows what the app itself costs.
-  const paths = { extraServices: '/api/extra-services', throughApp: '/api/extra-services?through=app', cats: '/api/cats' };
-  const answers = new Map<string, string>();
-  const services = await (await fetch(`${honoUrl}${paths.extraServices}`)).text();
-  answers.set(paths.extraServices, services);
-  answers.set(paths.throughApp, services);
-  answers.set(paths.cats, await (await fetch(`${honoUrl}${paths.cats}`, { headers: { cookie } })).text());
-  const bare = bareServer(answers);
-  const bareUrl = await listen(bare);
-
-  console.log(
-    `API throughput: ${CONNECTIONS} connections, ${SECONDS} s each, database ${database.kind}, Node ${process.version}\n`,
-  );
-  console.log('endpoint                      server   req/s      p99 ms  errors');
-  const rows: [string, Figures, Figures][] = [];
-  for (const [name, path, withCookie] of [
-    ['GET /api/extra-services', paths.extraServices, false],
-    ['  the same, not frozen', paths.throughApp, false],
-    ['GET /api/cats (signed in)', paths.cats, true],
-  ] as const) {
-    // A short first run warms each server's JIT, so neither is measured cold.
-    await load(`${bareUrl}${path}`, undefined, 2);
-    const bareFigures = await load(`${bareUrl}${path}`);
-    await load(`${honoUrl}${path}`, withCookie ? cookie : undefined, 2);
-    const apiFigures = await load(`${honoUrl}${path}`, withCookie ? cookie : undefined);
-    for (const [label, f] of [['bare', bareFigures], ['api', apiFigures]] as const) {
-      console.log(
-        `${name.padEnd(29)} ${label.padEnd(6)} ${f.rps.toFixed(0).padStart(7)} ${f.p99.toFixed(1).padStart(9)} ${String(f.errors).padStart(7)}`,
-      );
-    }
-    rows.push([name, bareFigures, apiFigures]);
-  }
-  console.log('');
-  for (const [name, bareFigures, apiFigures] of rows) {
-    console.log(`${name}: ${((apiFigures.rps / bareFigures.rps) * 100).toFixed(0)}% of bare req/s`);
-  }
-  const [extra] = rows;
-  if (extra !== undefined) {
-    const share = extra[2].rps / extra[1].rps;
-    console.log(`goal: extra-services at 80% or more of bare: ${share >= 0.8 ? 'met' : 'NOT met'}`);
-  }
-  hono.close();
-  bare.close();
-  await database.close();
+  if (POSTGRES_SERVER !== undefined) await benchOn('postgres');
+  if (POSTGRES_SERVER === undefined || process.env.BENCH_PGLITE !== '0') await benchOn('pglite');
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+// The exit is explicit: a client a library keeps open must not keep the bench running after its figures.
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,6 +1,7 @@
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { builtOnce } from '../db/built-once.ts';
 import type { Database } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
 
@@ -39,14 +40,20 @@ export async function createSession(db: Database, token: string, userId: string,
   return session;
 }
 
-export async function validateSessionToken(db: Database, token: string, now: Date): Promise<SessionCheck> {
-  const id = sessionIdOf(token);
-  const [row] = await db
+/** The session and its account: every signed-in request asks for it. */
+const sessionWithAccount = builtOnce((db) =>
+  db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     // A removed staff account's or a deleted account's sessions are deleted with it; this holds even for one that slipped by.
-    .where(and(eq(sessions.id, id), isNull(users.removedAt), isNull(users.deletedAt)));
+    .where(and(eq(sessions.id, sql.placeholder('id')), isNull(users.removedAt), isNull(users.deletedAt)))
+    .prepare('session_with_account'),
+);
+
+export async function validateSessionToken(db: Database, token: string, now: Date): Promise<SessionCheck> {
+  const id = sessionIdOf(token);
+  const [row] = await sessionWithAccount(db).execute({ id });
   if (row === undefined) return null;
   const { session, user } = row;
   if (now.getTime() >= session.expiresAt.getTime()) {

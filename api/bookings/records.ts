@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { centsToDecimal } from '../../domain/money.ts';
 import { STAY_TIERS } from '../../domain/stay.ts';
+import { builtOnce } from '../db/built-once.ts';
 import type { Database } from '../db/client.ts';
 import { bookingCats, bookingExtraServices, bookings } from '../db/schema.ts';
 import { Problem } from '../http/problem.ts';
@@ -107,12 +108,18 @@ async function linksOf(db: Database, bookingIds: string[]): Promise<Map<string, 
   return links;
 }
 
-export async function listOwnBookings(db: Database, ownerId: string): Promise<BookingJson[]> {
-  const rows = await db
+/** The owner's bookings, newest first: the dashboard and every sync pull ask for them. */
+const ownBookings = builtOnce((db) =>
+  db
     .select()
     .from(bookings)
-    .where(eq(bookings.ownerId, ownerId))
-    .orderBy(desc(bookings.createdAt), desc(bookings.id));
+    .where(eq(bookings.ownerId, sql.placeholder('ownerId')))
+    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .prepare('own_bookings'),
+);
+
+export async function listOwnBookings(db: Database, ownerId: string): Promise<BookingJson[]> {
+  const rows = await ownBookings(db).execute({ ownerId });
   const links = await linksOf(
     db,
     rows.map((row) => row.id),

@@ -28,8 +28,40 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 // Any fixed number: it only has to be the same in every server that migrates this database.
 const MIGRATION_LOCK = 20_250_615;
 
-export function openPostgres(url: string): DatabaseHandle {
-  const client = postgres(url, { max: 10, onnotice: () => {} });
+/**
+ * Every statement with parameters prepared once per connection, as postgres.js's own tagged
+ * queries are. Drizzle sends the rest unprepared (`unsafe` with prepare off), and postgres.js then
+ * asks PostgreSQL to describe each one before running it: two round trips and two parses for
+ * every query of every request (docs/decisions/0016-speed-of-real-work.md). Transactions and their
+ * savepoints hand drizzle clients of their own, so those are wrapped too.
+ */
+function preparingEveryStatement<Client extends postgres.Sql | postgres.TransactionSql>(client: Client): Client {
+  type Scoped = (scope: postgres.TransactionSql) => unknown;
+  return new Proxy(client, {
+    get(target, name, receiver) {
+      if (name === 'unsafe') {
+        return (query: string, parameters?: postgres.ParameterOrJSON<never>[], options?: postgres.UnsafeQueryOptions) =>
+          target.unsafe(query, parameters, { ...options, prepare: true });
+      }
+      if (name === 'begin' || name === 'savepoint') {
+        const open = Reflect.get(target, name, receiver) as (...args: unknown[]) => unknown;
+        return (...args: unknown[]) => {
+          const work = args.pop() as Scoped;
+          return open.call(target, ...args, (scope: postgres.TransactionSql) => work(preparingEveryStatement(scope)));
+        };
+      }
+      return Reflect.get(target, name, receiver);
+    },
+  });
+}
+
+/** `onStatement` sees every statement sent, with its parameters: the bench counts round trips with it. */
+export function openPostgres(url: string, onStatement?: (text: string, parameters: unknown[]) => void): DatabaseHandle {
+  const client = preparingEveryStatement(postgres(url, {
+    max: 10,
+    onnotice: () => {},
+    ...(onStatement === undefined ? {} : { debug: (_connection: number, text: string, parameters: unknown[]) => onStatement(text, parameters) }),
+  }));
   const db = drizzlePostgres({ client, schema });
   return {
     db,

@@ -28,22 +28,23 @@ export async function openTestDatabase(): Promise<DatabaseHandle & { url?: strin
 }
 
 /**
- * A new, empty database on the PostgreSQL server, not opened: for tests whose servers create and
- * migrate it themselves. `drop` ends any connections still open to it.
+ * A new, empty database on the PostgreSQL server (`server`, the tests' by default), not opened: for
+ * tests whose servers create and migrate it themselves, and for the bench. `drop` ends any
+ * connections still open to it.
  */
-export async function createEmptyDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createEmptyDatabase(server = TEST_POSTGRES_URL): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `hotel_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = postgres(TEST_POSTGRES_URL, { max: 1, onnotice: () => {} });
+  const admin = postgres(server, { max: 1, onnotice: () => {} });
   try {
     await admin.unsafe(`create database ${name}`);
   } catch (error) {
     await admin.end();
     throw new Error(
-      `The PostgreSQL tests need a server at ${TEST_POSTGRES_URL} (set TEST_POSTGRES_URL): ${(error as Error).message}`,
+      `The PostgreSQL tests need a server at ${server} (set TEST_POSTGRES_URL): ${(error as Error).message}`,
       { cause: error },
     );
   }
-  const url = new URL(TEST_POSTGRES_URL);
+  const url = new URL(server);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),

@@ -1,0 +1,74 @@
+/**
+ * One load, run in its own process so it does not share the servers' event loop: autocannon for
+ * `seconds` against `url`, printing its figures as one line of JSON. With `booking`, every request
+ * is a new booking of its own (bench/booking-owners.ts); otherwise the same GET, with the cookie.
+ *
+ *   tsx bench/load.ts '{"url":"http://127.0.0.1:3000/api/cats","connections":50,"seconds":10}'
+ */
+import autocannon from 'autocannon';
+import { bookingRequest } from './booking-owners.ts';
+
+export interface LoadSpec {
+  url: string;
+  connections: number;
+  seconds: number;
+  cookie?: string;
+  booking?: { firstDay: string; owners: number };
+}
+
+export interface LoadFigures {
+  rps: number;
+  p99: number;
+  requests: number;
+  /** Connection errors, timeouts included. */
+  errors: number;
+  non2xx: number;
+}
+
+async function main(): Promise<void> {
+  const spec = JSON.parse(process.argv[2] ?? '') as LoadSpec;
+  const { booking } = spec;
+  let sent = 0;
+  const result = await autocannon({
+    url: spec.url,
+    connections: spec.connections,
+    duration: spec.seconds,
+    // A request that takes longer than this counts as an error rather than holding the run open.
+    timeout: 10,
+    ...(spec.cookie === undefined ? {} : { headers: { cookie: spec.cookie } }),
+    ...(booking === undefined
+      ? {}
+      : {
+          requests: [
+            {
+              method: 'POST',
+              setupRequest: (request: autocannon.Request) => {
+                const next = bookingRequest(sent++, booking.firstDay, booking.owners);
+                return {
+                  ...request,
+                  headers: {
+                    'content-type': 'application/json',
+                    cookie: next.cookie,
+                    'idempotency-key': next.idempotencyKey,
+                  },
+                  body: next.body,
+                };
+              },
+            },
+          ],
+        }),
+  });
+  const figures: LoadFigures = {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+  console.log(JSON.stringify(figures));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
