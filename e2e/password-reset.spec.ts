@@ -1,5 +1,6 @@
 import { expect, type Page, test as base } from '@playwright/test';
-import { setupAddress, testOnOwnHotel } from './own-hotel.ts';
+import { type RunningHotel, startHotel } from '../scripts/hotel-server.ts';
+import { setupAddress } from './setup-address.ts';
 import { closeInstallBannerWhenShown, newEmail, register } from './owner-steps.ts';
 import { watchPage } from './page-watch.ts';
 import { newestLinkFor } from './receipts.ts';
@@ -93,7 +94,21 @@ base('an owner who forgot the password gets a link by e-mail, sets a new one and
 });
 
 // The desk needs a manager, made from the setup address a fresh server logs: a server of its own.
-const deskTest = testOnOwnHotel;
+// A server of this file's own. Written out here, not shared: Playwright keeps one worker fixture
+// per fixture function, and two files sharing one would share the server, the second finding its
+// setup address already spent.
+const deskTest = base.extend<object, { hotel: RunningHotel }>({
+  hotel: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern.
+    async ({}, use) => {
+      const hotel = await startHotel();
+      await use(hotel);
+      await hotel.stop();
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ hotel }, use) => use(hotel.origin),
+});
 
 deskTest('the desk sends an owner a reset link and is told where it went', async ({ page, hotel }) => {
   await closeInstallBannerWhenShown(page);

@@ -1,7 +1,7 @@
-import { type Browser, expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Page, test as base } from '@playwright/test';
 import { addDays, todayAtHotel } from '../domain/dates.ts';
-import type { RunningHotel } from '../scripts/hotel-server.ts';
-import { setupAddress, testOnOwnHotel } from './own-hotel.ts';
+import { type RunningHotel, startHotel } from '../scripts/hotel-server.ts';
+import { setupAddress } from './setup-address.ts';
 import { allSaved, closeInstallBannerWhenShown, newEmail, register, tab, untilWorkerControls } from './owner-steps.ts';
 import { estimator, openEstimator, pickStay } from './estimator-steps.ts';
 import { watchPage } from './page-watch.ts';
@@ -20,7 +20,21 @@ import { shootBothWidths } from './screenshots.ts';
 const SHOTS = 'e2e/artifacts/staff';
 const MEDICAL_NOTE = 'Half a tablet of Vetmedin at 8:00 with food';
 
-const test = testOnOwnHotel;
+// A server of this file's own. Written out here, not shared: Playwright keeps one worker fixture
+// per fixture function, and two files sharing one would share the server, the second finding its
+// setup address already spent.
+const test = base.extend<object, { hotel: RunningHotel }>({
+  hotel: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern.
+    async ({}, use) => {
+      const hotel = await startHotel();
+      await use(hotel);
+      await hotel.stop();
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ hotel }, use) => use(hotel.origin),
+});
 
 test.describe.configure({ mode: 'serial' });
 
