@@ -26,7 +26,10 @@ type MailOutboxRow = typeof mailOutbox.$inferSelect;
 export async function queueMail(db: Database, key: string, message: MailMessage): Promise<void> {
   await db
     .insert(mailOutbox)
-    .values({ key, recipients: [...message.to], subject: message.subject, body: message.text })
+    // Due from now, to the millisecond: the senders' clocks count in milliseconds, and a message
+    // stamped with the database's microseconds would not yet be due to a sender asking in the same
+    // millisecond (the send right after the commit), and would wait for the next round.
+    .values({ key, recipients: [...message.to], subject: message.subject, body: message.text, nextAttemptAt: sql`date_trunc('milliseconds', now())` })
     .onConflictDoNothing({ target: mailOutbox.key });
 }
 
