@@ -77,7 +77,7 @@ function listen(server: Server): Promise<string> {
  * behind the places lock are still running; the next step waits for them (at most 30 s), so they
  * neither land in the next run's tables nor meet a closed pool.
  */
-function serverCounting(listener: RequestListener): Server & { drained(): Promise<void> } {
+function serverCounting(name: string, listener: RequestListener): Server & { drained(): Promise<void> } {
   let answering = 0;
   const server = createServer((request, response) => {
     answering += 1;
@@ -88,7 +88,7 @@ function serverCounting(listener: RequestListener): Server & { drained(): Promis
   return Object.assign(server, {
     async drained() {
       for (const deadline = Date.now() + 30_000; answering > 0 && Date.now() < deadline; ) await sleep(20);
-      if (answering > 0) console.log(`(${answering} requests still running after 30 s)`);
+      if (answering > 0) console.log(`(${name}: ${answering} requests still running after 30 s)`);
     },
   });
 }
@@ -113,6 +113,8 @@ function bareDatabase(database: DatabaseHandle, url: string | undefined): { db: 
     // Calendar dates stay text, as drizzle reads them.
     const client = postgres(url, {
       max: POOL,
+      // As the app's: no LLVM compiling of short queries (api/db/client.ts).
+      connection: { jit: 'off' },
       onnotice: () => {},
       types: { date: { to: 1082, from: [1082], serialize: (x: string) => x, parse: (x: string) => x } },
     });
@@ -235,7 +237,7 @@ async function benchOn(kind: 'postgres' | 'pglite'): Promise<void> {
       now: () => new Date(),
     };
     // The listener `npm start` runs, frozen answers included.
-    const appServer = serverCounting(await hotelListener(createApp(deps), PUBLIC_URL));
+    const appServer = serverCounting('app', await hotelListener(createApp(deps), PUBLIC_URL));
     servers.push(appServer);
     const appUrl = await listen(appServer);
     await makeOwners(database, appUrl);
@@ -249,7 +251,7 @@ async function benchOn(kind: 'postgres' | 'pglite'): Promise<void> {
     const reader = ownerCookie(READER);
     const json = await answerOf(await fetch(`${appUrl}/api/cats`, { headers: { cookie: reader } }));
     const services = await answerOf(await fetch(`${appUrl}/api/extra-services?through=app`));
-    const bareLoad = serverCounting(bareListener(bare.db, json.headers, services));
+    const bareLoad = serverCounting('bare', bareListener(bare.db, json.headers, services));
     servers.push(bareLoad);
     const bareUrl = await listen(bareLoad);
 

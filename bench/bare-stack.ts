@@ -72,12 +72,19 @@ async function linksOf(query: BareDatabase['query'], ids: string[]) {
   return links;
 }
 
+/**
+ * The request's body. A client that leaves (a load ending) while the session is looked up takes
+ * the unread body with it: Node then ends the request with 'close' and neither 'end' nor 'error',
+ * so without the 'close' the answer would wait for ever.
+ */
 function readBody(request: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
     request.on('error', reject);
+    request.on('close', () => reject(new Error('The client left before its body was read')));
+    if (request.destroyed) reject(new Error('The client left before its body was read'));
   });
 }
 

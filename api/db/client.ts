@@ -59,6 +59,11 @@ function preparingEveryStatement<Client extends postgres.Sql | postgres.Transact
 export function openPostgres(url: string, onStatement?: (text: string, parameters: unknown[]) => void): DatabaseHandle {
   const client = preparingEveryStatement(postgres(url, {
     max: 10,
+    // PostgreSQL compiles a query with LLVM once its estimated cost passes jit_above_cost. The night
+    // count's series of nights is estimated at 1,000 rows, so once the bookings table holds a few
+    // thousand stays every booking paid 100+ ms of compiling for a sub-millisecond query, under the
+    // places lock (decision 0016). Short queries are all this app sends.
+    connection: { jit: 'off' },
     onnotice: () => {},
     ...(onStatement === undefined ? {} : { debug: (_connection: number, text: string, parameters: unknown[]) => onStatement(text, parameters) }),
   }));
