@@ -60,7 +60,7 @@ export type ApiRoutes = ReturnType<typeof apiRoutes>;
 /** The API, and after it the web app's pages and files when the server has them (`web`). */
 export function createApp(deps: AppDeps, web?: WebApp) {
   // Called only once requests come, when `app` is long built.
-  const runInApp: RunInApp = (request) => app.fetch(request);
+  const runInApp: RunInApp = (request, batched) => app.fetch(request, { batched });
   const app = new Hono<AppEnv>()
     .use(securityHeaders(deps.publicUrl, web?.inlineCode))
     .use(async (c, next) => {

@@ -1,65 +1,107 @@
 import { sValidator } from '@hono/standard-validator';
 import { Hono } from 'hono';
 import { type ChangeResult, changeBatchSchema, outcomeOf, type QueuedChange } from '../domain/schemas/change-batch.ts';
-import { requireOwner } from './auth/owner.ts';
-import type { AppEnv } from './context.ts';
+import { requireOwner, signedInOwner } from './auth/owner.ts';
+import type { AppEnv, BatchedChange } from './context.ts';
+import { changeHash, claimKeys, earlierAnswer, releaseKeys, storeAnswers } from './http/changes.ts';
+import { Problem } from './http/problem.ts';
 import { refuseInvalid } from './http/validate.ts';
 
-/** The whole app, taking one request as if it had come from the network. */
-export type RunInApp = (request: Request) => Response | Promise<Response>;
+/** The whole app, taking one change of a batch as if it had come from the network. */
+export type RunInApp = (request: Request, batched: BatchedChange) => Response | Promise<Response>;
+
+/** The body the phone would have sent with this change alone. */
+function bodyText(change: QueuedChange): string {
+  return change.body === undefined ? '' : JSON.stringify(change.body);
+}
 
 /**
  * The request the phone would have sent for this change alone: the same method, address and body
- * text (so its Idempotency-Key's stored hash matches whichever way the change travelled), the
- * caller's session cookie, and the change's id as its key.
+ * text (so its key's stored hash matches whichever way the change travelled) and the change's id
+ * as its Idempotency-Key.
  */
 function aloneRequest(batch: Request, change: QueuedChange): Request {
   const headers = new Headers({ 'idempotency-key': change.id });
-  const cookie = batch.headers.get('cookie');
-  if (cookie !== null) headers.set('cookie', cookie);
   if (change.body !== undefined) headers.set('content-type', 'application/json');
   return new Request(new URL(change.path, batch.url), {
     method: change.method,
     headers,
-    body: change.body === undefined ? undefined : JSON.stringify(change.body),
+    body: change.body === undefined ? undefined : bodyText(change),
   });
 }
 
-async function bodyOf(response: Response): Promise<unknown> {
-  const text = await response.text();
-  return text === '' ? null : (JSON.parse(text) as unknown);
+/** What a change's key answers when it was claimed before: its first answer, or the refusal a lone replay gets. */
+function answerKeptEarlier(...args: Parameters<typeof earlierAnswer>): { status: number; body: string } {
+  try {
+    return earlierAnswer(...args);
+  } catch (error) {
+    if (!(error instanceof Problem)) throw error;
+    return { status: error.status, body: JSON.stringify({ message: error.message }) };
+  }
 }
 
 /**
- * POST /api/changes: the changes a phone queued offline, in one request (decision record draft,
- * issue 17). Each change runs through the app's own route exactly as if it came alone, so every
- * rule, access check, the places lock and the Idempotency-Key stored in the change's own
- * transaction hold unchanged; this route adds none of its own.
+ * POST /api/changes: the changes a phone queued offline, in one request
+ * (docs/decisions/0017-changes-in-batches.md). Each change runs through the app's own route as if
+ * it came alone, so every rule, access check and the places lock hold unchanged; this route adds
+ * none of its own.
  *
  * 1. The batch is checked whole first (1 to 50 changes, each one of the owner's queued kinds, each
  *    with its own id): a malformed batch is one 400 and nothing runs.
- * 2. The changes run one after another, in order, each in its own transaction: a later change may
- *    build on an earlier one (a cat added, then booked).
- * 3. The first change not applied ends the batch, as it stops the phone's queue when sent alone;
+ * 2. One transaction holds the whole batch: every change's Idempotency-Key is claimed at once, and
+ *    a key claimed before gives back its first answer instead of running the change again.
+ * 3. The changes run one after another, in order, each in a savepoint of that transaction: a later
+ *    change may build on an earlier one (a cat added, then booked), and a refusal or a fault rolls
+ *    back only its own change.
+ * 4. The first change not applied ends the batch, as it stops the phone's queue when sent alone;
  *    the rest are answered "not reached" and stay waiting on the phone.
- * 4. The batch sent again answers the same: each change's key gives back its first answer.
+ * 5. Each answer (below 500) is kept with its key, and the keys of the changes that got none are
+ *    given back, in the same transaction: what commits is each applied change with its answer.
  */
 export function changeBatchRoutes(runInApp: RunInApp) {
   return new Hono<AppEnv>()
     .use(requireOwner)
     .post('/', sValidator('json', changeBatchSchema, refuseInvalid), async (c) => {
-      const results: ChangeResult[] = [];
-      let stopped = false;
-      for (const change of c.req.valid('json').changes) {
-        if (stopped) {
-          results.push({ id: change.id, outcome: 'not reached' });
-          continue;
+      const owner = signedInOwner(c);
+      const batchedFor = { owner, sessionId: c.var.sessionId };
+      const changes = c.req.valid('json').changes.map((change) => ({
+        change,
+        requestHash: changeHash(change.method, change.path, bodyText(change)),
+      }));
+      const results = await c.var.deps.db.transaction(async (tx) => {
+        const earlier = await claimKeys(tx, owner.id, changes.map(({ change, requestHash }) => ({ key: change.id, requestHash })));
+        const results: ChangeResult[] = [];
+        const kept: { key: string; status: number; body: string }[] = [];
+        const unanswered: string[] = [];
+        let stopped = false;
+        for (const { change, requestHash } of changes) {
+          const claimed = !earlier.has(change.id);
+          if (stopped) {
+            results.push({ id: change.id, outcome: 'not reached' });
+            if (claimed) unanswered.push(change.id);
+            continue;
+          }
+          let answer: { status: number; body: string };
+          if (claimed) {
+            const response = await runInApp(aloneRequest(c.req.raw, change), { tx, ...batchedFor });
+            answer = { status: response.status, body: await response.text() };
+            if (answer.status < 500) kept.push({ key: change.id, ...answer });
+            else unanswered.push(change.id);
+          } else {
+            answer = answerKeptEarlier(earlier.get(change.id), requestHash);
+          }
+          results.push({
+            id: change.id,
+            outcome: outcomeOf(answer.status),
+            status: answer.status,
+            body: answer.body === '' ? null : (JSON.parse(answer.body) as unknown),
+          });
+          stopped = outcomeOf(answer.status) !== 'applied';
         }
-        const answer = await runInApp(aloneRequest(c.req.raw, change));
-        const outcome = outcomeOf(answer.status);
-        results.push({ id: change.id, outcome, status: answer.status, body: await bodyOf(answer) });
-        stopped = outcome !== 'applied';
-      }
+        await storeAnswers(tx, owner.id, kept);
+        await releaseKeys(tx, owner.id, unanswered);
+        return results;
+      });
       return c.json({ results }, 200);
     });
 }

@@ -23,9 +23,22 @@ export interface AppDeps {
   trustedProxies?: number;
 }
 
+/**
+ * A change sent in a batch, as the batch runs it through the app (api/change-batches.ts): in the
+ * batch's transaction, for the owner the batch's own request signed in.
+ */
+export interface BatchedChange {
+  tx: Database;
+  owner: UserRow;
+  sessionId: string | null;
+}
+
 export interface AppEnv {
-  /** Node's own request, when served by @hono/node-server (absent in `app.request` tests). */
-  Bindings: Partial<HttpBindings> | undefined;
+  /**
+   * Node's own request, when served by @hono/node-server (absent in `app.request` tests), or the
+   * batch a change runs in; only the server and the batch route set these, never a client.
+   */
+  Bindings: (Partial<HttpBindings> & { batched?: BatchedChange }) | undefined;
   Variables: {
     deps: AppDeps;
     /** The root database, or the transaction a change runs in. */

@@ -40,8 +40,11 @@ function cookieHeader(c: Context<AppEnv>): string | undefined {
 
 /** Reads the session cookie on every request; a renewed session gets a renewed cookie. */
 export const identifyOwner: MiddlewareHandler<AppEnv> = async (c, next) => {
-  c.set('owner', null);
-  c.set('sessionId', null);
+  // A change in a batch belongs to the owner whose session the batch's own request showed.
+  const batched = c.env?.batched;
+  c.set('owner', batched?.owner ?? null);
+  c.set('sessionId', batched?.sessionId ?? null);
+  if (batched !== undefined) return next();
   const header = cookieHeader(c);
   const token = header === undefined ? undefined : parse(header, SESSION_COOKIE)[SESSION_COOKIE];
   if (token !== undefined && /^[a-z2-7]{32}$/.test(token)) {

@@ -17,9 +17,12 @@ import {
 // Money is integer cents (D7); stay dates are calendar dates (D8); ids of cats and bookings may be
 // made by the phone before the server has seen them (D10), so they have no database default.
 
+// The time of the statement that writes the row, not of its transaction (now()): the changes of a
+// phone's batch share one transaction, and the cats and stays it adds keep the order they were made.
+const writtenAt = sql`clock_timestamp()`;
 const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().default(writtenAt),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().default(writtenAt),
 };
 
 export const users = pgTable(

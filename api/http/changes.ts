@@ -1,6 +1,5 @@
-import { sha256 } from '@oslojs/crypto/sha2';
-import { encodeHexLowerCase } from '@oslojs/encoding';
-import { and, eq, lt } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { signedInOwner } from '../auth/owner.ts';
 import type { AppEnv } from '../context.ts';
@@ -15,11 +14,65 @@ export const IDEMPOTENCY_KEY_DAYS = 30;
 /** Thrown only to make drizzle roll a transaction back; the response is already in `c.res`. */
 class RollBack extends Error {}
 
-async function requestHash(c: Context<AppEnv>): Promise<string> {
-  const body = await c.req.text();
-  return encodeHexLowerCase(sha256(new TextEncoder().encode(`${c.req.method} ${c.req.path}\n${body}`)));
+/** What a key remembers of its change: the method, the address and the body text, hashed. */
+export function changeHash(method: string, path: string, body: string): string {
+  return createHash('sha256').update(`${method} ${path}\n${body}`).digest('hex');
 }
 
+export interface KeyClaim {
+  key: string;
+  requestHash: string;
+}
+
+type StoredKey = typeof idempotencyKeys.$inferSelect;
+
+/**
+ * Claims each change's key with an insert, in the change's transaction: one statement for a whole
+ * batch. A key another request claimed first is not claimed again; if that request is still
+ * running, the insert waits for it to commit or roll back. Those keys come back with what they
+ * hold (undefined if nothing is there to read).
+ */
+export async function claimKeys(tx: Database, ownerId: string, claims: readonly KeyClaim[]): Promise<Map<string, StoredKey | undefined>> {
+  const claimed = await tx
+    .insert(idempotencyKeys)
+    .values(claims.map(({ key, requestHash }) => ({ ownerId, key, requestHash })))
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  const mine = new Set(claimed.map((row) => row.key));
+  const earlier = claims.filter(({ key }) => !mine.has(key)).map(({ key }) => key);
+  if (earlier.length === 0) return new Map();
+  const stored = await tx
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.ownerId, ownerId), inArray(idempotencyKeys.key, earlier)));
+  return new Map(earlier.map((key) => [key, stored.find((row) => row.key === key)]));
+}
+
+/** The answer a key claimed earlier keeps: the same request gets it back; another one under that key is refused. */
+export function earlierAnswer(stored: StoredKey | undefined, requestHash: string): { status: number; body: string } {
+  if (stored === undefined || stored.status === null || stored.responseBody === null) {
+    throw new Problem(409, 'This change is still being saved; try again in a moment');
+  }
+  if (stored.requestHash !== requestHash) {
+    throw new Problem(422, 'This Idempotency-Key was already used for a different request');
+  }
+  return { status: stored.status, body: stored.responseBody };
+}
+
+/** Keeps each change's answer with its key, in the change's transaction: one statement for a whole batch. */
+export async function storeAnswers(tx: Database, ownerId: string, answers: readonly { key: string; status: number; body: string }[]): Promise<void> {
+  if (answers.length === 0) return;
+  await tx.execute(sql`
+    update ${idempotencyKeys} set status = answer.status, response_body = answer.body
+    from jsonb_to_recordset(${JSON.stringify(answers)}::jsonb) as answer(key text, status int, body text)
+    where ${idempotencyKeys.ownerId} = ${ownerId} and ${idempotencyKeys.key} = answer.key`);
+}
+
+/** Gives back keys whose changes never reached an answer to keep, so each runs anew when sent again. */
+export async function releaseKeys(tx: Database, ownerId: string, keys: readonly string[]): Promise<void> {
+  if (keys.length === 0) return;
+  await tx.delete(idempotencyKeys).where(and(eq(idempotencyKeys.ownerId, ownerId), inArray(idempotencyKeys.key, [...keys])));
+}
 
 /**
  * Runs the route's change inside a savepoint that is rolled back when the answer is a refusal or a
@@ -56,6 +109,9 @@ export const changeInTransaction: MiddlewareHandler<AppEnv> = (c, next) => runCh
  * 3. Run the change in a savepoint; a refusal (4xx) rolls the change back but its answer is kept,
  *    so a replay is refused the same way.
  * 4. A fault (5xx) rolls everything back, key included, so the phone's retry runs the change anew.
+ *
+ * Inside a batch the batch does steps 1, 2 and the storing for all its changes at once, in its one
+ * transaction, and each change runs here in a savepoint of it (step 3).
  */
 export const changesInTransaction: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!MUTATING.has(c.req.method)) return next();
@@ -64,42 +120,24 @@ export const changesInTransaction: MiddlewareHandler<AppEnv> = async (c, next) =
   if (key !== undefined && !/^[\x21-\x7e]{1,200}$/.test(key)) {
     throw new Problem(400, 'Idempotency-Key must be 1 to 200 visible characters');
   }
+  // A change inside a batch: the batch holds its key and the transaction (api/change-batches.ts).
+  const batched = c.env?.batched;
+  if (batched !== undefined) return runChange(c, batched.tx, next);
   let replay: Response | undefined;
   try {
     await c.var.deps.db.transaction(async (tx) => {
       if (key !== undefined) {
-        const hash = await requestHash(c);
-        const claimed = await tx
-          .insert(idempotencyKeys)
-          .values({ ownerId: owner.id, key, requestHash: hash })
-          .onConflictDoNothing()
-          .returning({ key: idempotencyKeys.key });
-        if (claimed.length === 0) {
-          const [stored] = await tx
-            .select()
-            .from(idempotencyKeys)
-            .where(and(eq(idempotencyKeys.ownerId, owner.id), eq(idempotencyKeys.key, key)));
-          if (stored === undefined || stored.status === null || stored.responseBody === null) {
-            throw new Problem(409, 'This change is still being saved; try again in a moment');
-          }
-          if (stored.requestHash !== hash) {
-            throw new Problem(422, 'This Idempotency-Key was already used for a different request');
-          }
-          replay = new Response(stored.responseBody, {
-            status: stored.status,
-            headers: { 'content-type': 'application/json', 'idempotent-replayed': 'true' },
-          });
+        const requestHash = changeHash(c.req.method, c.req.path, await c.req.text());
+        const earlier = await claimKeys(tx, owner.id, [{ key, requestHash }]);
+        if (earlier.has(key)) {
+          const { status, body } = earlierAnswer(earlier.get(key), requestHash);
+          replay = new Response(body, { status, headers: { 'content-type': 'application/json', 'idempotent-replayed': 'true' } });
           return;
         }
       }
       await runChange(c, tx, next);
       if (c.res.status >= 500) throw new RollBack();
-      if (key !== undefined) {
-        await tx
-          .update(idempotencyKeys)
-          .set({ status: c.res.status, responseBody: await c.res.clone().text() })
-          .where(and(eq(idempotencyKeys.ownerId, owner.id), eq(idempotencyKeys.key, key)));
-      }
+      if (key !== undefined) await storeAnswers(tx, owner.id, [{ key, status: c.res.status, body: await c.res.clone().text() }]);
     });
   } catch (error) {
     if (!(error instanceof RollBack)) throw error;
