@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
 import { LIMITS } from '../domain/schemas/limits.ts';
 import { cats, idempotencyKeys } from './db/schema.ts';
+import { SERVER_FAULT_MESSAGE } from './http/problem.ts';
 import { inDays, useTestHotel } from './test/hotel.ts';
 
 const hotel = useTestHotel();
@@ -126,6 +127,57 @@ describe('POST /api/changes', () => {
       .from(idempotencyKeys)
       .where(and(eq(idempotencyKeys.ownerId, owner.id), eq(idempotencyKeys.key, inBatch.id)));
     expect(stored).toEqual([{ status: 201 }]);
+  });
+
+  it('ends the batch at a fault: the changes before it stay, and the failed one runs anew when sent again', async () => {
+    const owner = await hotel.owner();
+    const changes = [
+      change('POST', '/api/cats', { name: 'Mochi' }),
+      change('POST', '/api/cats', { name: 'Kaboom' }),
+      change('POST', '/api/cats', { name: 'Pepper' }),
+    ];
+    const keysKept = async () =>
+      (await hotel.database.db.select({ key: idempotencyKeys.key }).from(idempotencyKeys).where(eq(idempotencyKeys.ownerId, owner.id))).map(
+        (row) => row.key,
+      );
+    // A fault in the database itself, as a full disk would give, for one cat's name only.
+    const { db } = hotel.database;
+    await db.execute(sql.raw(`create function kaboom() returns trigger language plpgsql as $$
+      begin if new.name = 'Kaboom' then raise exception 'the disk is full'; end if; return new; end $$`));
+    await db.execute(sql.raw('create trigger cats_kaboom before insert on cats for each row execute function kaboom()'));
+    // The server logs the fault; the test does not need to show it.
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let first;
+    try {
+      first = await sendBatch(owner, changes);
+    } finally {
+      log.mockRestore();
+      await db.execute(sql.raw('drop trigger cats_kaboom on cats'));
+      await db.execute(sql.raw('drop function kaboom()'));
+    }
+    expect(first.status).toBe(200);
+    expect(first.body.results.slice(1)).toEqual([
+      { id: changes[1]!.id, outcome: 'failed', status: 500, body: { message: SERVER_FAULT_MESSAGE } },
+      { id: changes[2]!.id, outcome: 'not reached' },
+    ]);
+    expect(await namesOfCats(owner)).toEqual(['Mochi']);
+    // Only the applied change keeps its key: the failed one and the one after it were never answered for good.
+    expect(await keysKept()).toEqual([changes[0]!.id]);
+    const again = await sendBatch(owner, changes);
+    expect(again.body.results[0]).toEqual(first.body.results[0]);
+    expect(again.body.results.map((result: { outcome: string }) => result.outcome)).toEqual(['applied', 'applied', 'applied']);
+    expect(await namesOfCats(owner)).toEqual(['Mochi', 'Kaboom', 'Pepper']);
+  });
+
+  it('does a change once when it is sent alone and in a batch at the same time', async () => {
+    const owner = await hotel.owner();
+    const twice = change('POST', '/api/cats', { name: 'Shadow' });
+    const [alone, batch] = await Promise.all([
+      owner.post(twice.path, twice.body, { key: twice.id }),
+      sendBatch(owner, [twice, change('POST', '/api/cats', { name: 'Tigger' })]),
+    ]);
+    expect(batch.body.results[0]).toEqual({ id: twice.id, outcome: 'applied', status: 201, body: alone.body });
+    expect(await namesOfCats(owner)).toEqual(['Shadow', 'Tigger']);
   });
 
   it('refuses a change to another owner’s record exactly as that change alone is refused', async () => {

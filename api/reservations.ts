@@ -5,7 +5,7 @@ import { reservationSchema } from '../domain/schemas/reservation.ts';
 import { stayTierFor } from '../domain/stay.ts';
 import { requireOwner, signedInOwner } from './auth/owner.ts';
 import { bookings } from './db/schema.ts';
-import { ownBookingJson, plannedColumns, writeLinks } from './bookings/records.ts';
+import { bookingJson, plannedColumns, writeLinks } from './bookings/records.ts';
 import { planNewStay } from './bookings/stay-plan.ts';
 import type { AppEnv } from './context.ts';
 import { changesInTransaction } from './http/changes.ts';
@@ -52,7 +52,7 @@ export const reservationRoutes = new Hono<AppEnv>()
       .onConflictDoNothing()
       .returning();
     if (created === undefined) throw new Problem(409, 'A booking with this id already exists', 'id');
-    await writeLinks(db, created.id, plan);
+    const links = await writeLinks(db, created.id, plan);
     await recordBookingMade(db, deps.now(), created);
-    return c.json(await ownBookingJson(db, created), 201);
+    return c.json(bookingJson(created, links), 201);
   });

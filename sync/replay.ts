@@ -85,21 +85,26 @@ export async function sendChange(data: HotelData, api: HotelApi, entry: OutboxEn
 /**
  * 1. Send the changes in one request (POST /api/changes), each under its entry id as its key; the
  *    server runs them in order, each as if it came alone, and stops after the first it does not apply.
- * 2. Settle each answer in order exactly as the change's own answer, up to the first that is not
- *    "sent"; the changes after it were not reached and stay waiting for the next round.
- * 3. No answer at all, or 401, is settled on the oldest change, as if it had gone alone.
- * 4. A server that does not take the batch ran nothing: the engine sends the changes alone.
+ * 2. Settle the applied ones, in order, exactly as each change's own answer, all in one local
+ *    transaction (one commit for the batch, not one per change: a phone's storage pays for each).
+ * 3. Settle the first answer that is not applied, if any, as that change's own answer; the changes
+ *    after it were not reached and stay waiting for the next round.
+ * 4. No answer at all, or 401, is settled on the oldest change, as if it had gone alone.
+ * 5. A server that does not take the batch ran nothing: the engine sends the changes alone.
  */
 export async function sendBatch(data: HotelData, api: HotelApi, entries: OutboxEntry[], now: string): Promise<BatchOutcome> {
   const answer = await api.sendBatch(asSent(entries));
   if (answer.kind === 'not taken') return answer;
   if (answer.kind !== 'answered') return settleAnswer(data, api, entries[0]!, answer, now);
-  let outcome: Outcome = { kind: 'sent' };
-  for (const [index, change] of answer.answers.entries()) {
-    outcome = await settleAnswer(data, api, entries[index]!, change, now);
-    if (outcome.kind !== 'sent') break;
-  }
-  return outcome;
+  const firstNotApplied = answer.answers.findIndex((change) => change.kind !== 'accepted');
+  const applied = firstNotApplied === -1 ? answer.answers.length : firstNotApplied;
+  await data.transaction('rw', recordTables(data), async () => {
+    for (const [index, change] of answer.answers.slice(0, applied).entries()) {
+      await settleAnswer(data, api, entries[index]!, change, now);
+    }
+  });
+  if (applied === answer.answers.length) return { kind: 'sent' };
+  return settleAnswer(data, api, entries[applied]!, answer.answers[applied]!, now);
 }
 
 /**

@@ -76,10 +76,11 @@ export function plannedColumns(plan: StayPlan) {
   };
 }
 
-/** Replaces the booking's cats and services with the plan's. */
-export async function writeLinks(db: Database, bookingId: string, plan: StayPlan): Promise<void> {
-  await db.delete(bookingCats).where(eq(bookingCats.bookingId, bookingId));
-  await db.delete(bookingExtraServices).where(eq(bookingExtraServices.bookingId, bookingId));
+/**
+ * Links a new booking to the plan's cats and services, and gives them back as the answer shows
+ * them (in the order linksOf reads them), so the answer needs no second look at what was written.
+ */
+export async function writeLinks(db: Database, bookingId: string, plan: StayPlan): Promise<BookingLinks> {
   if (plan.catIds.length > 0) {
     await db.insert(bookingCats).values(plan.catIds.map((catId) => ({ bookingId, catId })));
   }
@@ -88,6 +89,17 @@ export async function writeLinks(db: Database, bookingId: string, plan: StayPlan
       .insert(bookingExtraServices)
       .values(plan.price.services.map((s) => ({ bookingId, extraServiceId: s.id, amountCents: s.amountCents })));
   }
+  return {
+    catIds: [...plan.catIds].sort(),
+    extraServiceIds: plan.price.services.map((s) => s.id).sort((a, b) => a - b),
+  };
+}
+
+/** Replaces a changed booking's cats and services with the plan's. */
+export async function replaceLinks(db: Database, bookingId: string, plan: StayPlan): Promise<BookingLinks> {
+  await db.delete(bookingCats).where(eq(bookingCats.bookingId, bookingId));
+  await db.delete(bookingExtraServices).where(eq(bookingExtraServices.bookingId, bookingId));
+  return writeLinks(db, bookingId, plan);
 }
 
 async function linksOf(db: Database, bookingIds: string[]): Promise<Map<string, BookingLinks>> {

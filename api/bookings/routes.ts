@@ -11,7 +11,7 @@ import { changesInTransaction } from '../http/changes.ts';
 import { Problem } from '../http/problem.ts';
 import { refuseInvalid } from '../http/validate.ts';
 import { recordBookingEvent, recordBookingMade } from '../staff/booking-history.ts';
-import { findOwnBooking, listOwnBookings, ownBookingJson, plannedColumns, writeLinks } from './records.ts';
+import { bookingJson, findOwnBooking, listOwnBookings, ownBookingJson, plannedColumns, replaceLinks, writeLinks } from './records.ts';
 import { planNewStay, planStay } from './stay-plan.ts';
 
 export const bookingRoutes = new Hono<AppEnv>()
@@ -45,9 +45,9 @@ export const bookingRoutes = new Hono<AppEnv>()
       .onConflictDoNothing()
       .returning();
     if (created === undefined) throw new Problem(409, 'A booking with this id already exists', 'booking.id');
-    await writeLinks(db, created.id, plan);
+    const links = await writeLinks(db, created.id, plan);
     await recordBookingMade(db, deps.now(), created);
-    return c.json(await ownBookingJson(db, created), 201);
+    return c.json(bookingJson(created, links), 201);
   })
   .patch(
     '/:id',
@@ -87,8 +87,7 @@ export const bookingRoutes = new Hono<AppEnv>()
         })
         .where(eq(bookings.id, booking.id))
         .returning();
-      await writeLinks(db, booking.id, plan);
-      return c.json(await ownBookingJson(db, updated!), 200);
+      return c.json(bookingJson(updated!, await replaceLinks(db, booking.id, plan)), 200);
     },
   )
   .post('/:id/cancel', sValidator('param', idParam, refuseInvalid), async (c) => {
