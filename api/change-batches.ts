@@ -46,7 +46,7 @@ function answerKeptEarlier(...args: Parameters<typeof earlierAnswer>): { status:
  * it came alone, so every rule, access check and the places lock hold unchanged; this route adds
  * none of its own.
  *
- * 1. The batch is checked whole first (1 to 50 changes, each one of the owner's queued kinds, each
+ * 1. The batch is checked whole first (1 to 100 changes, each one of the owner's queued kinds, each
  *    with its own id): a malformed batch is one 400 and nothing runs.
  * 2. One transaction holds the whole batch: every change's Idempotency-Key is claimed at once, and
  *    a key claimed before gives back its first answer instead of running the change again.

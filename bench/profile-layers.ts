@@ -26,7 +26,7 @@ const LAYERS: [RegExp, string][] = [
   [/node_modules\/drizzle-orm\//, 'Drizzle (query building, result mapping)'],
   [/node_modules\/postgres\//, 'postgres.js (protocol, parsing)'],
   [/node_modules\/@electric-sql\/pglite\//, 'PGlite (embedded PostgreSQL, in WebAssembly)'],
-  [/node_modules\/@oslojs\//, 'session token hash (@oslojs, JavaScript SHA-256)'],
+  [/node_modules\/@oslojs\//, '@oslojs (session token encoding)'],
   [/\/api\/auth\//, 'session check (api/auth)'],
   [/\/api\/http\/security-headers/, 'security headers'],
   [/\/api\/http\//, 'api/http (guards, changes, frozen answers)'],
