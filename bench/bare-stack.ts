@@ -40,8 +40,8 @@ const CATS_SQL = `select "id", "owner_id", "name", "breed", "age", "gender", "we
 const BOOKING_COLUMNS = `"id", "owner_id", "check_in", "check_out", "number_of_cats", "stay_type", "nights", "rate_cents", "base_cents", "services_cents", "total_cents", "deposit_cents", "special_requests", "status", "payment_status", "contact_first_name", "contact_last_name", "contact_email", "contact_phone", "cancelled_by", "cancel_reason", "checked_in_at", "checked_out_at", "held_until", "version", "created_at", "updated_at"`;
 const BOOKINGS_SQL = `select ${BOOKING_COLUMNS} from "bookings" where "bookings"."owner_id" = $1 order by "bookings"."created_at" desc, "bookings"."id" desc`;
 const inList = (count: number, from = 1) => Array.from({ length: count }, (_, i) => `$${i + from}`).join(', ');
-const LINKED_CATS_SQL = (n: number) => `select "booking_id", "cat_id" from "booking_cats" where "booking_cats"."booking_id" in (${inList(n)}) order by "booking_cats"."cat_id" asc`;
-const LINKED_SERVICES_SQL = (n: number) => `select "booking_id", "extra_service_id", "amount_cents" from "booking_extra_services" where "booking_extra_services"."booking_id" in (${inList(n)}) order by "booking_extra_services"."extra_service_id" asc`;
+const LINKS_SQL = (n: number) =>
+  `(select "booking_id", "cat_id", null::int, null::int from "booking_cats" where "booking_cats"."booking_id" in (${inList(n)})) union all (select "booking_id", null::uuid, "extra_service_id", "amount_cents" from "booking_extra_services" where "booking_extra_services"."booking_id" in (${inList(n, n + 1)})) order by 2, 3`;
 const HOTEL_NIGHTS_SQL = `
     select to_char(n.night, 'YYYY-MM-DD') as night,
       (select coalesce(sum(b.number_of_cats), 0)::int from bookings b
@@ -65,18 +65,14 @@ async function ownerOf(query: BareDatabase['query'], request: IncomingMessage): 
 async function linksOf(query: BareDatabase['query'], ids: string[]) {
   const links = new Map(ids.map((id) => [id, { catIds: [] as string[], extraServiceIds: [] as number[] }]));
   if (ids.length === 0) return links;
-  for (const row of await query(LINKED_CATS_SQL(ids.length), ids)) links.get(row.booking_id as string)?.catIds.push(row.cat_id as string);
-  for (const row of await query(LINKED_SERVICES_SQL(ids.length), ids)) {
-    links.get(row.booking_id as string)?.extraServiceIds.push(row.extra_service_id as number);
+  for (const row of await query(LINKS_SQL(ids.length), [...ids, ...ids])) {
+    const values = Object.values(row);
+    if (values[1] !== null) links.get(values[0] as string)?.catIds.push(values[1] as string);
+    if (values[2] !== null) links.get(values[0] as string)?.extraServiceIds.push(values[2] as number);
   }
   return links;
 }
 
-/**
- * The request's body. A client that leaves (a load ending) while the session is looked up takes
- * the unread body with it: Node then ends the request with 'close' and neither 'end' nor 'error',
- * so without the 'close' the answer would wait for ever.
- */
 function readBody(request: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -113,17 +109,16 @@ async function book(db: BareDatabase, ownerId: string, key: string, text: string
       [id, ownerId, checkIn, checkOut, price.cats, price.stayType, price.nights, price.rateCents, price.baseCents, price.servicesCents, price.totalCents, price.depositCents, null, holdEnds(now, HOLD_MINUTES).toISOString()],
     );
     const booking = camelRow<BookingRow>(created!);
-    await query(`delete from "booking_cats" where "booking_cats"."booking_id" = $1`, [id]);
-    await query(`delete from "booking_extra_services" where "booking_extra_services"."booking_id" = $1`, [id]);
     await query(`insert into "booking_cats" ("booking_id", "cat_id") values ${input.catIds.map((_, i) => `($1, $${i + 2})`).join(', ')}`, [id, ...input.catIds]);
     await query(
       `insert into "booking_events" ("id", "booking_id", "at", "actor_id", "action", "from_status", "to_status", "reason", "details") values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
       [uuidv7(), id, now.toISOString(), ownerId, 'created', null, 'pending', null, JSON.stringify({ checkIn, checkOut, cats: price.cats, total: centsToDecimal(price.totalCents) })],
     );
-    const links = await linksOf(query, [id]);
-    const body = JSON.stringify(bookingJson(booking, links.get(id)!));
-    await query('release savepoint s1', []);
-    await query(`update "idempotency_keys" set "status" = $1, "response_body" = $2 where ("idempotency_keys"."owner_id" = $3 and "idempotency_keys"."key" = $4)`, [201, body, ownerId, key]);
+    const body = JSON.stringify(bookingJson(booking, { catIds: [...input.catIds].sort(), extraServiceIds: [] }));
+    await query(
+      `update "idempotency_keys" set status = answer.status, response_body = answer.body from jsonb_to_recordset($1::jsonb) as answer(key text, status int, body text) where "idempotency_keys"."owner_id" = $2 and "idempotency_keys"."key" = answer.key`,
+      [JSON.stringify([{ key, status: 201, body }]), ownerId],
+    );
     return [201, body];
   });
 }

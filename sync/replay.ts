@@ -85,12 +85,10 @@ export async function sendChange(data: HotelData, api: HotelApi, entry: OutboxEn
 /**
  * 1. Send the changes in one request (POST /api/changes), each under its entry id as its key; the
  *    server runs them in order, each as if it came alone, and stops after the first it does not apply.
- * 2. Settle the applied ones, in order, exactly as each change's own answer, all in one local
- *    transaction (one commit for the batch, not one per change: a phone's storage pays for each).
- * 3. Settle the first answer that is not applied, if any, as that change's own answer; the changes
- *    after it were not reached and stay waiting for the next round.
- * 4. No answer at all, or 401, is settled on the oldest change, as if it had gone alone.
- * 5. A server that does not take the batch ran nothing: the engine sends the changes alone.
+ * 2. Settle the applied ones (settleApplied), then the first answer that is not applied, if any,
+ *    as that change's own answer; the changes after it were not reached and stay waiting.
+ * 3. No answer at all, or 401, is settled on the oldest change, as if it had gone alone.
+ * 4. A server that does not take the batch ran nothing: the engine sends the changes alone.
  */
 export async function sendBatch(data: HotelData, api: HotelApi, entries: OutboxEntry[], now: string): Promise<BatchOutcome> {
   const answer = await api.sendBatch(asSent(entries));
@@ -98,13 +96,32 @@ export async function sendBatch(data: HotelData, api: HotelApi, entries: OutboxE
   if (answer.kind !== 'answered') return settleAnswer(data, api, entries[0]!, answer, now);
   const firstNotApplied = answer.answers.findIndex((change) => change.kind !== 'accepted');
   const applied = firstNotApplied === -1 ? answer.answers.length : firstNotApplied;
-  await data.transaction('rw', recordTables(data), async () => {
-    for (const [index, change] of answer.answers.slice(0, applied).entries()) {
-      await settleAnswer(data, api, entries[index]!, change, now);
-    }
-  });
+  await settleApplied(
+    data,
+    answer.answers.slice(0, applied).map((change, index) => ({ entry: entries[index]!, answer: change as Extract<Answer, { kind: 'accepted' }> })),
+    now,
+  );
   if (applied === answer.answers.length) return { kind: 'sent' };
   return settleAnswer(data, api, entries[applied]!, answer.answers[applied]!, now);
+}
+
+/**
+ * The applied changes of a batch, in one local transaction (one commit, not one per change: a
+ * phone's storage pays for each): every entry still waiting goes, and each record takes the last
+ * answer about it with the owner's later waiting changes shown on top, once. Settling them one by
+ * one ends in the same place, but re-applies a record's waiting changes after every answer about it.
+ */
+async function settleApplied(data: HotelData, applied: { entry: OutboxEntry; answer: Extract<Answer, { kind: 'accepted' }> }[], now: string): Promise<void> {
+  await data.transaction('rw', recordTables(data), async () => {
+    const last = new Map<string, { subject: OutboxEntry['subject']; record: ServerRecord | null }>();
+    for (const { entry, answer } of applied) {
+      // A tab that lost its lock mid-request, or an owner who discarded the change meanwhile.
+      if ((await data.outbox.get(entry.id))?.state !== 'waiting') continue;
+      await data.outbox.delete(entry.id);
+      last.set(entry.subject.id, { subject: entry.subject, record: entry.method === 'DELETE' ? null : (answer.body as ServerRecord) });
+    }
+    for (const { subject, record } of last.values()) await settleRecord(data, subject, record, now, { basedOn: 'answer' });
+  });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { centsToDecimal } from '../../domain/money.ts';
 import { STAY_TIERS } from '../../domain/stay.ts';
 import { builtOnce } from '../db/built-once.ts';
@@ -13,6 +13,11 @@ export const BOOKING_NOT_FOUND = 'Booking not found';
 export interface BookingLinks {
   catIds: string[];
   extraServiceIds: number[];
+}
+
+/** The links as stored: with what each service was priced at, in `extraServiceIds`' order. */
+export interface StoredLinks extends BookingLinks {
+  serviceCents: number[];
 }
 
 /** The booking as the app sees it: amounts as decimal text (D7), dates as calendar dates (D8). */
@@ -76,11 +81,21 @@ export function plannedColumns(plan: StayPlan) {
   };
 }
 
+/** The links a plan gives a booking, in the order linksOf reads them. */
+function plannedLinks(plan: StayPlan): StoredLinks {
+  const services = [...plan.price.services].sort((a, b) => a.id - b.id);
+  return {
+    catIds: [...plan.catIds].sort(),
+    extraServiceIds: services.map((s) => s.id),
+    serviceCents: services.map((s) => s.amountCents),
+  };
+}
+
 /**
  * Links a new booking to the plan's cats and services, and gives them back as the answer shows
- * them (in the order linksOf reads them), so the answer needs no second look at what was written.
+ * them, so the answer needs no second look at what was written.
  */
-export async function writeLinks(db: Database, bookingId: string, plan: StayPlan): Promise<BookingLinks> {
+export async function writeLinks(db: Database, bookingId: string, plan: StayPlan): Promise<StoredLinks> {
   if (plan.catIds.length > 0) {
     await db.insert(bookingCats).values(plan.catIds.map((catId) => ({ bookingId, catId })));
   }
@@ -89,34 +104,58 @@ export async function writeLinks(db: Database, bookingId: string, plan: StayPlan
       .insert(bookingExtraServices)
       .values(plan.price.services.map((s) => ({ bookingId, extraServiceId: s.id, amountCents: s.amountCents })));
   }
-  return {
-    catIds: [...plan.catIds].sort(),
-    extraServiceIds: plan.price.services.map((s) => s.id).sort((a, b) => a - b),
-  };
+  return plannedLinks(plan);
 }
 
-/** Replaces a changed booking's cats and services with the plan's. */
-export async function replaceLinks(db: Database, bookingId: string, plan: StayPlan): Promise<BookingLinks> {
+/**
+ * Gives a changed booking the plan's cats and services. An edit that leaves them as they are (a
+ * note for the hotel, say) rewrites nothing: three statements fewer.
+ */
+export async function replaceLinks(db: Database, bookingId: string, stored: StoredLinks, plan: StayPlan): Promise<StoredLinks> {
+  const planned = plannedLinks(plan);
+  const same = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+  if (same(planned.catIds, stored.catIds) && same(planned.extraServiceIds, stored.extraServiceIds) && same(planned.serviceCents, stored.serviceCents)) {
+    return stored;
+  }
   await db.delete(bookingCats).where(eq(bookingCats.bookingId, bookingId));
   await db.delete(bookingExtraServices).where(eq(bookingExtraServices.bookingId, bookingId));
   return writeLinks(db, bookingId, plan);
 }
 
-async function linksOf(db: Database, bookingIds: string[]): Promise<Map<string, BookingLinks>> {
-  const links = new Map<string, BookingLinks>(bookingIds.map((id) => [id, { catIds: [], extraServiceIds: [] }]));
+/** The cats and services of these bookings, in one statement. */
+export async function linksOf(db: Database, bookingIds: string[]): Promise<Map<string, StoredLinks>> {
+  const links = new Map<string, StoredLinks>(bookingIds.map((id) => [id, { catIds: [], extraServiceIds: [], serviceCents: [] }]));
   if (bookingIds.length === 0) return links;
-  const catRows = await db
-    .select()
+  const rows = await db
+    .select({
+      bookingId: bookingCats.bookingId,
+      catId: sql<string | null>`${bookingCats.catId}`,
+      serviceId: sql<number | null>`null::int`,
+      amountCents: sql<number | null>`null::int`,
+    })
     .from(bookingCats)
     .where(inArray(bookingCats.bookingId, bookingIds))
-    .orderBy(asc(bookingCats.catId));
-  const serviceRows = await db
-    .select()
-    .from(bookingExtraServices)
-    .where(inArray(bookingExtraServices.bookingId, bookingIds))
-    .orderBy(asc(bookingExtraServices.extraServiceId));
-  for (const row of catRows) links.get(row.bookingId)?.catIds.push(row.catId);
-  for (const row of serviceRows) links.get(row.bookingId)?.extraServiceIds.push(row.extraServiceId);
+    .unionAll(
+      db
+        .select({
+          bookingId: bookingExtraServices.bookingId,
+          catId: sql<string | null>`null::uuid`,
+          serviceId: sql<number | null>`${bookingExtraServices.extraServiceId}`,
+          amountCents: sql<number | null>`${bookingExtraServices.amountCents}`,
+        })
+        .from(bookingExtraServices)
+        .where(inArray(bookingExtraServices.bookingId, bookingIds)),
+    )
+    .orderBy(sql`2, 3`);
+  for (const row of rows) {
+    const booking = links.get(row.bookingId);
+    if (booking === undefined) continue;
+    if (row.catId !== null) booking.catIds.push(row.catId);
+    if (row.serviceId !== null) {
+      booking.extraServiceIds.push(Number(row.serviceId));
+      booking.serviceCents.push(Number(row.amountCents));
+    }
+  }
   return links;
 }
 

@@ -11,7 +11,7 @@ import { changesInTransaction } from '../http/changes.ts';
 import { Problem } from '../http/problem.ts';
 import { refuseInvalid } from '../http/validate.ts';
 import { recordBookingEvent, recordBookingMade } from '../staff/booking-history.ts';
-import { bookingJson, findOwnBooking, listOwnBookings, ownBookingJson, plannedColumns, replaceLinks, writeLinks } from './records.ts';
+import { bookingJson, findOwnBooking, linksOf, listOwnBookings, ownBookingJson, plannedColumns, replaceLinks, writeLinks } from './records.ts';
 import { planNewStay, planStay } from './stay-plan.ts';
 
 export const bookingRoutes = new Hono<AppEnv>()
@@ -64,7 +64,8 @@ export const bookingRoutes = new Hono<AppEnv>()
       if (!isEditable(booking.status)) {
         throw new Problem(409, `This booking is ${booking.status}; only a pending booking can be changed`);
       }
-      const current = await ownBookingJson(db, booking);
+      const stored = (await linksOf(db, [booking.id])).get(booking.id)!;
+      const current = bookingJson(booking, stored);
       const checkIn = changes.checkInDate ?? booking.checkIn;
       const checkOut = changes.checkOutDate ?? booking.checkOut;
       const catIds = changes.catIds ?? current.catIds;
@@ -87,7 +88,7 @@ export const bookingRoutes = new Hono<AppEnv>()
         })
         .where(eq(bookings.id, booking.id))
         .returning();
-      return c.json(bookingJson(updated!, await replaceLinks(db, booking.id, plan)), 200);
+      return c.json(bookingJson(updated!, await replaceLinks(db, booking.id, stored, plan)), 200);
     },
   )
   .post('/:id/cancel', sValidator('param', idParam, refuseInvalid), async (c) => {
