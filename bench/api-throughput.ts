@@ -118,6 +118,9 @@ function bareDatabase(database: DatabaseHandle, url: string | undefined): { db: 
       onnotice: () => {},
       types: { date: { to: 1082, from: [1082], serialize: (x: string) => x, parse: (x: string) => x } },
     });
+    // JSON the caller wrote as text goes as it is (drizzle's driver does the same for the app),
+    // not encoded a second time.
+    client.options.serializers[3802] = (x: unknown) => x as string;
     // postgres.js's default: each statement is prepared once per connection, then only bound.
     const on = (sql: postgres.Sql | postgres.TransactionSql) => (text: string, params: unknown[]) =>
       sql.unsafe(text, params as postgres.ParameterOrJSON<never>[], { prepare: true }) as unknown as Promise<Row[]>;
