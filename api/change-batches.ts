@@ -22,12 +22,12 @@ function bodyText(change: QueuedChange): string {
  */
 function aloneRequest(batch: Request, change: QueuedChange): Request {
   const headers = new Headers({ 'idempotency-key': change.id });
-  if (change.body !== undefined) headers.set('content-type', 'application/json');
-  return new Request(new URL(change.path, batch.url), {
-    method: change.method,
-    headers,
-    body: change.body === undefined ? undefined : bodyText(change),
-  });
+  if (change.body === undefined) return new Request(new URL(change.path, batch.url), { method: change.method, headers });
+  const body = bodyText(change);
+  headers.set('content-type', 'application/json');
+  // As a phone sends it: with its length, which the size limit reads instead of counting the stream.
+  headers.set('content-length', String(Buffer.byteLength(body)));
+  return new Request(new URL(change.path, batch.url), { method: change.method, headers, body });
 }
 
 /** What a change's key answers when it was claimed before: its first answer, or the refusal a lone replay gets. */
