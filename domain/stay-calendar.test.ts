@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPastDay, longDay, monthTitle, monthWeeks, moveDay, NO_DATES, pickDay, shiftMonth } from './stay-calendar.ts';
+import { isPastDay, longDay, monthTitle, monthWeeks, moveDay, nearestBookableStay, NO_DATES, pickDay, shiftMonth } from './stay-calendar.ts';
 
 const TODAY = '2026-06-10';
 
@@ -99,5 +99,24 @@ describe('month names and moves', () => {
     expect(moveDay('2026-03-31', 'PageUp')).toBe('2026-02-28');
     expect(moveDay('2026-06-30', 'ArrowRight')).toBe('2026-07-01');
     expect(moveDay('2026-06-10', 'Enter')).toBeUndefined();
+  });
+});
+
+describe('nearestBookableStay: where a stay the hotel does not take can go (issue 18)', () => {
+  it('offers the shortest stay for 1 or 2 nights, from the same check-in', () => {
+    expect(nearestBookableStay({ checkIn: '2026-12-30', checkOut: '2026-12-31' })).toEqual({ checkIn: '2026-12-30', checkOut: '2027-01-02', nights: 3 });
+    expect(nearestBookableStay({ checkIn: '2026-12-01', checkOut: '2026-12-03' })).toEqual({ checkIn: '2026-12-01', checkOut: '2026-12-04', nights: 3 });
+  });
+
+  it('offers the longest stay for 91 nights or more', () => {
+    expect(nearestBookableStay({ checkIn: '2026-12-01', checkOut: '2027-03-02' })).toEqual({ checkIn: '2026-12-01', checkOut: '2027-03-01', nights: 90 });
+    expect(nearestBookableStay({ checkIn: '2026-12-01', checkOut: '2027-12-01' })).toEqual({ checkIn: '2026-12-01', checkOut: '2027-03-01', nights: 90 });
+  });
+
+  it('offers nothing for a stay of 3 to 90 nights, or dates not both chosen', () => {
+    expect(nearestBookableStay({ checkIn: '2026-12-01', checkOut: '2026-12-04' })).toBeNull();
+    expect(nearestBookableStay({ checkIn: '2026-12-01', checkOut: '2027-03-01' })).toBeNull();
+    expect(nearestBookableStay({ checkIn: '2026-12-01', checkOut: null })).toBeNull();
+    expect(nearestBookableStay(NO_DATES)).toBeNull();
   });
 });

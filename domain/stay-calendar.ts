@@ -2,7 +2,8 @@
 // date, which days can be picked, the month shown as Sunday-first weeks, and where the arrow keys go.
 // Dates are calendar dates at the hotel ('YYYY-MM-DD'), so they compare as text.
 import { DateTime } from 'luxon';
-import { HOTEL_TIME_ZONE } from './dates.ts';
+import { addDays, HOTEL_TIME_ZONE, nightsBetween } from './dates.ts';
+import { MAX_NIGHTS, MIN_NIGHTS } from './stay.ts';
 
 export interface StayDates {
   checkIn: string | null;
@@ -25,6 +26,20 @@ export function pickDay(dates: StayDates, date: string, today: string): StayDate
   if (isPastDay(date, today)) return dates;
   if (dates.checkIn === null || dates.checkOut !== null || date <= dates.checkIn) return { checkIn: date, checkOut: null };
   return { checkIn: dates.checkIn, checkOut: date };
+}
+
+/**
+ * For a stay outside the 3 to 90 nights the hotel takes, the nearest one it does take from the same
+ * check-in: the shortest for a stay too short, the longest for one too long. Null when the dates
+ * are not both chosen, or already bookable.
+ */
+export function nearestBookableStay(dates: StayDates): { checkIn: string; checkOut: string; nights: number } | null {
+  const { checkIn, checkOut } = dates;
+  if (checkIn === null || checkOut === null) return null;
+  const nights = nightsBetween(checkIn, checkOut);
+  if (nights >= MIN_NIGHTS && nights <= MAX_NIGHTS) return null;
+  const bookable = nights < MIN_NIGHTS ? MIN_NIGHTS : MAX_NIGHTS;
+  return { checkIn, checkOut: addDays(checkIn, bookable), nights: bookable };
 }
 
 const day = (date: string) => DateTime.fromISO(date, { zone: HOTEL_TIME_ZONE }).setLocale('en');

@@ -133,6 +133,14 @@ for (const viewport of VIEWPORTS) {
     expect(loadedBox?.height).toBeCloseTo(placeholderBox?.height ?? 0, 0);
     expect(loadedBox?.width).toBeCloseTo(placeholderBox?.width ?? 0, 0);
     await box.screenshot({ path: `${SHOTS}/${viewport.name}-1-calendar.png`, style: SHOT_STYLE });
+    // A stay the hotel does not take says why and offers the nearest one it does, in the same space (issue 18).
+    await pickStay(box, 2);
+    await expect(box.getByRole('status')).toHaveText('Stays are 3 to 90 nights: pick a later check-out date');
+    expect((await box.boundingBox())?.height).toBeCloseTo(loadedBox?.height ?? 0, 0);
+    await box.screenshot({ path: `${SHOTS}/${viewport.name}-1b-too-short.png`, style: SHOT_STYLE });
+    await box.getByRole('button', { name: /^Check out on .+ \(3 nights\)$/ }).click();
+    await expect(figure(box, 'Duration')).toHaveText('3 nights');
+    await expect(box.getByRole('button', { name: 'These Dates Are Perfect' })).toBeVisible();
     await pickStay(box, 10, 2);
     // Picking dates keeps the estimator's height: the total area is reserved.
     expect((await box.boundingBox())?.height).toBeCloseTo(loadedBox?.height ?? 0, 0);

@@ -2,7 +2,8 @@ import { Box, Button, chakra, Stack, Text } from '@chakra-ui/react';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { formatDay } from '../../../domain/dates.ts';
 import { formatRand } from '../../../domain/money.ts';
-import { isPastDay, longDay, monthOf, monthTitle, monthWeeks, moveDay, shiftMonth, type StayDates } from '../../../domain/stay-calendar.ts';
+import { MIN_NIGHTS } from '../../../domain/stay.ts';
+import { isPastDay, longDay, monthOf, monthTitle, monthWeeks, moveDay, nearestBookableStay, shiftMonth, type StayDates } from '../../../domain/stay-calendar.ts';
 import { estimateStay, chosenStay, isBookable, nightsOf } from './estimate.ts';
 import { CAL_TEXTS, CalendarLayout, CalendarPanel, CatsSelect, DAY_HEIGHT, MonthHeader, MonthTable, StayCard, type StayFigures } from './frame.tsx';
 import { ESTIMATOR_TEXTS, nightsText } from './texts.ts';
@@ -124,11 +125,32 @@ function MonthCalendar({ today, dates, onPick }: { today: string; dates: StayDat
   );
 }
 
+/**
+ * A stay of 1 or 2 nights, or over 90, has no rate (spec point 5): the card says why and offers the
+ * nearest stay the hotel takes from the same check-in, one click away. The calendar stays as it is.
+ */
+function StayLengthHint({ dates, onDates }: { dates: StayDates; onDates: (dates: StayDates) => void }) {
+  const nearest = nearestBookableStay(dates);
+  if (nearest === null) return null;
+  const { stayLength } = ESTIMATOR_TEXTS;
+  return (
+    <Stack gap="3">
+      <Text color="brand.900" fontWeight="medium" role="status">
+        {nearest.nights === MIN_NIGHTS ? stayLength.tooShort : stayLength.tooLong}
+      </Text>
+      <Button variant="outline" colorPalette="brand" width="full" onClick={() => onDates(nearest)}>
+        {stayLength.nearest(formatDay(nearest.checkOut), nightsText(nearest.nights))}
+      </Button>
+    </Stack>
+  );
+}
+
 export function CalendarStep({
   today,
   dates,
   cats,
   onPick,
+  onDates,
   onCats,
   onConfirm,
 }: {
@@ -136,6 +158,7 @@ export function CalendarStep({
   dates: StayDates;
   cats: number;
   onPick: (date: string) => void;
+  onDates: (dates: StayDates) => void;
   onCats: (cats: number) => void;
   onConfirm: () => void;
 }) {
@@ -178,7 +201,9 @@ export function CalendarStep({
                   {ESTIMATOR_TEXTS.datesPerfect}
                 </Button>
               </>
-            ) : null
+            ) : (
+              <StayLengthHint dates={dates} onDates={onDates} />
+            )
           }
         />
       }

@@ -95,15 +95,33 @@ describe('the estimator', () => {
     expect(day('Saturday, 13 June 2026')?.getAttribute('aria-label')).toBe('Saturday, 13 June 2026, check-in');
   });
 
-  it('shows no rate and no way on for 1-2 nights and over 90, without an error', async () => {
+  it('says why 1-2 nights and over 90 have no rate, and offers the nearest stay the hotel takes (issue 18)', async () => {
     const user = await renderEstimator();
     await user.click(day('Friday, 12 June 2026'));
     await user.click(day('Sunday, 14 June 2026'));
     expect(figure('Duration')).toBe('2 nights');
     expect(figure('Rate per night')).toBe('—');
     expect(figure('Stay type')).toBe('—');
+    expect(screen.getByRole('status').textContent).toBe('Stays are 3 to 90 nights: pick a later check-out date');
     expect(screen.queryByRole('button', { name: 'These Dates Are Perfect' })).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Check out on 15 Jun 2026 (3 nights)' }));
+    expect(figure('Check-in')).toBe('12 Jun 2026');
+    expect(figure('Check-out')).toBe('15 Jun 2026');
+    expect(figure('Stay type')).toBe('Short Stay');
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByRole('button', { name: 'These Dates Are Perfect' })).toBeTruthy();
+
+    // The calendar still takes every click: a new check-in, then a check-out 92 nights on.
+    await user.click(day('Saturday, 20 June 2026'));
+    for (let month = 0; month < 3; month += 1) await user.click(screen.getByRole('button', { name: 'Next month' }));
+    await user.click(day('Sunday, 20 September 2026'));
+    expect(figure('Duration')).toBe('92 nights');
+    expect(screen.getByRole('status').textContent).toBe('Stays are 3 to 90 nights: pick an earlier check-out date');
+    await user.click(screen.getByRole('button', { name: 'Check out on 18 Sep 2026 (90 nights)' }));
+    expect(figure('Duration')).toBe('90 nights');
+    expect(figure('Stay type')).toBe('Long-Term Stay');
+    expect(screen.getByRole('button', { name: 'These Dates Are Perfect' })).toBeTruthy();
   });
 
   it('is operated from the keyboard: arrows move, Enter and Space pick, PageDown turns the month', async () => {

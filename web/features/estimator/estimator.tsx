@@ -69,6 +69,7 @@ export function Estimator({ today: givenToday }: { today?: string } = {}) {
           dates={dates}
           cats={cats}
           onPick={(date) => setDates((current) => pickDay(current, date, today))}
+          onDates={setDates}
           onCats={setCats}
           onConfirm={() => go('confirm')}
         />

@@ -1,6 +1,6 @@
 // The estimator's words. Titles and buttons are the specification's own (points 2 and 5).
 import { formatRand } from '../../../domain/money.ts';
-import { DEPOSIT_CENTS } from '../../../domain/stay.ts';
+import { DEPOSIT_CENTS, MAX_NIGHTS, MIN_NIGHTS } from '../../../domain/stay.ts';
 
 export const catsText = (cats: number) => (cats === 1 ? '1 cat' : `${cats} cats`);
 export const nightsText = (nights: number) => (nights === 1 ? '1 night' : `${nights} nights`);
@@ -9,6 +9,12 @@ export const ESTIMATOR_TEXTS = {
   estimatedTotal: 'Estimated Total',
   baseOnly: 'Base rate only, before any services.',
   datesPerfect: 'These Dates Are Perfect',
+  /** A stay the hotel does not take (spec point 5 gives it no rate): why, and the nearest one it does. */
+  stayLength: {
+    tooShort: `Stays are ${MIN_NIGHTS} to ${MAX_NIGHTS} nights: pick a later check-out date`,
+    tooLong: `Stays are ${MIN_NIGHTS} to ${MAX_NIGHTS} nights: pick an earlier check-out date`,
+    nearest: (day: string, nights: string) => `Check out on ${day} (${nights})`,
+  },
   previousMonth: 'Previous month',
   nextMonth: 'Next month',
   checkInMark: 'check-in',
