@@ -1,5 +1,16 @@
 import { expect, test } from '@playwright/test';
-import { addCat, allSaved, closeInstallBannerWhenShown, fillNewBooking, newEmail, payAtTestCheckout, register, tab } from './owner-steps.ts';
+import {
+  addCat,
+  allSaved,
+  backToReservations,
+  closeInstallBannerWhenShown,
+  createReservation,
+  fillNewBooking,
+  newEmail,
+  payAtTestCheckout,
+  register,
+  tab,
+} from './owner-steps.ts';
 import { shootBothWidths, WIDE } from './screenshots.ts';
 import { watchPage } from './page-watch.ts';
 
@@ -20,8 +31,8 @@ test('an owner confirms a booking, pays the deposit at the test checkout and is 
 
   // A booking in the dashboard, two months out, for 7 nights.
   await fillNewBooking(page, { cat: 'Mochi', daysAhead: 60, nights: 7 });
-  await page.getByRole('button', { name: 'Create Reservation' }).click();
-  await expect(page.getByText('Reservation Created!')).toBeVisible();
+  await createReservation(page);
+  await backToReservations(page);
   await allSaved(page);
   const [booking] = (await (await page.request.get('/api/bookings')).json()) as { id: string }[];
 

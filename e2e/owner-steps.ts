@@ -76,6 +76,22 @@ export async function fillNewBooking(page: Page, { cat, daysAhead, nights }: { c
   await page.getByRole('checkbox', { name: new RegExp(cat) }).check({ force: true });
 }
 
+/**
+ * Creates the booking filled in on New Booking: the app goes straight on to confirm it and pay the
+ * deposit (/reservation-confirm), as the spec's dashboard new booking does.
+ */
+export async function createReservation(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Create Reservation' }).click();
+  await expect(page.getByText('Reservation Created!')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Almost there' })).toBeVisible();
+}
+
+/** From /reservation-confirm back to the dashboard, on My Reservations. */
+export async function backToReservations(page: Page): Promise<void> {
+  await page.getByRole('link', { name: 'Back to Dashboard' }).first().click();
+  await expect(tab(page, 'My Reservations')).toHaveAttribute('aria-selected', 'true');
+}
+
 export async function addCat(page: Page, name: string): Promise<void> {
   await tab(page, 'My Cats').click();
   await page.getByRole('button', { name: 'Add a Cat' }).click();

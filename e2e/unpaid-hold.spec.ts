@@ -1,7 +1,18 @@
 import { expect, test as base } from '@playwright/test';
 import { HOLD_LAPSED_LINE } from '../domain/places-hold.ts';
 import { type RunningHotel, startHotel } from '../scripts/hotel-server.ts';
-import { acknowledgeRequirements, addCat, allSaved, closeInstallBannerWhenShown, fillNewBooking, newEmail, payAtTestCheckout, register } from './owner-steps.ts';
+import {
+  acknowledgeRequirements,
+  addCat,
+  allSaved,
+  backToReservations,
+  closeInstallBannerWhenShown,
+  createReservation,
+  fillNewBooking,
+  newEmail,
+  payAtTestCheckout,
+  register,
+} from './owner-steps.ts';
 import { watchPage } from './page-watch.ts';
 import { shootBothWidths, WIDE } from './screenshots.ts';
 
@@ -36,8 +47,8 @@ test('an owner whose hold lapsed is told so, and pays while the places are still
   await allSaved(page);
 
   await fillNewBooking(page, { cat: 'Mochi', daysAhead: 45, nights: 4 });
-  await page.getByRole('button', { name: 'Create Reservation' }).click();
-  await expect(page.getByText('Reservation Created!')).toBeVisible();
+  await createReservation(page);
+  await backToReservations(page);
   await allSaved(page);
   const [booking] = (await (await page.request.get('/api/bookings')).json()) as { id: string; heldUntil: string }[];
   expect(new Date(booking!.heldUntil).getTime()).toBeGreaterThan(Date.now());

@@ -1,4 +1,5 @@
 import { Box, Container, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
+import { useNavigate } from '@tanstack/react-router';
 import { SyncStatus } from '../../components/sync-status.tsx';
 import { rememberPendingReservation } from '../../components/pending-reservation.ts';
 import { useProfile } from '../../db.ts';
@@ -21,6 +22,7 @@ const TAB_LABELS: Record<DashboardTab, string> = {
 /** The owner's dashboard (spec point 2): four tabs, My Reservations first. */
 export function DashboardScreen({ tab, onTabChange }: { tab: DashboardTab; onTabChange: (tab: DashboardTab) => void }) {
   const owner = useProfile();
+  const navigate = useNavigate();
   const name = owner?.firstName ?? null;
   return (
     <>
@@ -76,9 +78,11 @@ export function DashboardScreen({ tab, onTabChange }: { tab: DashboardTab; onTab
           <Tabs.Content value="new-booking" pt="8">
             <NewBookingTab
               onCreated={(bookingId) => {
-                // The booking waits for its deposit: the Reservation Ready banner leads on to confirm it.
+                // Straight on to confirm it and pay the deposit (spec: Dashboard new booking), offline
+                // too: that page then says the booking reaches the hotel, and the deposit can be paid,
+                // once the phone is online.
                 rememberPendingReservation(bookingId);
-                onTabChange('reservations');
+                void navigate({ to: '/reservation-confirm' });
               }}
               onAddCat={() => onTabChange('cats')}
             />

@@ -94,10 +94,10 @@ describe('New Booking', () => {
     expect(await hotelData.outbox.count()).toBe(0);
   });
 
-  it('creates a booking offline: it shows at once as waiting to sync, priced by domain/pricing', async () => {
+  it('creates a booking offline and goes on to confirm it, where the deposit waits for the booking to reach the hotel (issue 18)', async () => {
     await seedOwnerData({ bookings: [] });
     const user = userEvent.setup();
-    await openDashboard('new-booking');
+    const page = await openDashboard('new-booking');
     const checkIn = await screen.findByLabelText(/Check-in date/);
     await user.type(checkIn, '2026-12-01');
     await user.type(screen.getByLabelText(/Check-out date/), '2026-12-08');
@@ -107,6 +107,12 @@ describe('New Booking', () => {
     await user.click(screen.getByRole('button', { name: 'Create Reservation' }));
 
     expect(await screen.findByText('Reservation Created!')).toBeTruthy();
+    expect(await screen.findByText('This booking has not reached the hotel yet')).toBeTruthy();
+    expect(page.router.state.location.pathname).toBe('/reservation-confirm');
+    expect(screen.getAllByText(/1 Dec 2026/).length).toBeGreaterThan(0);
+
+    // Back on the dashboard, My Reservations shows it waiting to sync.
+    await user.click(screen.getAllByRole('link', { name: 'Back to Dashboard' })[0]!);
     expect(await screen.findByRole('tab', { name: 'My Reservations', selected: true })).toBeTruthy();
     const created = card(await screen.findByText('1 Dec 2026 – 8 Dec 2026').then((node) => node.textContent!));
     expect(await created.findByText('Waiting to sync')).toBeTruthy();
