@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { startHotel } from '../scripts/hotel-server.ts';
+import { PHONE, shootBothWidths } from './screenshots.ts';
 import { addCat, allSaved, backToReservations, closeInstallBannerWhenShown, createReservation, newEmail, register, tab, untilWorkerControls } from './owner-steps.ts';
 
 // An owner in a basement with no signal (issue 4): the changes made offline stay on the phone
@@ -41,6 +42,8 @@ async function bookStay(page: Page, cats: string[], checkIn: string, checkOut: s
   await createReservation(page);
   // Offline, the confirm page says the booking reaches the hotel, and the deposit can be paid, once online (issue 18).
   await expect(page.getByText('This booking has not reached the hotel yet')).toBeVisible();
+  await shootBothWidths(page, 'e2e/artifacts/offline-journey', 'confirm-offline');
+  await page.setViewportSize(PHONE);
   await backToReservations(page);
 }
 
