@@ -277,18 +277,43 @@ test.describe('installing', () => {
     }
   });
 
-  for (const width of [390, 1280]) {
-    test(`the install banner at ${width} px: "Add to Home Screen" with the steps, "Install App" when the browser offers it, closed for good`, async ({ page }) => {
-      await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+  // A phone at 390 px and a tablet at 1280 px: the banner shows only where an app can be added.
+  const PHONES = [
+    { width: 390, height: 844, userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1', isMobile: true },
+    { width: 1280, height: 800, userAgent: 'Mozilla/5.0 (iPad; CPU OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1', isMobile: false },
+  ];
+  for (const { width, height, userAgent, isMobile } of PHONES) {
+    test(`the install banner at ${width} px: only after interest, in the page, this device's steps or the browser's prompt, closed for 30 days`, async ({ browser, baseURL }) => {
+      const context = await browser.newContext({ baseURL, viewport: { width, height }, userAgent, isMobile, hasTouch: true });
+      const first = await context.newPage();
+      const settled = async (page: Page) => {
+        await untilAppIsLive(page);
+        await page.waitForLoadState('load');
+        // Past the moment the banner would appear (web/pwa/start.ts).
+        await page.waitForTimeout(SETTLE_AFTER_LOAD_MS + 2000);
+      };
+      // A first look at the site is not interrupted.
+      await first.goto('/');
+      await settled(first);
+      await expect(first.getByRole('region', { name: 'Install the app' })).toHaveCount(0);
+      await first.close();
+
+      // A second visit (a new tab is a new browser session).
+      const page = await context.newPage();
       await page.goto('/');
-      await untilAppIsLive(page);
       const banner = page.getByRole('region', { name: 'Install the app' });
-      await expect(banner).toBeVisible();
+      await expect(banner).toBeVisible({ timeout: SETTLE_AFTER_LOAD_MS + 10_000 });
       await expect(banner).toContainText('Add to Home Screen');
-      await expect(banner).toContainText('Add to Home screen');
+      await expect(banner).toContainText('tap the Share button in Safari');
+      await expect(banner).not.toContainText('On Android');
+      // In the page, after its content and before the footer: over nothing.
+      const [main, shown, footer] = await Promise.all([page.locator('main').boundingBox(), banner.boundingBox(), page.locator('footer').boundingBox()]);
+      expect(shown!.y).toBeGreaterThanOrEqual(main!.y + main!.height);
+      expect(shown!.y + shown!.height).toBeLessThanOrEqual(footer!.y);
+      await banner.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `e2e/artifacts/screenshots/pwa/install-banner-steps-${width}.png` });
 
-      // The browser's install offer (Chrome fires it when the app may be installed).
+      // The browser's own install offer, where it makes one.
       const prompted = await page.evaluate(() => {
         const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
           prompt: async () => {
@@ -306,17 +331,31 @@ test.describe('installing', () => {
       expect(await page.evaluate(() => (window as unknown as { prompted?: boolean }).prompted)).toBe(true);
       await expect(banner).toBeHidden();
 
-      // A fresh visit offers it again, until the visitor closes it.
+      // Offered again on the next page view, until the visitor closes it: then not for 30 days.
       await page.reload();
-      await expect(banner).toBeVisible();
+      await expect(banner).toBeVisible({ timeout: SETTLE_AFTER_LOAD_MS + 10_000 });
       await banner.getByRole('button', { name: 'Close the install banner' }).click();
       await expect(banner).toBeHidden();
+      const closedAt = await page.evaluate(() => window.localStorage.getItem('hotel_install_banner_dismissed'));
+      expect(Date.now() - Date.parse(closedAt!)).toBeLessThan(60_000);
       await page.reload();
-      await untilAppIsLive(page);
-      await page.waitForLoadState('load');
-      // Past the moment the banner would have appeared (web/pwa/start.ts).
-      await page.waitForTimeout(SETTLE_AFTER_LOAD_MS + 2000);
-      await expect(banner).toBeHidden();
+      await settled(page);
+      await expect(banner).toHaveCount(0);
+      await context.close();
     });
   }
+
+  test('a laptop is never offered the app, however interested', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+    for (let visit = 0; visit < 2; visit += 1) {
+      const page = await context.newPage();
+      await page.goto('/');
+      await untilAppIsLive(page);
+      await page.waitForLoadState('load');
+      await page.waitForTimeout(SETTLE_AFTER_LOAD_MS + 2000);
+      await expect(page.getByRole('region', { name: 'Install the app' })).toHaveCount(0);
+      await page.close();
+    }
+    await context.close();
+  });
 });

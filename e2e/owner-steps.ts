@@ -120,8 +120,10 @@ export async function untilWorkerControls(page: Page): Promise<void> {
 }
 
 /**
- * The install banner comes a few seconds after load and, on a phone, covers the bottom of the
- * form; an owner closes it, and so does the test, whenever it shows up. It can also come up
+ * The install banner comes a few seconds after load, at the foot of the page, on a phone or tablet
+ * once the visitor has shown interest (a signed-in owner has); the browser tests run as a laptop,
+ * which is never offered it, so this matters only to a test that emulates a phone. An owner may
+ * close it, and so does the test, whenever it shows up. It can also come up
  * behind an open dialog (the names of the cats after registering), where no pointer reaches it
  * and the dialog hides it from assistive technology, roles and all, at a moment the test cannot
  * know. The handler may not wait for the dialog to close, since the test's next step is what

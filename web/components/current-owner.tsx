@@ -23,7 +23,7 @@ const OwnerContext = createContext<OwnerState>({ status: 'loading' });
 const OwnerUpdateContext = createContext<(state: OwnerState) => void>(() => undefined);
 
 /** Set beside the session cookie by the server (api/auth/owner.ts); it holds no secret. */
-function mayBeSignedIn(): boolean {
+export function mayBeSignedIn(): boolean {
   return document.cookie.split(';').some((pair) => pair.trim() === 'hotel_signed_in=1');
 }
 

@@ -8,16 +8,15 @@ const UpdatePrompt = lazy(() => import('./update-prompt.tsx').then((module) => (
 const InstallBanner = lazy(() => import('./install-banner.tsx').then((module) => ({ default: module.InstallBanner })));
 
 /**
- * Where the update prompt and the install banner appear: the bottom of the screen on a phone,
- * the bottom right corner on a laptop, above the page. They are put in the body, not in #root,
- * so the build's prerender never captures them, and nothing on the page moves when they appear.
+ * Where the update prompt appears: the bottom of the screen on a phone, the bottom right corner on
+ * a laptop, above the page. It is put in the body, not in #root, so the build's prerender never
+ * captures it, and nothing on the page moves when it appears.
  */
 export function PwaSlot() {
   const state = useSyncExternalStore(pwaState.subscribe, pwaState.get, pwaState.get);
   const [laterFor, setLaterFor] = useState<unknown>(null);
   const update = state.update !== null && laterFor !== state.update ? state.update : null;
-  // The banner waits for the page's load (web/pwa/start.ts), so it never competes with it.
-  if (!state.started && update === null) return null;
+  if (update === null) return null;
   return createPortal(
     <Stack
       position="fixed"
@@ -30,10 +29,24 @@ export function PwaSlot() {
       gap="3"
     >
       <Suspense fallback={null}>
-        {update !== null ? <UpdatePrompt offer={update} onLater={() => setLaterFor(update)} /> : null}
-        {state.started ? <InstallBanner /> : null}
+        <UpdatePrompt offer={update} onLater={() => setLaterFor(update)} />
       </Suspense>
     </Stack>,
     document.body,
+  );
+}
+
+/**
+ * Where the install banner appears: in the page, after its content and before the footer, so it
+ * never covers a form, a price or a button (issue 18). It waits for the page's load
+ * (web/pwa/start.ts), so it never competes with it, and shows only where it can help.
+ */
+export function InstallSlot() {
+  const state = useSyncExternalStore(pwaState.subscribe, pwaState.get, pwaState.get);
+  if (!state.started) return null;
+  return (
+    <Suspense fallback={null}>
+      <InstallBanner />
+    </Suspense>
   );
 }

@@ -8,6 +8,7 @@
  *    registered and the update checks begin (updates.ts).
  */
 import { BUILD_VERSION } from './build-version.ts';
+import { countVisit } from './install-interest.ts';
 import { pwaState } from './pwa-state.ts';
 import { watchForUpdates } from './updates.ts';
 import { checkVersion } from './version-check.ts';
@@ -39,6 +40,7 @@ export async function startPwa(): Promise<void> {
   // The development server has no service worker and no build version to compare.
   if (!import.meta.env.PROD) return;
   if ((await checkVersion(BUILD_VERSION)) === 'reloading') return;
+  countVisit();
   await pageSettled();
   pwaState.set({ started: true });
   if (!('serviceWorker' in navigator)) return;

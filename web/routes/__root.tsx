@@ -3,7 +3,7 @@ import { createRootRoute, Outlet, useLocation } from '@tanstack/react-router';
 import { NavigationBar } from '../components/navigation-bar.tsx';
 import { NotFound } from '../components/not-found.tsx';
 import { SiteFooter } from '../components/site-footer.tsx';
-import { PwaSlot } from '../pwa/pwa-slot.tsx';
+import { InstallSlot, PwaSlot } from '../pwa/pwa-slot.tsx';
 
 export const Route = createRootRoute({
   component: SiteFrame,
@@ -23,6 +23,7 @@ function SiteFrame() {
         <SkipNavContent />
         <Outlet />
       </Box>
+      {publicFrame && <InstallSlot />}
       {publicFrame && <SiteFooter />}
       <PwaSlot />
     </Flex>

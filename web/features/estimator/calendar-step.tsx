@@ -4,6 +4,7 @@ import { formatDay } from '../../../domain/dates.ts';
 import { formatRand } from '../../../domain/money.ts';
 import { MIN_NIGHTS } from '../../../domain/stay.ts';
 import { isPastDay, longDay, monthOf, monthTitle, monthWeeks, moveDay, nearestBookableStay, shiftMonth, type StayDates } from '../../../domain/stay-calendar.ts';
+import { notePricedStay } from '../../pwa/install-interest.ts';
 import { estimateStay, chosenStay, isBookable, nightsOf } from './estimate.ts';
 import { CAL_TEXTS, CalendarLayout, CalendarPanel, CatsSelect, DAY_HEIGHT, MonthHeader, MonthTable, StayCard, type StayFigures } from './frame.tsx';
 import { ESTIMATOR_TEXTS, nightsText } from './texts.ts';
@@ -164,6 +165,11 @@ export function CalendarStep({
 }) {
   const stay = chosenStay(dates, cats);
   const price = stay === null ? null : estimateStay(stay);
+  const priced = price !== null && isBookable(price);
+  // A priced stay is interest enough for the install banner to be offered (issue 18).
+  useEffect(() => {
+    if (priced) notePricedStay();
+  }, [priced]);
   const figures: StayFigures = {
     checkIn: dates.checkIn === null ? undefined : formatDay(dates.checkIn),
     checkOut: dates.checkOut === null ? undefined : formatDay(dates.checkOut),
