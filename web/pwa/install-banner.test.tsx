@@ -85,7 +85,7 @@ describe('the install banner', () => {
     // 31 days on, it may be offered again.
     window.localStorage.setItem(DISMISSED_KEY, new Date(Date.now() - 31 * 24 * 60 * 60 * 1000).toISOString());
     showBanner();
-    expect(screen.getByRole('region', { name: 'Install the app' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Install the app' }).textContent).toContain('tap the Share button in Safari');
   });
 
   it('waits for interest: a second visit, a priced stay or a sign-in', () => {
@@ -105,14 +105,14 @@ describe('the install banner', () => {
     window.sessionStorage.clear();
     countVisit();
     const second = showBanner();
-    expect(screen.getByRole('region', { name: 'Install the app' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Install the app' }).textContent).toContain('On Android: open the browser menu');
     second.unmount();
 
     window.localStorage.clear();
     document.cookie = 'hotel_signed_in=1; path=/';
     try {
       showBanner();
-      expect(screen.getByRole('region', { name: 'Install the app' })).toBeTruthy();
+      expect(screen.getByRole('region', { name: 'Install the app' }).textContent).toContain('Add to Home Screen');
     } finally {
       document.cookie = 'hotel_signed_in=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
     }
@@ -133,7 +133,7 @@ describe('the install banner', () => {
 
     standalone(false);
     showBanner();
-    expect(screen.getByRole('region', { name: 'Install the app' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Install the app' }).textContent).toContain('Add to Home Screen');
     act(() => {
       window.dispatchEvent(new Event('appinstalled'));
     });

@@ -107,7 +107,8 @@ describe('New Booking', () => {
     await user.click(screen.getByRole('button', { name: 'Create Reservation' }));
 
     expect(await screen.findByText('Reservation Created!')).toBeTruthy();
-    expect(await screen.findByText('This booking has not reached the hotel yet')).toBeTruthy();
+    const notice = await screen.findByText('This booking has not reached the hotel yet');
+    expect(notice.parentElement?.textContent).toContain('You can pay the deposit once it has synced.');
     expect(page.router.state.location.pathname).toBe('/reservation-confirm');
     expect(screen.getAllByText(/1 Dec 2026/).length).toBeGreaterThan(0);
 

@@ -110,7 +110,9 @@ describe('the estimator', () => {
     expect(figure('Check-out')).toBe('15 Jun 2026');
     expect(figure('Stay type')).toBe('Short Stay');
     expect(screen.queryByRole('status')).toBeNull();
-    expect(screen.getByRole('button', { name: 'These Dates Are Perfect' })).toBeTruthy();
+    // 3 nights x R220 x 1 cat, and the way on is open.
+    expect(screen.getByTestId('estimated-total').textContent).toBe('R660');
+    expect((screen.getByRole('button', { name: 'These Dates Are Perfect' }) as HTMLButtonElement).disabled).toBe(false);
 
     // The calendar still takes every click: a new check-in, then a check-out 92 nights on.
     await user.click(day('Saturday, 20 June 2026'));
@@ -121,7 +123,9 @@ describe('the estimator', () => {
     await user.click(screen.getByRole('button', { name: 'Check out on 18 Sep 2026 (90 nights)' }));
     expect(figure('Duration')).toBe('90 nights');
     expect(figure('Stay type')).toBe('Long-Term Stay');
-    expect(screen.getByRole('button', { name: 'These Dates Are Perfect' })).toBeTruthy();
+    // 90 nights x R175 x 1 cat.
+    expect(screen.getByTestId('estimated-total').textContent).toBe('R15 750');
+    expect((screen.getByRole('button', { name: 'These Dates Are Perfect' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('is operated from the keyboard: arrows move, Enter and Space pick, PageDown turns the month', async () => {
