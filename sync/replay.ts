@@ -106,8 +106,8 @@ export async function sendBatch(data: HotelData, api: HotelApi, entries: OutboxE
 }
 
 /**
- * The applied changes of a batch, in one local transaction (one commit, not one per change: a
- * phone's storage pays for each): every entry still waiting goes, and each record takes the last
+ * Applied changes (a batch's, or one sent alone), in one local transaction (one commit, not one
+ * per change: a phone's storage pays for each): every entry still waiting goes, and each record takes the last
  * answer about it with the owner's later waiting changes shown on top, once. Settling them one by
  * one ends in the same place, but re-applies a record's waiting changes after every answer about it.
  */
@@ -134,14 +134,9 @@ async function settleApplied(data: HotelData, applied: { entry: OutboxEntry; ans
  */
 async function settleAnswer(data: HotelData, api: HotelApi, entry: OutboxEntry, answer: Answer, now: string): Promise<Outcome> {
   switch (answer.kind) {
-    case 'accepted': {
-      const record = entry.method === 'DELETE' ? null : (answer.body as ServerRecord);
-      await ifStillWaiting(data, entry, async () => {
-        await data.outbox.delete(entry.id);
-        await settleRecord(data, entry.subject, record, now, { basedOn: 'answer' });
-      });
+    case 'accepted':
+      await settleApplied(data, [{ entry, answer }], now);
       return { kind: 'sent' };
-    }
     case 'unreachable': {
       let attempts = entry.attempts + 1;
       await ifStillWaiting(data, entry, async (current) => {

@@ -1,7 +1,7 @@
 import { Box, Button, CloseButton, Container, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { useState, useSyncExternalStore } from 'react';
 import { mayBeSignedIn } from '../components/current-owner.tsx';
-import { showedInterest } from './install-interest.ts';
+import { type Device, deviceOf, showedInterest } from './install-interest.ts';
 import { type InstallPromptEvent, pwaState } from './pwa-state.ts';
 
 /** When the visitor last closed the banner, on this device. */
@@ -11,8 +11,6 @@ export const DISMISSED_DAYS = 30;
 
 export type InstallBannerMode = 'hidden' | 'install' | 'instructions';
 
-/** Where an app can be added to the home screen: a phone or a tablet. A laptop is 'other'. */
-export type Device = 'ios' | 'android' | 'other';
 
 /**
  * Specification point 2, as issue 18 narrowed it: the banner shows only where it can help (a
@@ -50,12 +48,6 @@ function readDismissed(): boolean {
   } catch {
     return false;
   }
-}
-
-export function deviceOf(agent: string, touchPoints: number): Device {
-  // iPadOS presents itself as a Mac, but a Mac has no touch screen.
-  if (/iPhone|iPad|iPod/.test(agent) || (/Macintosh/.test(agent) && touchPoints > 1)) return 'ios';
-  return /Android/.test(agent) ? 'android' : 'other';
 }
 
 const STEPS: Record<Exclude<Device, 'other'>, string> = {

@@ -1,7 +1,17 @@
-// When the install banner may show (issue 18): only to a visitor who has shown interest in the
-// hotel, so a first look at the site is never interrupted by an offer of an app. Interest is a
-// second visit, a stay priced in the estimator, or a sign-in. Kept in this device's storage; a
-// browser that refuses storage simply shows no banner.
+// When and where the install banner may show (issue 18): only on a phone or tablet, and only to a
+// visitor who has shown interest in the hotel, so a first look at the site is never interrupted
+// by an offer of an app. Interest is a second visit, a stay priced in the estimator, or a sign-in.
+// Kept in this device's storage; a browser that refuses storage simply shows no banner. Small and
+// loaded with the page, so the banner's own code is fetched only where it may show.
+
+/** Where an app can be added to the home screen: a phone or a tablet. A laptop is 'other'. */
+export type Device = 'ios' | 'android' | 'other';
+
+export function deviceOf(agent: string, touchPoints: number): Device {
+  // iPadOS presents itself as a Mac, but a Mac has no touch screen.
+  if (/iPhone|iPad|iPod/.test(agent) || (/Macintosh/.test(agent) && touchPoints > 1)) return 'ios';
+  return /Android/.test(agent) ? 'android' : 'other';
+}
 
 const VISITS_KEY = 'hotel_visits';
 /** Set for this browser tab's session, so reloads and page changes are one visit. */
