@@ -40,8 +40,7 @@ const CATS_SQL = `select "id", "owner_id", "name", "breed", "age", "gender", "we
 const BOOKING_COLUMNS = `"id", "owner_id", "check_in", "check_out", "number_of_cats", "stay_type", "nights", "rate_cents", "base_cents", "services_cents", "total_cents", "deposit_cents", "special_requests", "status", "payment_status", "contact_first_name", "contact_last_name", "contact_email", "contact_phone", "cancelled_by", "cancel_reason", "checked_in_at", "checked_out_at", "held_until", "version", "created_at", "updated_at"`;
 const BOOKINGS_SQL = `select ${BOOKING_COLUMNS} from "bookings" where "bookings"."owner_id" = $1 order by "bookings"."created_at" desc, "bookings"."id" desc`;
 const inList = (count: number, from = 1) => Array.from({ length: count }, (_, i) => `$${i + from}`).join(', ');
-const LINKS_SQL = (n: number) =>
-  `(select "booking_id", "cat_id", null::int, null::int from "booking_cats" where "booking_cats"."booking_id" in (${inList(n)})) union all (select "booking_id", null::uuid, "extra_service_id", "amount_cents" from "booking_extra_services" where "booking_extra_services"."booking_id" in (${inList(n, n + 1)})) order by 2, 3`;
+const LINKS_SQL = `(select "booking_id", "cat_id", null::int, null::int from "booking_cats" where "booking_cats"."booking_id" = any($1::uuid[])) union all (select "booking_id", null::uuid, "extra_service_id", "amount_cents" from "booking_extra_services" where "booking_extra_services"."booking_id" = any($2::uuid[])) order by 2, 3`;
 const HOTEL_NIGHTS_SQL = `
     select to_char(n.night, 'YYYY-MM-DD') as night,
       (select coalesce(sum(b.number_of_cats), 0)::int from bookings b
@@ -65,7 +64,7 @@ async function ownerOf(query: BareDatabase['query'], request: IncomingMessage): 
 async function linksOf(query: BareDatabase['query'], ids: string[]) {
   const links = new Map(ids.map((id) => [id, { catIds: [] as string[], extraServiceIds: [] as number[] }]));
   if (ids.length === 0) return links;
-  for (const row of await query(LINKS_SQL(ids.length), [...ids, ...ids])) {
+  for (const row of await query(LINKS_SQL, [ids, ids])) {
     const values = Object.values(row);
     if (values[1] !== null) links.get(values[0] as string)?.catIds.push(values[1] as string);
     if (values[2] !== null) links.get(values[0] as string)?.extraServiceIds.push(values[2] as number);

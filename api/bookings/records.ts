@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { centsToDecimal } from '../../domain/money.ts';
 import { STAY_TIERS } from '../../domain/stay.ts';
 import { builtOnce } from '../db/built-once.ts';
@@ -122,11 +122,14 @@ export async function replaceLinks(db: Database, bookingId: string, stored: Stor
   return writeLinks(db, bookingId, plan);
 }
 
-/** The cats and services of these bookings, in one statement. */
-export async function linksOf(db: Database, bookingIds: string[]): Promise<Map<string, StoredLinks>> {
-  const links = new Map<string, StoredLinks>(bookingIds.map((id) => [id, { catIds: [], extraServiceIds: [], serviceCents: [] }]));
-  if (bookingIds.length === 0) return links;
-  const rows = await db
+/**
+ * The cats and services of any number of bookings, in one statement built once: the ids go as one
+ * array (`= any`), so the statement's text is the same for one booking or fifty, and neither Drizzle
+ * nor the database prepares it again.
+ */
+const linksOfBookings = builtOnce((db) => {
+  const ids = sql.placeholder('bookingIds');
+  return db
     .select({
       bookingId: bookingCats.bookingId,
       catId: sql<string | null>`${bookingCats.catId}`,
@@ -134,7 +137,7 @@ export async function linksOf(db: Database, bookingIds: string[]): Promise<Map<s
       amountCents: sql<number | null>`null::int`,
     })
     .from(bookingCats)
-    .where(inArray(bookingCats.bookingId, bookingIds))
+    .where(sql`${bookingCats.bookingId} = any(${ids}::uuid[])`)
     .unionAll(
       db
         .select({
@@ -144,9 +147,17 @@ export async function linksOf(db: Database, bookingIds: string[]): Promise<Map<s
           amountCents: sql<number | null>`${bookingExtraServices.amountCents}`,
         })
         .from(bookingExtraServices)
-        .where(inArray(bookingExtraServices.bookingId, bookingIds)),
+        .where(sql`${bookingExtraServices.bookingId} = any(${ids}::uuid[])`),
     )
-    .orderBy(sql`2, 3`);
+    .orderBy(sql`2, 3`)
+    .prepare('links_of_bookings');
+});
+
+/** The cats and services of these bookings, in one statement. */
+export async function linksOf(db: Database, bookingIds: string[]): Promise<Map<string, StoredLinks>> {
+  const links = new Map<string, StoredLinks>(bookingIds.map((id) => [id, { catIds: [], extraServiceIds: [], serviceCents: [] }]));
+  if (bookingIds.length === 0) return links;
+  const rows = await linksOfBookings(db).execute({ bookingIds });
   for (const row of rows) {
     const booking = links.get(row.bookingId);
     if (booking === undefined) continue;
