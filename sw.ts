@@ -3,13 +3,16 @@
  *
  * Built by scripts/build-sw.ts after `vite build` and the prerender, which bundles this file and
  * lets workbox-build write the precache manifest into `self.__WB_MANIFEST`:
- * - the app's scripts, styles, icons and manifest (hashed files under assets/, kept by name);
+ * - the scripts an owner needs offline (the entry, the estimator, the booking form, pricing and the
+ *   owner area: scripts/offline-scripts.ts), the fonts, icons and manifest;
  * - every page as the server sends it (head tags, and for public pages the prerendered markup),
  *   each with a revision made from the build, and the bare app page (`/index.html`).
  *
  * Navigations go to the network first, so an online visitor always gets fresh HTML with the
  * right status (a 404 stays a 404); only when the network fails or stalls does the page come
- * from the precache. Photos and posters are kept at run time; videos pass through with their
+ * from the precache. Every other script of the build is kept the first time it is loaded (a staff
+ * member's desk, a public page read online), so what was used online opens offline too.
+ * Photos and posters are kept at run time; videos pass through with their
  * Range requests intact. `/api/*` is never touched: the owner's data lives in IndexedDB, and the
  * sync engine must see the real network.
  */
@@ -120,7 +123,20 @@ registerRoute(
 // `?v=` is the start-up version check's mark (web/pwa/version-check.ts), not a different file.
 registerRoute(new PrecacheRoute(precache, { ignoreURLParametersMatching: [/^v$/, /^utm_/], cleanURLs: false, directoryIndex: '' }));
 
-// 4. Photos and video posters: first from the cache, kept for 30 days, at most 80 of them.
+// 4. The build's other scripts (another page's code): kept once loaded. Their names carry their
+// content's hash, so a kept copy is never stale; the next build's names replace them.
+registerRoute(
+  ({ request, url }) => request.destination === 'script' && url.origin === location.origin && url.pathname.startsWith('/assets/'),
+  new CacheFirst({
+    cacheName: 'hotel-scripts',
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+// 5. Photos and video posters: first from the cache, kept for 30 days, at most 80 of them.
 registerRoute(
   ({ request, url }) => request.destination === 'image' && url.origin === location.origin && url.pathname.startsWith('/media/'),
   new CacheFirst({
@@ -132,7 +148,7 @@ registerRoute(
   }),
 );
 
-// 5. Videos. A player asks for ranges (206), which are never stored: a film is 15 MB on a
+// 6. Videos. A player asks for ranges (206), which are never stored: a film is 15 MB on a
 // phone's data. A film the cache does hold in full is cut to the asked range here.
 registerRoute(
   ({ request, url }) => request.destination === 'video' && url.origin === location.origin && url.pathname.startsWith('/media/'),
@@ -146,7 +162,7 @@ registerRoute(
   }),
 );
 
-// 6. Messages from the page (web/pwa/updates.ts).
+// 7. Messages from the page (web/pwa/updates.ts).
 /**
  * Fetches what is missing from this build's precache. The start-up version check empties Cache
  * Storage (D14), which takes this worker's saved files with it; the page asks for them again.

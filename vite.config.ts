@@ -6,6 +6,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { buildVersion, buildVersionFile } from './scripts/build-version.ts';
+import { offlineScriptsFile } from './scripts/offline-scripts.ts';
 import { CONTACT } from './web/content/contact.ts';
 import { headHtml, headTags } from './web/content/head.ts';
 import { NOT_FOUND_PAGE, PAGES } from './web/content/pages.ts';
@@ -87,6 +88,7 @@ export default defineConfig({
     react(),
     pageHeads(),
     buildVersionFile(BUILD_VERSION),
+    offlineScriptsFile(),
     precompress(),
   ],
   server: { proxy: { '/api': 'http://localhost:3000' } },

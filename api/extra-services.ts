@@ -35,12 +35,6 @@ async function listJson(db: Database): Promise<string> {
 export const EXTRA_SERVICES_PATH = '/api/extra-services';
 
 /**
- * One object for every answer: given a plain object, the Node adapter writes it as it is, where
- * `c.body` with two headers would build Fetch `Headers` for each answer and read them back.
- */
-const LIST_HEADERS = { 'content-type': 'application/json', 'cache-control': 'public, max-age=300' } as const;
-
-/**
  * The list changes only when the server starts (it is seeded then), so each app reads it once:
  * the home page's estimator and every pricing visit ask for it.
  */
@@ -51,6 +45,6 @@ export function extraServiceRoutes() {
       cached = undefined;
       throw error;
     });
-    return new Response(await cached, { status: 200, headers: LIST_HEADERS });
+    return c.body(await cached, 200, { 'content-type': 'application/json', 'cache-control': 'public, max-age=300' });
   });
 }

@@ -5,8 +5,8 @@
  *
  * 1. Bundles sw.ts and the Workbox modules it imports into one classic script (Vite's library
  *    build, Rolldown underneath), with the build's version from `version.json`.
- * 2. Lets workbox-build's `injectManifest` write the precache list into it: the hashed files
- *    under assets/ (by name, no revision needed), the icons, the web app manifest, the bare app
+ * 2. Lets workbox-build's `injectManifest` write the precache list into it: the hashed scripts an
+ *    owner needs offline (by name, no revision needed; the build lists them), the fonts, the icons, the web app manifest, the bare app
  *    page, and every route's page as the server sends it. The server fills a page in at serve
  *    time (api/web-app.ts: head tags, prerendered markup, PUBLIC_URL), so the file on disk is not
  *    what a visitor gets; the worker fetches each page's address at install and keeps the
@@ -23,6 +23,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { getManifest, injectManifest } from 'workbox-build';
 import { BUILD_VERSION_FILE } from './build-version.ts';
+import { OFFLINE_SCRIPTS_FILE } from './offline-scripts.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 
@@ -41,13 +42,15 @@ export function pageEntries(distDir: string): { url: string; revision: string }[
 }
 
 /**
- * What the worker precaches, as workbox-build options: the app shell and every route's code,
- * not the photos and films (kept at run time instead), and never the .br/.gz copies.
+ * What the worker precaches, as workbox-build options: the scripts an owner needs offline (named
+ * by the build: scripts/offline-scripts.ts), the fonts, icons and pages; not another route's code
+ * (sw.ts keeps it once loaded), nor the photos and films, and never the .br/.gz copies.
  */
 export function precacheOptions(distDir: string) {
+  const { files } = JSON.parse(readFileSync(join(distDir, OFFLINE_SCRIPTS_FILE), 'utf8')) as { files: string[] };
   return {
     globDirectory: distDir,
-    globPatterns: ['assets/**/*.{js,css,woff2,woff}', 'icons/icon-*.png', 'icons/apple-touch-icon.png', 'manifest.webmanifest', 'media/favicon.svg', 'index.html'],
+    globPatterns: [...files, 'assets/**/*.{css,woff2,woff}', 'icons/icon-*.png', 'icons/apple-touch-icon.png', 'manifest.webmanifest', 'media/favicon.svg', 'index.html'],
     globIgnores: ['**/*.br', '**/*.gz'],
     // Vite names these by content hash: the name is the revision.
     dontCacheBustURLsMatching: /^assets\//,

@@ -24,8 +24,19 @@ function DropPrerenderedStyles() {
   return null;
 }
 
+/**
+ * Whether a matched route's code could not be fetched: offline, on a page whose code this phone
+ * never kept (the service worker precaches only what an owner needs: scripts/offline-scripts.ts).
+ * A split route component keeps its `preload` until it has loaded (lazyRouteComponent).
+ */
+function pageCodeMissing(): boolean {
+  return router.state.matches.some((match) => {
+    const component = router.routesById[match.routeId]?.options.component as { preload?: unknown } | undefined;
+    return component?.preload !== undefined;
+  });
+}
+
 async function start(): Promise<void> {
-  adoptServerHead();
   const container = document.getElementById('root');
   if (container === null) throw new Error('The page has no #root element');
   const app = (
@@ -41,11 +52,20 @@ async function start(): Promise<void> {
   // The page's own code first: the first render then draws the whole page at once, replacing a
   // prerendered copy (scripts/prerender.ts) with the same layout, not with an empty frame.
   await router.load();
+  // The installable app (service worker, version check, updates) loads after the page is up.
+  const startPwa = () => void import('./pwa/start.ts').then((pwa) => pwa.startPwa());
+  if (container.childElementCount > 0 && pageCodeMissing()) {
+    // The saved page stays as it is, head and all, readable instead of an error screen: its links
+    // are plain links, which the service worker answers. With the signal back, it opens as usual.
+    window.addEventListener('online', () => window.location.reload(), { once: true });
+    startPwa();
+    return;
+  }
+  adoptServerHead();
   // A transition lets React yield to the browser while it renders, so a slow phone keeps
   // answering taps and scrolls on the prerendered page meanwhile.
   startTransition(() => createRoot(container).render(app));
-  // The installable app (service worker, version check, updates) loads after the page is up.
-  void import('./pwa/start.ts').then((pwa) => pwa.startPwa());
+  startPwa();
 }
 
 void start();

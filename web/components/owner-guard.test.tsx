@@ -4,6 +4,7 @@ import { stubOwner, TEST_OWNER } from '../test/owner.ts';
 import { emptyOwnerData, seedOwnerData } from '../test/owner-data.ts';
 import { renderApp } from '../test/render.tsx';
 import { browserPage } from './browser-page.ts';
+import { SIGN_IN_NEEDS_CONNECTION } from './owner-guard.tsx';
 
 // The engine would talk to the network; these tests are about the gate.
 vi.mock('../../sync/engine.ts', () => ({
@@ -39,6 +40,27 @@ describe('the owner area’s guard', () => {
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(assign).toHaveBeenCalledWith('/api/login');
     expect(assign).toHaveBeenCalledTimes(1);
+  });
+
+  it('with no connection, says signing in needs one, and goes to the login path once it is back', async () => {
+    stubOwner(null);
+    const assign = vi.spyOn(browserPage, 'assign').mockImplementation(() => undefined);
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    await renderApp('/dashboard');
+
+    expect(await screen.findByText(SIGN_IN_NEEDS_CONNECTION)).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(5000));
+    expect(assign).not.toHaveBeenCalled();
+
+    onLine.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByText('Redirecting to Login...')).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(assign).toHaveBeenCalledWith('/api/login');
+    onLine.mockRestore();
   });
 
   it('lets a signed-in owner in', async () => {

@@ -1,6 +1,6 @@
 import { Box, Container, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Navigate } from '@tanstack/react-router';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { type LocalOwner, useOwnerArea, useProfile } from '../db.ts';
 import { useCurrentOwner, worksAtHotel } from './current-owner.tsx';
 import { browserPage } from './browser-page.ts';
@@ -28,13 +28,35 @@ export function LoadingAccount() {
   );
 }
 
-/** Spec point 4: a destructive toast, the words on screen, and the server's login path after 1 s. */
+/** Said instead of sending a visitor with no connection to a sign-in page that cannot open. */
+export const SIGN_IN_NEEDS_CONNECTION = 'Signing in needs an internet connection. Connect, and this page takes you to sign in.';
+
+/**
+ * Spec point 4: a destructive toast, the words on screen, and the server's login path after 1 s.
+ * With no connection the login path cannot open (the browser would show its own error page), so
+ * the visitor is told so and sent on once the connection is back.
+ */
 export function RedirectToLogin() {
+  const [offline, setOffline] = useState(() => !navigator.onLine);
   useEffect(() => {
+    if (offline) {
+      const back = () => setOffline(false);
+      window.addEventListener('online', back, { once: true });
+      return () => window.removeEventListener('online', back);
+    }
     notify('Authentication Required', 'Please log in to access this page.', 'error');
     const timer = window.setTimeout(() => browserPage.assign('/api/login'), LOGIN_REDIRECT_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, []);
+  }, [offline]);
+  if (offline) {
+    return (
+      <Waiting>
+        <Text fontSize="lg" color="brand.800" textAlign="center">
+          {SIGN_IN_NEEDS_CONNECTION}
+        </Text>
+      </Waiting>
+    );
+  }
   return (
     <Waiting>
       <Spinner size="lg" color="brand.700" borderWidth="3px" />

@@ -1,0 +1,53 @@
+import type { Plugin, Rolldown } from 'vite';
+
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
+
+/** The file beside the build that names the scripts the service worker keeps at install. */
+export const OFFLINE_SCRIPTS_FILE = 'offline-scripts.json';
+
+/**
+ * The routes an owner needs with no signal: the home page's estimator, the prices, the booking
+ * form and the owner area (/dashboard and the confirm, payment and thank-you pages). Another
+ * page's code is kept once it has been loaded (sw.ts); its saved markup opens offline either way.
+ */
+export const OFFLINE_ROUTES = [/\/web\/routes\/(index|pricing|booking)\.tsx$/, /\/web\/routes\/_owner(\.tsx$|\/)/];
+
+/** The module a route's split piece was made from: `…/routes/faq.tsx?tsr-split=component` → `…/routes/faq.tsx`. */
+const routeFileOf = (chunk: OutputChunk) => {
+  const id = chunk.facadeModuleId ?? '';
+  return /\/web\/routes\/[^?]*\?tsr-split=/.test(id) ? id.split('?')[0] : undefined;
+};
+
+/**
+ * The scripts the installed app needs offline: the entry with everything it imports, the code it
+ * loads later that belongs to no route (the installable app's own), and the offline routes'
+ * pieces with everything they import or load. Another route's pieces are never followed into.
+ */
+export function offlineScripts(bundle: OutputBundle, offlineRoutes: readonly RegExp[] = OFFLINE_ROUTES): string[] {
+  const chunks = new Map(Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [[item.fileName, item] as const] : [])));
+  const isOtherRoute = (chunk: OutputChunk) => {
+    const route = routeFileOf(chunk);
+    return route !== undefined && !offlineRoutes.some((pattern) => pattern.test(route));
+  };
+  const kept = new Set<string>();
+  const keep = (fileName: string) => {
+    const chunk = chunks.get(fileName);
+    if (chunk === undefined || kept.has(fileName) || isOtherRoute(chunk)) return;
+    kept.add(fileName);
+    for (const next of [...chunk.imports, ...chunk.dynamicImports]) keep(next);
+  };
+  for (const chunk of chunks.values()) if (chunk.isEntry) keep(chunk.fileName);
+  return [...kept].sort();
+}
+
+/** Writes OFFLINE_SCRIPTS_FILE for scripts/build-sw.ts. */
+export function offlineScriptsFile(): Plugin {
+  return {
+    name: 'hotel-offline-scripts',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      this.emitFile({ type: 'asset', fileName: OFFLINE_SCRIPTS_FILE, source: JSON.stringify({ files: offlineScripts(bundle) }, null, 2) });
+    },
+  };
+}
