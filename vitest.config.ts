@@ -12,7 +12,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['domain/**/*.test.ts', 'api/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: ['domain/**/*.test.ts', 'api/**/*.test.ts', 'bench/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['node_modules/**', ...databaseTests, ...resilienceTests],
         },
       },

@@ -22,20 +22,24 @@ const routeFileOf = (chunk: OutputChunk) => {
 /**
  * The scripts the installed app needs offline: the entry with everything it imports, the code it
  * loads later that belongs to no route (the installable app's own), and the offline routes'
- * pieces with everything they import or load. Another route's pieces are never followed into.
+ * pieces with everything they import or load. Another route's piece that is only loaded later
+ * (a link's target) is left out.
  */
 export function offlineScripts(bundle: OutputBundle, offlineRoutes: readonly RegExp[] = OFFLINE_ROUTES): string[] {
   const chunks = new Map(Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [[item.fileName, item] as const] : [])));
-  const isOtherRoute = (chunk: OutputChunk) => {
-    const route = routeFileOf(chunk);
+  const isOtherRoute = (chunk: OutputChunk | undefined) => {
+    const route = chunk === undefined ? undefined : routeFileOf(chunk);
     return route !== undefined && !offlineRoutes.some((pattern) => pattern.test(route));
   };
   const kept = new Set<string>();
   const keep = (fileName: string) => {
     const chunk = chunks.get(fileName);
-    if (chunk === undefined || kept.has(fileName) || isOtherRoute(chunk)) return;
+    if (chunk === undefined || kept.has(fileName)) return;
     kept.add(fileName);
-    for (const next of [...chunk.imports, ...chunk.dynamicImports]) keep(next);
+    // What a script imports, it cannot run without; what it loads later is another route's own
+    // business when it is a route's piece.
+    for (const next of chunk.imports) keep(next);
+    for (const next of chunk.dynamicImports) if (!isOtherRoute(chunks.get(next))) keep(next);
   };
   for (const chunk of chunks.values()) if (chunk.isEntry) keep(chunk.fileName);
   return [...kept].sort();

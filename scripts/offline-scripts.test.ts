@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import type { Rolldown } from 'vite';
+import { OFFLINE_ROUTES, offlineScripts } from './offline-scripts.ts';
+
+type Chunk = Pick<Rolldown.OutputChunk, 'type' | 'fileName' | 'isEntry' | 'facadeModuleId' | 'imports' | 'dynamicImports'>;
+
+/** A build in miniature: each chunk with the module it was made for and what it imports or loads. */
+function bundle(chunks: Partial<Chunk>[]): Rolldown.OutputBundle {
+  const full = chunks.map((chunk) => ({ type: 'chunk', isEntry: false, facadeModuleId: null, imports: [], dynamicImports: [], ...chunk }) as Chunk);
+  return Object.fromEntries(full.map((chunk) => [chunk.fileName, chunk])) as unknown as Rolldown.OutputBundle;
+}
+
+const route = (file: string, piece = 'component') => `/work/web/routes/${file}?tsr-split=${piece}`;
+
+describe('the scripts an owner needs offline', () => {
+  const build = bundle([
+    { fileName: 'index.js', isEntry: true, imports: ['react.js'], dynamicImports: ['home.js', 'faq.js', 'dashboard.js', 'desk.js', 'pwa.js'] },
+    { fileName: 'react.js' },
+    { fileName: 'pwa.js', facadeModuleId: '/work/web/pwa/start.ts', dynamicImports: ['banner.js'] },
+    { fileName: 'banner.js', facadeModuleId: '/work/web/pwa/install-banner.tsx' },
+    { fileName: 'home.js', facadeModuleId: route('index.tsx'), imports: ['estimator.js'] },
+    { fileName: 'estimator.js' },
+    { fileName: 'faq.js', facadeModuleId: route('faq.tsx'), imports: ['accordion.js'] },
+    { fileName: 'accordion.js' },
+    { fileName: 'dashboard.js', facadeModuleId: route('_owner/dashboard.tsx'), imports: ['dexie.js'], dynamicImports: ['cat-dialog.js', 'faq.js'] },
+    { fileName: 'cat-dialog.js', facadeModuleId: '/work/web/features/dashboard/cat-dialog.tsx' },
+    { fileName: 'dexie.js' },
+    { fileName: 'desk.js', facadeModuleId: route('staff/_desk.tsx', 'loader'), imports: ['dexie.js', 'desk-words.js'] },
+    { fileName: 'desk-words.js' },
+  ]);
+
+  it('keeps the entry, what it loads that is no route, and the offline routes with all they need', () => {
+    expect(offlineScripts(build)).toEqual(['banner.js', 'cat-dialog.js', 'dashboard.js', 'dexie.js', 'estimator.js', 'home.js', 'index.js', 'pwa.js', 'react.js']);
+  });
+
+  it('leaves out another route’s pieces that are only loaded later, even by an offline route', () => {
+    const kept = offlineScripts(build);
+    for (const file of ['faq.js', 'accordion.js', 'desk.js', 'desk-words.js']) expect(kept).not.toContain(file);
+  });
+
+  it('keeps another route’s piece that an offline script imports: it cannot run without it', () => {
+    const shared = bundle([
+      { fileName: 'index.js', isEntry: true, dynamicImports: ['dashboard.js', 'faq.js'] },
+      { fileName: 'dashboard.js', facadeModuleId: route('_owner/dashboard.tsx'), imports: ['faq.js'] },
+      { fileName: 'faq.js', facadeModuleId: route('faq.tsx'), imports: ['accordion.js'] },
+      { fileName: 'accordion.js' },
+    ]);
+    expect(offlineScripts(shared)).toEqual(['accordion.js', 'dashboard.js', 'faq.js', 'index.js']);
+  });
+
+  it('names the estimator, pricing, the booking form and the owner area, and not the staff desk or the FAQ', () => {
+    const offline = (file: string) => OFFLINE_ROUTES.some((pattern) => pattern.test(`/work/web/routes/${file}`));
+    expect(['index.tsx', 'pricing.tsx', 'booking.tsx', '_owner.tsx', '_owner/dashboard.tsx', '_owner/reservation-confirm.tsx'].filter(offline)).toHaveLength(6);
+    expect(['faq.tsx', 'gallery.tsx', 'staff/_desk.tsx', 'staff/_desk/calendar.tsx', 'index.test.tsx'].filter(offline)).toEqual([]);
+  });
+});
