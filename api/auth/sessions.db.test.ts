@@ -1,7 +1,7 @@
-import { formatWithOptions } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SERVER_FAULT_MESSAGE } from '../http/problem.ts';
+import { captureOutput } from '../test/console-output.ts';
 import { useTestHotel, type Visitor } from '../test/hotel.ts';
 import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from './owner.ts';
 
@@ -104,28 +104,6 @@ describe('session cookies when the public address is https (a proxy ends TLS in 
 });
 
 describe('logs', () => {
-  afterEach(() => {
-    vi.restoreAllMocks();
-  });
-
-  /** Everything written to the console, stdout and stderr while `run` runs. */
-  async function captureOutput(run: () => Promise<void>): Promise<string> {
-    const written: string[] = [];
-    for (const method of ['log', 'info', 'warn', 'error', 'debug', 'trace'] as const) {
-      vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
-        written.push(formatWithOptions({ depth: 20 }, ...args));
-      });
-    }
-    for (const stream of [process.stdout, process.stderr]) {
-      vi.spyOn(stream, 'write').mockImplementation((chunk: string | Uint8Array) => {
-        written.push(typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString());
-        return true;
-      });
-    }
-    await run();
-    return written.join('\n');
-  }
-
   /** Runs `run` with `table` out of reach, so each query on it fails as on a broken database. */
   async function withoutTable(table: string, run: () => Promise<void>): Promise<void> {
     await hotel.database.db.execute(sql.raw(`alter table ${table} rename to ${table}_away`));
