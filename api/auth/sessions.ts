@@ -9,14 +9,14 @@ import { sessions, users } from '../db/schema.ts';
 // its SHA-256, so a leaked backup holds nothing that signs anyone in.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-export const SESSION_DAYS = 30;
+const SESSION_DAYS = 30;
 /** A session used in its second half is extended, so an owner who visits monthly stays signed in. */
 const RENEW_WITHIN_MS = (SESSION_DAYS / 2) * DAY_MS;
 /**
  * However often it is used, a session ends this long after its sign-in: a token stolen from a
  * browser (a shared computer, a leaked cookie) cannot be kept alive for ever by using it.
  */
-export const SESSION_MOST_DAYS = 90;
+const SESSION_MOST_DAYS = 90;
 const MOST_MS = SESSION_MOST_DAYS * DAY_MS;
 
 export type UserRow = typeof users.$inferSelect;
