@@ -12,6 +12,7 @@ import type { AppDeps, AppEnv } from './context.ts';
 import { completeDepositRoutes, reservationDepositRoutes, startDepositRoutes } from './deposits.ts';
 import { extraServiceRoutes } from './extra-services.ts';
 import { guardChanges } from './http/guards.ts';
+import { keepOutOfCaches } from './http/out-of-caches.ts';
 import { answerProblem, Problem } from './http/problem.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { profileRoutes } from './profile.ts';
@@ -27,6 +28,7 @@ import { webhookRoutes } from './webhooks.ts';
  */
 function apiRoutes(deps: AppDeps, runInApp: RunInApp) {
   return new Hono<AppEnv>()
+    .use(keepOutOfCaches)
     .use(guardChanges(deps.publicUrl))
     .use(identifyOwner)
     .get('/health', (c) => c.json({ status: 'ok' }, 200))

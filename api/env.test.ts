@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError, readEnv, TEST_PAYMENTS_ON_HTTPS } from './env.ts';
+import { EnvError, HTTP_PUBLIC_URL, readEnv, TEST_PAYMENTS_ON_HTTPS } from './env.ts';
 
 describe('readEnv', () => {
   it('runs with no settings at all: port 3000, PGlite in ./data, test payments, 5 places', () => {
@@ -29,6 +29,7 @@ describe('readEnv', () => {
       SMTP_URL: 'smtps://mail:secret@smtp.example.com:465',
       PAYPAL_CLIENT_ID: 'id',
       PAYPAL_CLIENT_SECRET: 'secret',
+      PAYPAL_API_BASE: 'https://api-m.paypal.com/',
       PAYPAL_CURRENCY: 'USD',
       PAYPAL_DEPOSIT_AMOUNT: '5.50',
       PAYPAL_WEBHOOK_ID: '8PT597110X687430LKGECATA',
@@ -42,7 +43,7 @@ describe('readEnv', () => {
       paypal: {
         amountCents: 550,
         currency: 'USD',
-        apiBase: 'https://api-m.sandbox.paypal.com',
+        apiBase: 'https://api-m.paypal.com',
         returnUrl: 'https://sunningdalecathotel.co.za/payment',
         webhookId: '8PT597110X687430LKGECATA',
       },
@@ -59,7 +60,9 @@ describe('readEnv', () => {
     [{ TRUST_PROXY: '11' }, 'TRUST_PROXY must be how many proxies'],
     [{ ALLOW_TEST_PAYMENTS: 'yes' }, 'ALLOW_TEST_PAYMENTS must be 1 (a staging site may take test payments) or 0'],
     [{ PAYMENTS: 'paypal' }, 'PAYPAL_CLIENT_ID is required when PAYMENTS=paypal'],
-    [{ PAYMENTS: 'paypal', PAYPAL_CLIENT_ID: 'a', PAYPAL_CLIENT_SECRET: 'b', PAYPAL_CURRENCY: 'USD', PAYPAL_DEPOSIT_AMOUNT: '5.555' }, 'PAYPAL_DEPOSIT_AMOUNT must be an amount such as 5.50'],
+    [{ PAYMENTS: 'paypal', PAYPAL_CLIENT_ID: 'a', PAYPAL_CLIENT_SECRET: 'b', PAYPAL_API_BASE: 'https://api-m.paypal.com', PAYPAL_CURRENCY: 'USD', PAYPAL_DEPOSIT_AMOUNT: '5.555' }, 'PAYPAL_DEPOSIT_AMOUNT must be an amount such as 5.50'],
+    [{ PAYPAL_API_BASE: 'http://api-m.paypal.com' }, 'PAYPAL_API_BASE must start with https://'],
+    [{ ALLOW_HTTP_PUBLIC_URL: 'yes' }, 'ALLOW_HTTP_PUBLIC_URL must be 1 (an http address that is not this computer, on purpose) or 0'],
     [{ PAYPAL_WEBHOOK_ID: 'WH-8PT5 97110X' }, "PAYPAL_WEBHOOK_ID must be the Webhook ID PayPal shows for the hotel's webhook (letters and digits)"],
   ])('refuses %j, naming the setting', (source, message) => {
     expect(() => readEnv(source)).toThrow(EnvError);
@@ -99,6 +102,41 @@ describe('readEnv', () => {
 
   it('treats empty settings as unset', () => {
     expect(readEnv({ PORT: '', DATABASE_URL: '  ' }).port).toBe(3000);
+  });
+
+  describe('PayPal’s address, sandbox or live', () => {
+    const paypal = { PAYMENTS: 'paypal', PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret', PAYPAL_CURRENCY: 'USD', PAYPAL_DEPOSIT_AMOUNT: '5.50' };
+
+    it('must be set with PAYMENTS=paypal: the server never falls back to the sandbox on its own', () => {
+      expect(() => readEnv(paypal)).toThrow(EnvError);
+      expect(() => readEnv(paypal)).toThrow(
+        'PAYPAL_API_BASE is required when PAYMENTS=paypal: https://api-m.paypal.com for live payments, or https://api-m.sandbox.paypal.com to test',
+      );
+    });
+
+    it('is the sandbox when the sandbox is named', () => {
+      expect(readEnv({ ...paypal, PAYPAL_API_BASE: 'https://api-m.sandbox.paypal.com' }).paypal?.apiBase).toBe('https://api-m.sandbox.paypal.com');
+    });
+  });
+
+  describe('an http public address', () => {
+    it.each(['http://sunningdalecathotel.co.za', 'http://192.168.1.20:3000', 'http://0.0.0.0:3000', 'http://localhost.example.com'])(
+      'is refused for %s, a site others reach, saying what to set instead',
+      (address) => {
+        expect(() => readEnv({ PUBLIC_URL: address })).toThrow(EnvError);
+        expect(() => readEnv({ PUBLIC_URL: address })).toThrow(HTTP_PUBLIC_URL);
+        expect(() => readEnv({ PUBLIC_URL: address, ALLOW_HTTP_PUBLIC_URL: '0' })).toThrow(HTTP_PUBLIC_URL);
+      },
+    );
+
+    it('names the setting that allows it on purpose', () => {
+      expect(HTTP_PUBLIC_URL).toMatch(/^PUBLIC_URL is http .* set PUBLIC_URL to the https address, or set ALLOW_HTTP_PUBLIC_URL=1 if/);
+      expect(readEnv({ PUBLIC_URL: 'http://hotel.lan:3000', ALLOW_HTTP_PUBLIC_URL: '1' }).publicUrl).toBe('http://hotel.lan:3000');
+    });
+
+    it.each(['http://localhost:3000', 'http://127.0.0.1:3210', 'http://[::1]:3000'])('runs on this computer, %s, with nothing to allow', (address) => {
+      expect(readEnv({ PUBLIC_URL: address }).publicUrl).toBe(address);
+    });
   });
 
   describe('the simulated checkout, which takes no money', () => {

@@ -53,11 +53,23 @@ export const TEST_PAYMENTS_ON_HTTPS =
   'PAYMENTS is test (the default), whose simulated checkout marks deposits paid without taking any money, and PUBLIC_URL is https: ' +
   'set PAYMENTS to a real payment provider (payfast or paypal), or set ALLOW_TEST_PAYMENTS=1 if this is a staging site';
 
+export const HTTP_PUBLIC_URL =
+  'PUBLIC_URL is http but not this computer (localhost, 127.0.0.1 or [::1]): owners would sign in and send their details unencrypted, ' +
+  'and session cookies could not be Secure. Serve the site over https and set PUBLIC_URL to the https address, ' +
+  'or set ALLOW_HTTP_PUBLIC_URL=1 if this is a closed test network on purpose';
+
+/** The addresses of this computer, where http is a developer's laptop and not a site owners reach. */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
 const rawEnvSchema = v.object({
   PORT: v.optional(integerText('PORT', 1, 65_535), '3000'),
   DATABASE_URL: v.optional(urlText('DATABASE_URL', ['postgres:', 'postgresql:'])),
   DATA_DIR: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty('DATA_DIR must not be empty')), './data'),
   PUBLIC_URL: v.optional(urlText('PUBLIC_URL', ['http:', 'https:'])),
+  ALLOW_HTTP_PUBLIC_URL: v.optional(
+    v.pipe(v.string(), v.trim(), v.picklist(['1', '0'], 'ALLOW_HTTP_PUBLIC_URL must be 1 (an http address that is not this computer, on purpose) or 0')),
+    '0',
+  ),
   PAYMENTS: v.optional(v.picklist(['test', 'paypal', 'payfast'], 'PAYMENTS must be test, paypal or payfast'), 'test'),
   ALLOW_TEST_PAYMENTS: v.optional(
     v.pipe(v.string(), v.trim(), v.picklist(['1', '0'], 'ALLOW_TEST_PAYMENTS must be 1 (a staging site may take test payments) or 0')),
@@ -74,7 +86,8 @@ const rawEnvSchema = v.object({
   ),
   PAYPAL_CLIENT_ID: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty())),
   PAYPAL_CLIENT_SECRET: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty())),
-  PAYPAL_API_BASE: v.optional(urlText('PAYPAL_API_BASE', ['https:']), 'https://api-m.sandbox.paypal.com'),
+  // No default: a live site left on PayPal's sandbox would hand out stays for play money.
+  PAYPAL_API_BASE: v.optional(urlText('PAYPAL_API_BASE', ['https:'])),
   PAYPAL_CURRENCY: v.optional(
     v.pipe(v.string(), v.trim(), v.regex(/^[A-Z]{3}$/, 'PAYPAL_CURRENCY must be a three-letter code such as USD')),
   ),
@@ -113,10 +126,21 @@ export class EnvError extends Error {
   }
 }
 
+type RawEnv = v.InferOutput<typeof rawEnvSchema>;
+
+/** What to set, for a required setting whose right value is not obvious from its name. */
+const WHAT_TO_SET: Partial<Record<keyof RawEnv, string>> = {
+  PAYPAL_API_BASE: 'https://api-m.paypal.com for live payments, or https://api-m.sandbox.paypal.com to test with PayPal\'s sandbox',
+};
+
 /** A provider's settings that have no default: every one missing is named, so one start shows them all. */
-function requireSettings(raw: v.InferOutput<typeof rawEnvSchema>, payments: string, names: readonly (keyof typeof raw)[]): void {
+function requireSettings(raw: RawEnv, payments: string, names: readonly (keyof RawEnv)[]): void {
   const missing = names.filter((name) => raw[name] === undefined);
-  if (missing.length > 0) throw new EnvError(missing.map((name) => `${name} is required when PAYMENTS=${payments}`));
+  if (missing.length > 0) {
+    throw new EnvError(
+      missing.map((name) => `${name} is required when PAYMENTS=${payments}${WHAT_TO_SET[name] === undefined ? '' : `: ${WHAT_TO_SET[name]}`}`),
+    );
+  }
 }
 
 /** Empty variables count as unset, as they do in most hosting dashboards. */
@@ -138,21 +162,28 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   }
   const raw = parsed.output;
   const publicUrl = (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, '');
+  // An http address anyone else reaches carries passwords and session cookies in the clear, and a
+  // forgotten "s" is easy to miss in a hosting dashboard; only a setting that says so lets it start.
+  const address = new URL(publicUrl);
+  if (address.protocol === 'http:' && !LOOPBACK_HOSTS.has(address.hostname) && raw.ALLOW_HTTP_PUBLIC_URL !== '1') {
+    throw new EnvError([HTTP_PUBLIC_URL]);
+  }
   // The simulated checkout marks a deposit paid with no money taken (D11). An https address is a
   // site owners reach, where that is a booking given away, so only a staging site that says so
   // on purpose may run it; a laptop on http://localhost needs no word.
-  if (raw.PAYMENTS === 'test' && new URL(publicUrl).protocol === 'https:' && raw.ALLOW_TEST_PAYMENTS !== '1') {
+  if (raw.PAYMENTS === 'test' && address.protocol === 'https:' && raw.ALLOW_TEST_PAYMENTS !== '1') {
     throw new EnvError([TEST_PAYMENTS_ON_HTTPS]);
   }
 
   let paypal: PayPalConfig | undefined;
   if (raw.PAYMENTS === 'paypal') {
     // PayPal does not settle ZAR, so the deposit's currency and amount cannot be guessed (D11).
-    requireSettings(raw, 'paypal', ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_CURRENCY', 'PAYPAL_DEPOSIT_AMOUNT']);
+    // The API base too: sandbox or live is said on purpose, never assumed (issue 20).
+    requireSettings(raw, 'paypal', ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_API_BASE', 'PAYPAL_CURRENCY', 'PAYPAL_DEPOSIT_AMOUNT']);
     paypal = {
       clientId: raw.PAYPAL_CLIENT_ID!,
       clientSecret: raw.PAYPAL_CLIENT_SECRET!,
-      apiBase: raw.PAYPAL_API_BASE.replace(/\/+$/, ''),
+      apiBase: raw.PAYPAL_API_BASE!.replace(/\/+$/, ''),
       currency: raw.PAYPAL_CURRENCY!,
       amountCents: raw.PAYPAL_DEPOSIT_AMOUNT!,
       returnUrl: `${publicUrl}/payment`,

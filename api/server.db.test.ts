@@ -55,8 +55,11 @@ describe('starting the server', () => {
     const cats = await fetch(`${second.origin}/api/cats`, { headers: { cookie } });
     expect(cats.status).toBe(200);
     expect(((await cats.json()) as { name: string }[]).map((c) => c.name)).toEqual(['Marmalade']);
-    const services = await fetch(`${second.origin}/api/extra-services`);
+    // On Node's listener too: an owner's answer is kept out of caches, the frozen public list keeps its own caching.
+    expect(cats.headers.get('cache-control')).toBe('no-store');
+    const services = await fetch(`${second.origin}/api/extra-services`, { headers: { cookie } });
     expect(((await services.json()) as unknown[]).length).toBe(4);
+    expect(services.headers.get('cache-control')).toBe('public, max-age=300');
     expect(await second.stop()).toBe(0);
 
     if (usePostgres) {

@@ -1,12 +1,14 @@
 import { createServer, type ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import { createApp } from './app.ts';
+import { startSessionPurge } from './auth/session-purge.ts';
 import type { AppDeps } from './context.ts';
 import { DataDirInUse, lockDataDir } from './data-dir-lock.ts';
 import { type DatabaseHandle, openPglite, openPostgres } from './db/client.ts';
 import { EnvError, readEnv } from './env.ts';
 import { seedExtraServices } from './extra-services.ts';
 import { forgetOldIdempotencyKeys } from './http/changes.ts';
+import { describeFault } from './http/fault-log.ts';
 import { hotelListener } from './listener.ts';
 import { mailSettled } from './mail/after-commit.ts';
 import { createFileMailer } from './mail/file-mailer.ts';
@@ -39,11 +41,12 @@ async function main(): Promise<void> {
   await announceStaffSetup(database.db, env.publicUrl);
   const forgetOldKeys = () =>
     forgetOldIdempotencyKeys(database.db, new Date()).catch((error: unknown) =>
-      console.error('Could not clear old idempotency keys:', error),
+      console.error(`Could not clear old idempotency keys: ${describeFault(error)}`),
     );
   await forgetOldKeys();
   const daily = setInterval(forgetOldKeys, DAY_MS);
   daily.unref();
+  const sessionPurge = startSessionPurge(database.db, () => new Date());
 
   const web = openWebApp(resolve(import.meta.dirname, '../dist/web'), env.publicUrl);
   if (web === undefined) console.warn('The web app is not built (npm run build): serving the API only.');
@@ -93,7 +96,7 @@ async function main(): Promise<void> {
     deadline.unref();
     server.close(() => {
       // Mail being sent finishes first; what is left waits in the outbox for the next start.
-      Promise.all([reconciliation.stop(), mailOutbox.stop(), mailSettled()]).then(() => database.close()).then(
+      Promise.all([reconciliation.stop(), mailOutbox.stop(), sessionPurge.stop(), mailSettled()]).then(() => database.close()).then(
         () => process.exit(0),
         (error: unknown) => {
           console.error('Could not close the database:', error);

@@ -45,7 +45,6 @@ export const accountRoutes = new Hono<AppEnv>()
     const now = c.var.deps.now();
     const data = await accountExport(c.var.db, signedInOwner(c), now);
     c.header('Content-Disposition', `attachment; filename="${exportFileName(todayAtHotel(now))}"`);
-    c.header('Cache-Control', 'no-store');
     return c.json(data, 200);
   })
   .use(mailAfterCommit)

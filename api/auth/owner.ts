@@ -3,9 +3,16 @@ import { deleteCookie, setCookie } from 'hono/cookie';
 import { parse } from 'hono/utils/cookie';
 import type { AppEnv } from '../context.ts';
 import { Problem } from '../http/problem.ts';
-import { SESSION_DAYS, type Session, type UserRow, validateSessionToken } from './sessions.ts';
+import { type Session, type UserRow, validateSessionToken } from './sessions.ts';
 
+/** The session cookie's name on http://localhost, where a Secure cookie would never come back. */
 export const SESSION_COOKIE = 'hotel_session';
+/**
+ * Its name over https. The browser takes a `__Host-` cookie only from this very host, Secure, with
+ * Path=/ and no Domain, so neither a sibling subdomain nor a plain-http page can plant a session
+ * of its own choosing in its place (session fixation).
+ */
+export const HOST_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 /**
  * A cookie the app's script can read, holding no secret: it says only that a session cookie was
  * given, so a visitor who never signed in is not sent to ask who they are (a 401 on every page
@@ -18,14 +25,20 @@ function isSecure(c: Context<AppEnv>): boolean {
   return c.var.deps.publicUrl.startsWith('https:') || new URL(c.req.url).protocol === 'https:';
 }
 
+/** hono's `prefix: 'host'` writes the `__Host-` name and holds the cookie to that prefix's rules. */
+const hostPrefix = (c: Context<AppEnv>) => (isSecure(c) ? 'host' : undefined);
+
 export function setSessionCookie(c: Context<AppEnv>, token: string, session: Session): void {
-  const lifetime = { path: '/', sameSite: 'Lax', secure: isSecure(c), expires: session.expiresAt, maxAge: SESSION_DAYS * 24 * 60 * 60 } as const;
-  setCookie(c, SESSION_COOKIE, token, { ...lifetime, httpOnly: true });
+  // Until the session ends: 30 days, or fewer once its 90 days from sign-in are near.
+  const maxAge = Math.max(0, Math.round((session.expiresAt.getTime() - c.var.deps.now().getTime()) / 1000));
+  const lifetime = { path: '/', sameSite: 'Lax', secure: isSecure(c), expires: session.expiresAt, maxAge } as const;
+  setCookie(c, SESSION_COOKIE, token, { ...lifetime, httpOnly: true, prefix: hostPrefix(c) });
+  // The hint holds no secret and the app's script reads it by its one name (web/components/current-owner.tsx).
   setCookie(c, SIGNED_IN_HINT_COOKIE, '1', lifetime);
 }
 
 export function clearSessionCookie(c: Context<AppEnv>): void {
-  deleteCookie(c, SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'Lax', secure: isSecure(c) });
+  deleteCookie(c, SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'Lax', secure: isSecure(c), prefix: hostPrefix(c) });
   deleteCookie(c, SIGNED_IN_HINT_COOKIE, { path: '/', sameSite: 'Lax', secure: isSecure(c) });
 }
 
@@ -46,7 +59,9 @@ export const identifyOwner: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set('sessionId', batched?.sessionId ?? null);
   if (batched !== undefined) return next();
   const header = cookieHeader(c);
-  const token = header === undefined ? undefined : parse(header, SESSION_COOKIE)[SESSION_COOKIE];
+  // Over https only the __Host- cookie counts: a plain one may have been planted by another host.
+  const name = isSecure(c) ? HOST_SESSION_COOKIE : SESSION_COOKIE;
+  const token = header === undefined ? undefined : parse(header, name)[name];
   if (token !== undefined && /^[a-z2-7]{32}$/.test(token)) {
     const check = await validateSessionToken(c.var.deps.db, token, c.var.deps.now());
     if (check === null) {

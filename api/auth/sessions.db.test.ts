@@ -1,9 +1,12 @@
-import { formatWithOptions } from 'node:util';
-import { sql } from 'drizzle-orm';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
+import { sessions, users } from '../db/schema.ts';
 import { SERVER_FAULT_MESSAGE } from '../http/problem.ts';
+import { captureOutput } from '../test/console-output.ts';
 import { useTestHotel, type Visitor } from '../test/hotel.ts';
-import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from './owner.ts';
+import { HOST_SESSION_COOKIE, SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from './owner.ts';
+import { startSessionPurge } from './session-purge.ts';
+import { purgeEndedSessions, sessionIdOf } from './sessions.ts';
 
 const hotel = useTestHotel();
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -71,6 +74,88 @@ describe('session tokens', () => {
   });
 });
 
+describe('the 90 days from sign-in', () => {
+  it('end a session however often it is used: refused on day 90 though used on day 89, and deleted', async () => {
+    const start = new Date(Date.now() + DAY_MS);
+    hotel.setNow(start);
+    try {
+      const owner = await hotel.owner();
+      const token = tokenOf(owner);
+      // Used every fortnight (days 14, 29, ... 89), as an owner who books often would: each visit in its second half renews it.
+      for (let day = 14; day <= 89; day += 15) {
+        hotel.setNow(new Date(start.getTime() + day * DAY_MS));
+        expect((await owner.get('/api/auth/user')).status, `day ${day}`).toBe(200);
+      }
+      hotel.setNow(new Date(start.getTime() + 90 * DAY_MS));
+      const late = hotel.visitor();
+      late.cookie = `${SESSION_COOKIE}=${token}`;
+      const refused = await late.get('/api/auth/user');
+      expect(refused.status).toBe(401);
+      expect(refused.headers.getSetCookie()).toContainEqual(expect.stringMatching(/^hotel_session=;.*Max-Age=0/));
+      expect(await hotel.database.db.select().from(sessions).where(eq(sessions.id, sessionIdOf(token)))).toEqual([]);
+    } finally {
+      hotel.setNow(new Date());
+    }
+  });
+
+  it('cut the last renewal short: the cookie and the row end on day 90, not 30 days after the visit', async () => {
+    const start = new Date(Date.now() + DAY_MS);
+    hotel.setNow(start);
+    try {
+      const owner = await hotel.owner();
+      // Day 20 renews it to day 50, day 40 to day 70, and day 65 only to day 90, 25 days on.
+      for (const day of [20, 40, 65]) {
+        hotel.setNow(new Date(start.getTime() + day * DAY_MS));
+        const answer = await owner.get('/api/auth/user');
+        expect(answer.status).toBe(200);
+        if (day === 65) expect(cookieLine(answer.headers, SESSION_COOKIE).split('; ')).toContain(`Max-Age=${25 * 24 * 60 * 60}`);
+      }
+      const [row] = await hotel.database.db.select().from(sessions).where(eq(sessions.id, sessionIdOf(tokenOf(owner))));
+      expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBe(90 * DAY_MS);
+    } finally {
+      hotel.setNow(new Date());
+    }
+  });
+});
+
+describe('the purge of ended sessions', () => {
+  it('deletes sessions past their 30 days or their 90, and keeps the live ones, at start and on its timer', async () => {
+    const now = new Date();
+    const owner = await hotel.owner();
+    const [user] = await hotel.database.db.select({ id: users.id }).from(users).where(eq(users.email, owner.email));
+    const session = (name: string, createdDaysAgo: number, expiresInDays: number) => ({
+      id: sessionIdOf(name),
+      userId: user!.id,
+      createdAt: new Date(now.getTime() - createdDaysAgo * DAY_MS),
+      expiresAt: new Date(now.getTime() + expiresInDays * DAY_MS),
+    });
+    const live = [session('fresh', 1, 29), session('renewed', 80, 5), session('last-minute', 89, 0.5)];
+    const ended = [session('unused', 31, -1), session('ninety-days', 90, 2), session('just-now', 10, 0)];
+    const ids = [...live, ...ended].map((row) => row.id);
+    const left = async () =>
+      (await hotel.database.db.select({ id: sessions.id }).from(sessions).where(inArray(sessions.id, ids))).map((row) => row.id).sort();
+
+    await hotel.database.db.insert(sessions).values([...live, ...ended]);
+    await purgeEndedSessions(hotel.database.db, now);
+    expect(await left()).toEqual(live.map((row) => row.id).sort());
+
+    await hotel.database.db.insert(sessions).values(ended);
+    const purge = startSessionPurge(hotel.database.db, () => now, 20);
+    try {
+      await vi.waitFor(async () => expect(await left()).toEqual(live.map((row) => row.id).sort()));
+      // And on its timer, not only at start.
+      await hotel.database.db.insert(sessions).values(ended);
+      await vi.waitFor(async () => expect(await left()).toEqual(live.map((row) => row.id).sort()));
+    } finally {
+      await purge.stop();
+    }
+    await hotel.database.db.insert(sessions).values(ended);
+    await new Promise((done) => setTimeout(done, 60));
+    expect(await left(), 'a stopped purge deletes nothing more').toHaveLength(ids.length);
+    await hotel.database.db.delete(sessions).where(inArray(sessions.id, ids));
+  });
+});
+
 describe('session cookies on http', () => {
   it.each(['/api/register', '/api/login'] as const)('from %s are HttpOnly, SameSite=Lax, Path=/ and last 30 days', async (path) => {
     const email = `cookie.${path.slice(5)}.${Date.now()}@example.com`;
@@ -91,41 +176,39 @@ describe('session cookies on http', () => {
 describe('session cookies when the public address is https (a proxy ends TLS in front)', () => {
   const secure = useTestHotel({ publicUrl: 'https://hotel.test' });
 
+  it('name the session __Host-hotel_session, Secure with Path=/ and no Domain, and read it back', async () => {
+    const owner = await secure.owner();
+    const login = await owner.post('/api/login', { email: owner.email, password: 'whiskers1' });
+    expect(login.status).toBe(200);
+    const session = cookieLine(login.headers, HOST_SESSION_COOKIE);
+    expect(session).toMatch(/^__Host-hotel_session=[a-z2-7]{32};/);
+    expect(session.split('; ')).toEqual(expect.arrayContaining(['Secure', 'Path=/', 'HttpOnly', 'SameSite=Lax']));
+    expect(session).not.toMatch(/Domain=/);
+    expect(login.headers.getSetCookie().filter((line) => line.startsWith(`${SESSION_COOKIE}=`))).toEqual([]);
+    expect(owner.cookie).toMatch(/^__Host-hotel_session=/);
+    expect((await owner.get('/api/auth/user')).body).toMatchObject({ email: owner.email });
+  });
+
+  it('refuse a session token sent under the plain name, which any host or http page could have set', async () => {
+    const owner = await secure.owner();
+    const planted = secure.visitor();
+    planted.cookie = `${SESSION_COOKIE}=${tokenOf(owner)}`;
+    expect((await planted.get('/api/auth/user')).status).toBe(401);
+  });
+
   it('are Secure, both the session and its hint, when set and when cleared', async () => {
     const owner = await secure.owner();
     const login = await owner.post('/api/login', { email: owner.email, password: 'whiskers1' });
     expect(login.status).toBe(200);
-    for (const name of [SESSION_COOKIE, SIGNED_IN_HINT_COOKIE]) expect(cookieLine(login.headers, name).split('; ')).toContain('Secure');
+    for (const name of [HOST_SESSION_COOKIE, SIGNED_IN_HINT_COOKIE]) expect(cookieLine(login.headers, name).split('; ')).toContain('Secure');
     const logout = await owner.logOut();
-    for (const name of [SESSION_COOKIE, SIGNED_IN_HINT_COOKIE]) {
-      expect(cookieLine(logout.headers, name).split('; ')).toEqual(expect.arrayContaining(['Secure', 'Max-Age=0']));
+    for (const name of [HOST_SESSION_COOKIE, SIGNED_IN_HINT_COOKIE]) {
+      expect(cookieLine(logout.headers, name).split('; ')).toEqual(expect.arrayContaining(['Secure', 'Path=/', 'Max-Age=0']));
     }
   });
 });
 
 describe('logs', () => {
-  afterEach(() => {
-    vi.restoreAllMocks();
-  });
-
-  /** Everything written to the console, stdout and stderr while `run` runs. */
-  async function captureOutput(run: () => Promise<void>): Promise<string> {
-    const written: string[] = [];
-    for (const method of ['log', 'info', 'warn', 'error', 'debug', 'trace'] as const) {
-      vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
-        written.push(formatWithOptions({ depth: 20 }, ...args));
-      });
-    }
-    for (const stream of [process.stdout, process.stderr]) {
-      vi.spyOn(stream, 'write').mockImplementation((chunk: string | Uint8Array) => {
-        written.push(typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString());
-        return true;
-      });
-    }
-    await run();
-    return written.join('\n');
-  }
-
   /** Runs `run` with `table` out of reach, so each query on it fails as on a broken database. */
   async function withoutTable(table: string, run: () => Promise<void>): Promise<void> {
     await hotel.database.db.execute(sql.raw(`alter table ${table} rename to ${table}_away`));

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import { builtOnce } from '../db/built-once.ts';
 import type { Database } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
@@ -9,9 +9,15 @@ import { sessions, users } from '../db/schema.ts';
 // its SHA-256, so a leaked backup holds nothing that signs anyone in.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-export const SESSION_DAYS = 30;
+const SESSION_DAYS = 30;
 /** A session used in its second half is extended, so an owner who visits monthly stays signed in. */
 const RENEW_WITHIN_MS = (SESSION_DAYS / 2) * DAY_MS;
+/**
+ * However often it is used, a session ends this long after its sign-in: a token stolen from a
+ * browser (a shared computer, a leaked cookie) cannot be kept alive for ever by using it.
+ */
+const SESSION_MOST_DAYS = 90;
+const MOST_MS = SESSION_MOST_DAYS * DAY_MS;
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -19,6 +25,8 @@ export interface Session {
   id: string;
   userId: string;
   expiresAt: Date;
+  /** The sign-in that made it, from which its 90 days count. */
+  createdAt: Date;
 }
 
 export type SessionCheck = { session: Session; user: UserRow; renewed: boolean } | null;
@@ -35,8 +43,14 @@ export function sessionIdOf(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/** 30 days from `now`, but never past the session's last day (90 from its sign-in). */
+function expiryFrom(now: Date, createdAt: Date): Date {
+  return new Date(Math.min(now.getTime() + SESSION_DAYS * DAY_MS, createdAt.getTime() + MOST_MS));
+}
+
 export async function createSession(db: Database, token: string, userId: string, now: Date): Promise<Session> {
-  const session = { id: sessionIdOf(token), userId, expiresAt: new Date(now.getTime() + SESSION_DAYS * DAY_MS) };
+  // The hotel's clock, not the database's default: the 90 days are counted on the same clock as every expiry.
+  const session = { id: sessionIdOf(token), userId, expiresAt: expiryFrom(now, now), createdAt: now };
   await db.insert(sessions).values(session);
   return session;
 }
@@ -57,12 +71,14 @@ export async function validateSessionToken(db: Database, token: string, now: Dat
   const [row] = await sessionWithAccount(db).execute({ id });
   if (row === undefined) return null;
   const { session, user } = row;
-  if (now.getTime() >= session.expiresAt.getTime()) {
+  // A session renewed before the 90 days existed may run past them; the sign-in's day rules.
+  if (now.getTime() >= Math.min(session.expiresAt.getTime(), session.createdAt.getTime() + MOST_MS)) {
     await db.delete(sessions).where(eq(sessions.id, id));
     return null;
   }
-  if (now.getTime() >= session.expiresAt.getTime() - RENEW_WITHIN_MS) {
-    session.expiresAt = new Date(now.getTime() + SESSION_DAYS * DAY_MS);
+  const renewed = expiryFrom(now, session.createdAt);
+  if (now.getTime() >= session.expiresAt.getTime() - RENEW_WITHIN_MS && renewed.getTime() > session.expiresAt.getTime()) {
+    session.expiresAt = renewed;
     await db.update(sessions).set({ expiresAt: session.expiresAt }).where(eq(sessions.id, id));
     return { session, user, renewed: true };
   }
@@ -76,4 +92,12 @@ export async function invalidateSession(db: Database, sessionId: string): Promis
 /** Every session of one account, ended at once: a removed staff member's next request is a 401. */
 export async function invalidateUserSessions(db: Database, userId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/**
+ * Deletes the sessions that have ended, by their 30 days or by the 90 since sign-in: a session is
+ * refused from that moment anyway, but an owner who never comes back would leave it for ever.
+ */
+export async function purgeEndedSessions(db: Database, now: Date): Promise<void> {
+  await db.delete(sessions).where(or(lte(sessions.expiresAt, now), lte(sessions.createdAt, new Date(now.getTime() - MOST_MS))));
 }

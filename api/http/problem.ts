@@ -1,6 +1,8 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { matchedRoutes } from 'hono/route';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { describeFault } from './fault-log.ts';
 
 /**
  * A refusal the owner should read: every API error is `{ "message" }` with a fitting status
@@ -18,6 +20,15 @@ export class Problem extends Error {
 
 export const SERVER_FAULT_MESSAGE = 'Something went wrong on our side. Please try again.';
 
+/**
+ * The endpoint's pattern (`/api/cats/:id`), not the address asked: an address can carry what an
+ * owner typed. The last route with a method is the endpoint; middleware and the catch-all are ALL.
+ */
+function endpointOf(c: Context): string {
+  const endpoint = matchedRoutes(c).findLast((route) => route.method !== 'ALL');
+  return endpoint?.path ?? c.req.routePath;
+}
+
 /** The one place errors become responses; nothing internal (stack, SQL) ever reaches the body. */
 export function answerProblem(error: Error, c: Context): Response {
   if (error instanceof Problem) {
@@ -26,6 +37,6 @@ export function answerProblem(error: Error, c: Context): Response {
   if (error instanceof HTTPException) {
     return c.json({ message: error.message || 'The request could not be read' }, error.status);
   }
-  console.error(`${c.req.method} ${new URL(c.req.url).pathname} failed:`, error);
+  console.error(`${c.req.method} ${endpointOf(c)} failed: ${describeFault(error)}`);
   return c.json({ message: SERVER_FAULT_MESSAGE }, 500);
 }

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../context.ts';
+import { describeFault } from '../http/fault-log.ts';
 import type { MailMessage } from './mailer.ts';
 import { deliverDueMail, queueMail } from './outbox.ts';
 
@@ -52,7 +53,7 @@ export function afterAnswer(work: () => Promise<unknown>, failure: string): void
     .then(work)
     .then(
       () => undefined,
-      (error: unknown) => console.error(failure, error),
+      (error: unknown) => console.error(`${failure} ${describeFault(error)}`),
     )
     .finally(() => inFlight.delete(running));
   inFlight.add(running);

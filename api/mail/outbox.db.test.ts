@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mailOutbox } from '../db/schema.ts';
+import { captureOutput } from '../test/console-output.ts';
 import { reserve, useTestHotel } from '../test/hotel.ts';
 import type { Mailer, MailMessage } from './mailer.ts';
 import { deliverDueMail, MAIL_CLAIM_MS, queueMail, startMailOutbox } from './outbox.ts';
@@ -74,5 +75,29 @@ describe('the mail outbox', () => {
     expect(other.sent.map((message) => message.subject)).not.toContain('Letter 99');
     await deliverDueMail({ db, mailer: other, now: () => new Date(Date.now() + MAIL_CLAIM_MS + 1_000) });
     expect(other.sent.map((message) => message.subject)).toContain('Letter 99');
+  });
+
+  // Last: its refusing mail server also meets any message the tests above left due.
+  it('logs a refused message by its key and the mail server\'s code, never the address, which stays in last_error', async () => {
+    const { db } = hotel.database;
+    const to = `zanele.khumalo.${Date.now()}@example.com`;
+    await queueMail(db, 'letter-refused', { to: [to], subject: 'Deposit receipt for Zanele', text: 'Dear Zanele' });
+    const refusing: Mailer = {
+      description: 'refusing',
+      send: (message) =>
+        Promise.reject(
+          Object.assign(new Error(`Can't send mail - all recipients were rejected: 550 5.1.1 <${message.to[0]}>: Recipient address rejected`), {
+            code: 'EENVELOPE',
+            responseCode: 550,
+          }),
+        ),
+    };
+    const log = await captureOutput(async () => {
+      await deliverDueMail({ db, mailer: refusing, now: () => new Date() });
+    });
+    expect(log).toMatch(/Mail letter-refused was not sent \(attempt 1\); trying again in 10 s \(its error is in mail_outbox.last_error\): Error, code EENVELOPE\n/);
+    for (const personal of [to, 'Zanele', 'Recipient address rejected']) expect(log).not.toContain(personal);
+    const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.key, 'letter-refused'));
+    expect(row!.lastError).toContain(`<${to}>: Recipient address rejected`);
   });
 });

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.ts';
+import { describeFault } from '../http/fault-log.ts';
 import type { Mailer, MailMessage } from './mailer.ts';
 
 // The mail outbox: a message is written to `mail_outbox` in the transaction of what it tells of, and
@@ -74,7 +75,9 @@ async function send({ db, mailer, now }: MailOutbox, mail: MailOutboxRow): Promi
       .set({ claimedUntil: null, nextAttemptAt: new Date(now().getTime() + delay), lastError: String(error) })
       .where(and(eq(mailOutbox.id, mail.id), isNull(mailOutbox.sentAt)));
     const log = mail.attempts >= ATTEMPTS_BEFORE_ALARM ? console.error : console.warn;
-    log(`Mail ${mail.key} was not sent (attempt ${mail.attempts}); trying again in ${delay / 1000} s:`, error);
+    // The mail server's answer names the recipient ("550 <thandi@…>: Recipient address rejected"),
+    // so the log has its code and the row its words (last_error), where the address is already.
+    log(`Mail ${mail.key} was not sent (attempt ${mail.attempts}); trying again in ${delay / 1000} s (its error is in mail_outbox.last_error): ${describeFault(error)}`);
     return false;
   }
   await db.update(mailOutbox).set({ sentAt: now(), claimedUntil: null }).where(eq(mailOutbox.id, mail.id));
@@ -107,7 +110,7 @@ export function startMailOutbox(outbox: MailOutbox, everyMs = 15_000): MailOutbo
   const round = async (): Promise<void> => {
     do {
       again = false;
-      await deliverDueMail(outbox).catch((error: unknown) => console.error('The mail outbox could not be read:', error));
+      await deliverDueMail(outbox).catch((error: unknown) => console.error(`The mail outbox could not be read: ${describeFault(error)}`));
     } while (again && !stopped);
     running = undefined;
   };

@@ -158,15 +158,15 @@ describe('a mail server that fails', () => {
     const paymentId = paid.body.payment.id as string;
     await mailSettled();
     const key = `deposit-receipt:${paymentId}`;
-    expect(warned).toHaveBeenCalledWith(expect.stringContaining(`Mail ${key} was not sent (attempt 1); trying again in 10 s`), expect.any(Error));
+    expect(warned).toHaveBeenCalledWith(expect.stringContaining(`Mail ${key} was not sent (attempt 1); trying again in 10 s`));
 
     const after = (ms: number) => () => new Date(Date.now() + ms);
     const { db } = brokenHotel.database;
     // Still failing twice more, each pause longer; from the third failure on it is an error.
     expect(await deliverDueMail({ db, mailer: broken, now: after(11_000) })).toBe(0);
-    expect(warned).toHaveBeenCalledWith(expect.stringContaining(`Mail ${key} was not sent (attempt 2); trying again in 40 s`), expect.any(Error));
+    expect(warned).toHaveBeenCalledWith(expect.stringContaining(`Mail ${key} was not sent (attempt 2); trying again in 40 s`));
     expect(await deliverDueMail({ db, mailer: broken, now: after(60_000) })).toBe(0);
-    expect(errors).toHaveBeenCalledWith(expect.stringContaining(`Mail ${key} was not sent (attempt 3); trying again in 160 s`), expect.any(Error));
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining(`Mail ${key} was not sent (attempt 3); trying again in 160 s`));
 
     const repaired = recordingMailer();
     expect(await deliverDueMail({ db, mailer: repaired, now: after(100_000) })).toBe(0);

@@ -247,8 +247,14 @@ function reachOf(sweep: Sweep): Reach {
   return { tables: (sweep.reaches ?? []).map((table) => getTableConfig(table).name), named: [] };
 }
 
-function send(visitor: Visitor, call: Call, key?: string): Promise<Answer> {
-  return visitor.request(call.method, call.path, call.body, { key, headers: call.headers });
+/**
+ * Every answer the sweep gets, B's own records, refusals, 401s and the hotel's side alike, must be
+ * kept out of browser and proxy caches (issue 20).
+ */
+async function send(visitor: Visitor, call: Call, key?: string): Promise<Answer> {
+  const answer = await visitor.request(call.method, call.path, call.body, { key, headers: call.headers });
+  expect(answer.headers.get('cache-control'), `${call.method} ${call.path} answered ${answer.status}`).toBe('no-store');
+  return answer;
 }
 
 function expectAnswer(answer: Answer, status: number) {
@@ -406,6 +412,21 @@ describe('the access sweep', () => {
       });
     }
   }
+
+  it('keeps the public answers out of caches too, but for the extra services, the same for everyone, which choose their own', async () => {
+    const calls: Call[] = [
+      { method: 'GET', path: '/api/health' },
+      { method: 'GET', path: `/api/availability?checkIn=${inDays(60)}&checkOut=${inDays(63)}` },
+      { method: 'GET', path: '/api/nothing-here' },
+      { method: 'POST', path: '/api/login', body: { email: bob.email, password: 'not-the-password' } },
+    ];
+    for (const visitor of [hotel.visitor(), bob.visitor]) {
+      for (const call of calls) await send(visitor, call);
+      const services = await visitor.get('/api/extra-services');
+      expect(services.status).toBe(200);
+      expect(services.headers.get('cache-control')).toBe('public, max-age=300');
+    }
+  });
 
   it('lists show B only B’s cats and bookings', async () => {
     const cats = await bob.visitor.get('/api/cats');
