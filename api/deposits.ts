@@ -39,7 +39,8 @@ function paymentJson(payment: PaymentRow) {
 /**
  * The payment's id names its order and capture at the provider (PayPal-Request-Id), so it must be
  * the same on every try: a capture that went through at the provider but whose answer was lost
- * rolls this request back, and the owner's retry must ask for that same order and capture, never a
+ * leaves the checkout open, and the owner's retry (or another tab asking at the same moment, now that
+ * no lock is held while the provider is asked) must ask for that same order and capture, never a
  * second one. So the id is a name-based UUID (RFC 9562 version 5) of the booking and provider: one
  * checkout per booking and provider, since a declined capture keeps its order open for the owner to
  * approve again with another card (PayPal's advice).
