@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { idempotencyKeys } from '../db/schema.ts';
+import { ABANDONED_CLAIM_MS, changeHash } from '../http/changes.ts';
 import { PUBLIC_URL, reserve, useTestHotel } from '../test/hotel.ts';
 import type { DepositProvider } from './provider.ts';
 import { createTestProvider } from './test-provider.ts';
@@ -68,5 +69,25 @@ describe('a deposit while the payment service is slow', () => {
     // The keyed half kept their answers for a phone that lost them.
     const kept = await hotel.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.ownerId, owners[0]!.id));
     expect(kept.map((row) => row.status)).toEqual([200, 200]);
+  });
+});
+
+describe('a deposit whose server stopped between its steps', () => {
+  it('leaves its Idempotency-Key claimed: a repeat is told to wait, and after 5 minutes runs the deposit once', async () => {
+    const owner = await hotel.owner();
+    const bookingId = await reserve(owner, {}, 120);
+    const body = { reservationId: bookingId, amount: 100 };
+    // The claim a stopped server left: committed, never answered.
+    const claim = { ownerId: owner.id, key: 'stopped-mid-deposit', requestHash: changeHash('POST', '/api/payment/deposit', JSON.stringify(body)) };
+    await hotel.database.db.insert(idempotencyKeys).values({ ...claim, createdAt: new Date(Date.now() - ABANDONED_CLAIM_MS + 60_000) });
+    expect(await owner.post('/api/payment/deposit', body, { key: claim.key })).toMatchObject({ status: 409 });
+
+    await hotel.database.db.update(idempotencyKeys).set({ createdAt: new Date(Date.now() - ABANDONED_CLAIM_MS - 1_000) }).where(eq(idempotencyKeys.key, claim.key));
+    const paid = await owner.post('/api/payment/deposit', body, { key: claim.key });
+    expect(paid.status).toBe(200);
+    expect(paid.body.booking).toMatchObject({ paymentStatus: 'deposit_paid' });
+    const replay = await owner.post('/api/payment/deposit', body, { key: claim.key });
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    expect(replay.body).toEqual(paid.body);
   });
 });
