@@ -8,16 +8,17 @@ import { completeDepositSchema, reservationDepositSchema, startDepositSchema } f
 import { DEPOSIT_CENTS } from '../domain/stay.ts';
 import { refuseUnconfirmedPayer } from './accounts/email-confirmation.ts';
 import { requireOwner, signedInOwner } from './auth/owner.ts';
+import type { UserRow } from './auth/sessions.ts';
 import { refuseUnlessStillHeld } from './bookings/holds.ts';
 import { type BookingRow, findOwnBooking, ownBookingJson } from './bookings/records.ts';
 import type { AppDeps, AppEnv } from './context.ts';
 import type { Database } from './db/client.ts';
 import { bookings, payments } from './db/schema.ts';
-import { changesInTransaction } from './http/changes.ts';
+import { changeCallingProvider } from './http/changes.ts';
 import { Problem } from './http/problem.ts';
 import { refuseInvalid } from './http/validate.ts';
 import { mailAfterCommit, mailInRequest } from './mail/after-commit.ts';
-import { askProvider, captureDeposit, DEPOSIT_RETURNED, refuseUnpayable } from './payments/capture.ts';
+import { askProvider, captureDeposit, DEPOSIT_RETURNED, lockCheckout, refuseUnpayable } from './payments/capture.ts';
 import type { PaymentRow } from './payments/settle.ts';
 
 function paymentJson(payment: PaymentRow) {
@@ -38,7 +39,8 @@ function paymentJson(payment: PaymentRow) {
 /**
  * The payment's id names its order and capture at the provider (PayPal-Request-Id), so it must be
  * the same on every try: a capture that went through at the provider but whose answer was lost
- * rolls this request back, and the owner's retry must ask for that same order and capture, never a
+ * leaves the checkout open, and the owner's retry (or another tab asking at the same moment, now that
+ * no lock is held while the provider is asked) must ask for that same order and capture, never a
  * second one. So the id is a name-based UUID (RFC 9562 version 5) of the booking and provider: one
  * checkout per booking and provider, since a declined capture keeps its order open for the owner to
  * approve again with another card (PayPal's advice).
@@ -53,31 +55,47 @@ export function checkoutPaymentId(bookingId: string, provider: string): string {
 
 /**
  * Opens a checkout for the R100 deposit, or hands back the one already open, so an owner who
- * clicks twice never holds two orders that could both be paid.
+ * clicks twice never holds two orders that could both be paid. Like a capture (capture.ts), it asks
+ * the provider with no transaction open, in three steps:
+ *
+ * 1. Under the booking's lock, check it takes a deposit and write down its one checkout at this
+ *    provider (its id fixed by the booking), committed. A checkout already open answers at once.
+ * 2. Ask the provider for an order, outside any transaction. Asking twice is safe: the order's
+ *    PayPal-Request-Id is the payment's, so the provider opens one order.
+ * 3. Record the order in a new short transaction; the booking's deposit is under way.
+ *
+ * Answers the checkout and the booking as step 3 left it (another tab may have paid meanwhile).
  */
-async function startDeposit(db: Database, deps: AppDeps, booking: BookingRow): Promise<PaymentRow> {
-  refuseUnpayable(booking);
-  // No order is opened for a stay whose lapsed hold no longer fits: the owner is never sent to pay for it.
-  await refuseUnlessStillHeld(db, deps, booking);
+async function startDeposit(deps: AppDeps, owner: UserRow, bookingId: string): Promise<{ booking: BookingRow; payment: PaymentRow }> {
   const provider = deps.payments;
-  const paymentId = checkoutPaymentId(booking.id, provider.name);
-  const [open] = await db.select().from(payments).where(eq(payments.id, paymentId));
-  if (open?.status === 'created' && open.providerOrderId !== null) return open;
-  // This booking's one checkout at this provider was paid and then given back (a refund or a
-  // chargeback): only a person can judge whether to take the deposit again.
-  if (open !== undefined && open.status !== 'created') {
-    throw new Problem(409, DEPOSIT_RETURNED);
-  }
-  if (open === undefined) {
-    await db.insert(payments).values({
-      id: paymentId,
-      bookingId: booking.id,
-      ownerId: booking.ownerId,
-      provider: provider.name,
-      amountCents: provider.charge.amountCents,
-      currency: provider.charge.currency,
-    });
-  }
+  const paymentId = checkoutPaymentId(bookingId, provider.name);
+  const intent = await deps.db.transaction(async (tx) => {
+    const booking = await findOwnBooking(tx, owner.id, bookingId, { forUpdate: true });
+    const [open] = await tx.select().from(payments).where(eq(payments.id, paymentId));
+    // Paid through this checkout by another tab a moment ago: the caller answers as it answers a paid one.
+    if (open?.status === 'captured') return { booking, open };
+    refuseUnconfirmedPayer(owner);
+    refuseUnpayable(booking);
+    // No order is opened for a stay whose lapsed hold no longer fits: the owner is never sent to pay for it.
+    await refuseUnlessStillHeld(tx, deps, booking);
+    if (open?.status === 'created' && open.providerOrderId !== null) return { booking, open };
+    // This booking's one checkout at this provider was paid and then given back (a refund or a
+    // chargeback): only a person can judge whether to take the deposit again.
+    if (open !== undefined && open.status !== 'created') throw new Problem(409, DEPOSIT_RETURNED);
+    if (open === undefined) {
+      await tx.insert(payments).values({
+        id: paymentId,
+        bookingId: booking.id,
+        ownerId: booking.ownerId,
+        provider: provider.name,
+        amountCents: provider.charge.amountCents,
+        currency: provider.charge.currency,
+      });
+    }
+    return { booking, open: undefined };
+  });
+  if (intent.open !== undefined) return { booking: intent.booking, payment: intent.open };
+  const { booking } = intent;
   const order = await askProvider(() =>
     provider.createOrder({
       bookingId: booking.id,
@@ -85,15 +103,21 @@ async function startDeposit(db: Database, deps: AppDeps, booking: BookingRow): P
       description: `Non-refundable deposit for a cat stay from ${formatDay(booking.checkIn)} to ${formatDay(booking.checkOut)}`,
     }),
   );
-  const [started] = await db
-    .update(payments)
-    .set({ providerOrderId: order.orderId, approveUrl: order.approveUrl })
-    .where(eq(payments.id, paymentId))
-    .returning();
-  if (booking.paymentStatus === 'pending') {
-    await db.update(bookings).set({ paymentStatus: 'deposit_pending', updatedAt: deps.now() }).where(eq(bookings.id, booking.id));
-  }
-  return started!;
+  return deps.db.transaction(async (tx) => {
+    const locked = await lockCheckout(tx, { id: paymentId, bookingId: booking.id });
+    // Another request for this checkout may have recorded it first: the provider gave it the same order.
+    const [payment] =
+      locked.payment.providerOrderId === null
+        ? await tx.update(payments).set({ providerOrderId: order.orderId, approveUrl: order.approveUrl }).where(eq(payments.id, paymentId)).returning()
+        : [locked.payment];
+    if (locked.booking.paymentStatus !== 'pending') return { booking: locked.booking, payment: payment! };
+    const [underWay] = await tx
+      .update(bookings)
+      .set({ paymentStatus: 'deposit_pending', updatedAt: deps.now() })
+      .where(eq(bookings.id, booking.id))
+      .returning();
+    return { booking: underWay!, payment: payment! };
+  });
 }
 
 async function capturedDepositOf(db: Database, bookingId: string): Promise<PaymentRow | undefined> {
@@ -110,19 +134,19 @@ async function paidAnswer(db: Database, bookingId: string, payment: PaymentRow) 
 }
 
 /**
- * Each deposit call sits at its own address (the spec's paths), all for signed-in owners only. The
- * receipt middleware wraps the transaction, so a receipt leaves only after the payment committed.
+ * Each deposit call sits at its own address (the spec's paths), all for signed-in owners only. They
+ * ask the payment provider, so they run outside the transaction other changes run in and open short
+ * ones of their own (`changeCallingProvider`); the receipt middleware wraps them, so a receipt
+ * leaves only after the payment committed.
  */
-const ownerChange = () => new Hono<AppEnv>().use(requireOwner).use(mailAfterCommit).use(changesInTransaction);
+const ownerChange = () => new Hono<AppEnv>().use(requireOwner).use(mailAfterCommit).use(changeCallingProvider);
 
 // The deposit is R100 whatever the stay costs; the amount comes from here, never from a client.
 
 export const startDepositRoutes = ownerChange().post('/', sValidator('json', startDepositSchema, refuseInvalid), async (c) => {
-    const { db, deps } = c.var;
-    const owner = signedInOwner(c);
-    const booking = await findOwnBooking(db, owner.id, c.req.valid('json').bookingId, { forUpdate: true });
-    refuseUnconfirmedPayer(owner);
-    const payment = await startDeposit(db, deps, booking);
+    const { booking, payment } = await startDeposit(c.var.deps, signedInOwner(c), c.req.valid('json').bookingId);
+    // Paid or ended while the order was being opened (another tab): there is nothing left to pay.
+    refuseUnpayable(booking);
     return c.json(
       {
         bookingId: booking.id,
@@ -140,7 +164,7 @@ export const startDepositRoutes = ownerChange().post('/', sValidator('json', sta
 export const completeDepositRoutes = ownerChange().post('/', sValidator('json', completeDepositSchema, refuseInvalid), async (c) => {
     const { db, deps } = c.var;
     const { bookingId, orderData } = c.req.valid('json');
-    const booking = await findOwnBooking(db, signedInOwner(c).id, bookingId, { forUpdate: true });
+    const booking = await findOwnBooking(db, signedInOwner(c).id, bookingId);
     // orderData.status is the browser's word; only the order id is used, to find our checkout.
     const [payment] = await db
       .select()
@@ -160,20 +184,17 @@ export const completeDepositRoutes = ownerChange().post('/', sValidator('json', 
       refuseUnpayable(booking);
       return c.json({ status: 'awaiting_confirmation', bookingId: booking.id, message: awaitingNotice }, 202);
     }
-    const captured = await captureDeposit(db, deps, booking, payment, 'owner-return', mailInRequest(c));
+    const captured = await captureDeposit(deps, payment, 'owner-return', (tx) => mailInRequest(c, tx));
     return c.json(await paidAnswer(db, booking.id, captured), 200);
   });
 
 export const reservationDepositRoutes = ownerChange().post('/', sValidator('json', reservationDepositSchema, refuseInvalid), async (c) => {
     const { db, deps } = c.var;
     const owner = signedInOwner(c);
-    const booking = await findOwnBooking(db, owner.id, c.req.valid('json').reservationId, {
-      forUpdate: true,
-    });
-    const alreadyPaid = await capturedDepositOf(db, booking.id);
-    if (alreadyPaid !== undefined) return c.json(await paidAnswer(db, booking.id, alreadyPaid), 200);
-    refuseUnconfirmedPayer(owner);
-    const payment = await startDeposit(db, deps, booking);
+    const { reservationId } = c.req.valid('json');
+    const alreadyPaid = await capturedDepositOf(db, (await findOwnBooking(db, owner.id, reservationId)).id);
+    if (alreadyPaid !== undefined) return c.json(await paidAnswer(db, reservationId, alreadyPaid), 200);
+    const { booking, payment } = await startDeposit(deps, owner, reservationId);
     if (!deps.payments.approvesInstantly) {
       // A real checkout needs the owner's approval first; the page sends them to it.
       return c.json(
@@ -181,7 +202,6 @@ export const reservationDepositRoutes = ownerChange().post('/', sValidator('json
         202,
       );
     }
-    const [locked] = await db.select().from(bookings).where(eq(bookings.id, booking.id));
-    const captured = await captureDeposit(db, deps, locked!, payment, 'owner-return', mailInRequest(c));
+    const captured = await captureDeposit(deps, payment, 'owner-return', (tx) => mailInRequest(c, tx));
     return c.json(await paidAnswer(db, booking.id, captured), 200);
   });

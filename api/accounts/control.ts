@@ -14,7 +14,8 @@ import { changeInTransaction, changesInTransaction } from '../http/changes.ts';
 import { Problem } from '../http/problem.ts';
 import { refuseInvalid } from '../http/validate.ts';
 import { emailChangeAskedMessage, emailChangedMessage, emailChangeLinkMessage } from '../mail/account-changes.ts';
-import { mailAfterCommit, queueMailInRequest } from '../mail/after-commit.ts';
+import { mailAfterCommit, mailInRequest, queueMailInRequest } from '../mail/after-commit.ts';
+import { queueOwedReceipts } from '../mail/deposit-receipt.ts';
 import { deleteAccount } from './deletion.ts';
 import { holderOf } from './holders.ts';
 import { accountExport, exportFileName } from './export.ts';
@@ -120,6 +121,8 @@ export const emailChangeRoutes = new Hono<AppEnv>()
       .returning();
     await spendOtherLinks(db, account.id, 'confirm-email', now);
     await spendOtherLinks(db, account.id, 'change-email', now);
+    // Receipts withheld while no address was confirmed go to this one, now proven.
+    await queueOwedReceipts(db, deps, account.id, mailInRequest(c));
     await queueMailInRequest(
       c,
       `email-changed:${link.id}`,

@@ -8,6 +8,7 @@ import type { DepositProvider } from '../payments/provider.ts';
 import { createTestProvider } from '../payments/test-provider.ts';
 import { act, bookStay } from '../staff/desk.test-support.ts';
 import { inDays, PUBLIC_URL, reserve, useTestHotel, type Visitor } from '../test/hotel.ts';
+import { mailSettled } from '../mail/after-commit.ts';
 import { LINK_UNKNOWN, spendLink } from './links.ts';
 
 /** The test provider, counting the checkouts it is asked to open. */
@@ -127,6 +128,46 @@ describe('the confirmation link', () => {
   });
 });
 
+/** A paid deposit of an owner whose address is no longer confirmed (as for an account made before addresses were); its payment id. */
+async function paidWhileUnconfirmed(owner: Visitor & { id: string }, from: number): Promise<string> {
+  const bookingId = await reserve(owner, {}, from);
+  const checkout = await owner.post('/api/create-paypal-deposit', { bookingId });
+  await hotel.database.db.update(users).set({ emailConfirmedAt: null }).where(eq(users.id, owner.id));
+  const completed = await owner.post('/api/paypal-deposit-complete', { bookingId, orderData: { id: checkout.body.orderId } });
+  expect(completed.status).toBe(200);
+  return completed.body.payment.id as string;
+}
+
+/** The token of the newest link of any kind queued for `email`. */
+async function newestToken(email: string): Promise<string> {
+  await mailSettled();
+  const token = (await mailTo(email)).flatMap((message) => [.../#token=([a-z2-7]{32})/.exec(message.text) ?? []].slice(1)).at(-1);
+  if (token === undefined) throw new Error(`No link was sent to ${email}`);
+  return token;
+}
+
+describe('a receipt withheld while the address was unconfirmed', () => {
+  const receiptOf = async (paymentId: string) => hotel.database.db.select().from(mailOutbox).where(eq(mailOutbox.key, `deposit-receipt:${paymentId}`));
+
+  it('goes once a password reset link proves the address', async () => {
+    const owner = await hotel.owner();
+    const paymentId = await paidWhileUnconfirmed(owner, 150);
+    expect(await receiptOf(paymentId)).toEqual([]);
+    expect((await hotel.visitor().post('/api/password/forgot', { email: owner.email })).status).toBe(202);
+    expect((await hotel.visitor().post('/api/password/reset', { token: await newestToken(owner.email), password: 'whiskers2' })).status).toBe(200);
+    expect((await receiptOf(paymentId)).map((mail) => mail.recipients)).toEqual([[owner.email]]);
+  });
+
+  it('goes to the new address once a change of address is confirmed, and never to the old one', async () => {
+    const owner = await hotel.owner();
+    const paymentId = await paidWhileUnconfirmed(owner, 160);
+    const newEmail = `moved.${owner.email}`;
+    expect((await owner.post('/api/account/email', { newEmail, password: 'whiskers1' })).status).toBe(202);
+    expect((await hotel.visitor().post('/api/account/email/confirm', { token: await newestToken(newEmail) })).status).toBe(200);
+    expect((await receiptOf(paymentId)).map((mail) => mail.recipients)).toEqual([[newEmail]]);
+  });
+});
+
 describe('the deposit, until the address is confirmed', () => {
   it('is refused before any payment row or checkout, on both deposit addresses; after confirming, it is paid and the receipt sent', async () => {
     const owner = await newOwner();
@@ -159,6 +200,30 @@ describe('the deposit, until the address is confirmed', () => {
     expect(completed.body.payment.status).toBe('captured');
     const receipt = await hotel.database.db.select().from(mailOutbox).where(eq(mailOutbox.key, `deposit-receipt:${completed.body.payment.id}`));
     expect(receipt).toEqual([]);
+  });
+
+  it('paid before the address is confirmed, sends its receipt once the owner confirms it, and only once', async () => {
+    const owner = await hotel.owner();
+    const bookingId = await reserve(owner, { email: 'someone.else@example.com' }, 45);
+    const checkout = await owner.post('/api/create-paypal-deposit', { bookingId });
+    await hotel.database.db.update(users).set({ emailConfirmedAt: null }).where(eq(users.id, owner.id));
+    const completed = await owner.post('/api/paypal-deposit-complete', { bookingId, orderData: { id: checkout.body.orderId } });
+    expect(completed.status).toBe(200);
+    const receipts = async () => (await mailTo(owner.email)).filter((message) => message.subject.startsWith('Deposit receipt'));
+    expect(await receipts()).toEqual([]);
+
+    expect((await owner.post('/api/email/confirmation')).status).toBe(202);
+    expect((await hotel.visitor().post('/api/email/confirm', { token: await linkTokenSentTo(owner.email) })).status).toBe(200);
+    const kept = await receipts();
+    expect(kept).toHaveLength(1);
+    expect(kept[0]!.text).toContain(`Receipt number:     ${completed.body.payment.id}`);
+    expect(await mailTo('someone.else@example.com')).toEqual([]);
+
+    // Proving the address again owes nothing more.
+    await hotel.database.db.update(users).set({ emailConfirmedAt: null }).where(eq(users.id, owner.id));
+    expect((await owner.post('/api/email/confirmation')).status).toBe(202);
+    expect((await hotel.visitor().post('/api/email/confirm', { token: await linkTokenSentTo(owner.email) })).status).toBe(200);
+    expect(await receipts()).toHaveLength(1);
   });
 
   it('is taken at the desk, and neither the stay confirmed nor the stay cancelled e-mail goes to the unconfirmed address', async () => {

@@ -14,7 +14,9 @@ import { users } from '../db/schema.ts';
 import { changesInTransaction } from '../http/changes.ts';
 import { Problem } from '../http/problem.ts';
 import { refuseInvalid } from '../http/validate.ts';
-import { mailAfterCommit, queueMailInRequest } from '../mail/after-commit.ts';
+import { mailAfterCommit, queueMailInRequest, sendQueuedMail } from '../mail/after-commit.ts';
+import { queueOwedReceipts } from '../mail/deposit-receipt.ts';
+import { queueMail } from '../mail/outbox.ts';
 import { confirmationMessage } from '../mail/email-confirmation.ts';
 import { linkAddress, linksSentSince, makeLink, spendLink, spendOtherLinks } from './links.ts';
 
@@ -57,13 +59,16 @@ export const emailConfirmationRoutes = new Hono<AppEnv>()
     const { token } = c.req.valid('json');
     const { db, now: clock } = c.var.deps;
     const now = clock();
-    const email = await db.transaction(async (tx) => {
+    const { email, receiptsOwed } = await db.transaction(async (tx) => {
       const { account } = await spendLink(tx, 'confirm-email', token, now);
       // The older links to the same address prove nothing more; the first confirmation is the one kept.
       await spendOtherLinks(tx, account.id, 'confirm-email', now);
       if (account.emailConfirmedAt === null) await tx.update(users).set({ emailConfirmedAt: now, updatedAt: now }).where(eq(users.id, account.id));
-      return account.email;
+      // Receipts of deposits paid while the address was unconfirmed go now that it is the owner's.
+      const owed = await queueOwedReceipts(tx, c.var.deps, account.id, (key, message) => queueMail(tx, key, message));
+      return { email: account.email, receiptsOwed: owed };
     });
+    if (receiptsOwed > 0) sendQueuedMail(c.var.deps);
     return c.json({ email, emailConfirmed: true as const }, 200);
   })
   // "Send again". The answer is the same whether or not a link went out: an account made with an

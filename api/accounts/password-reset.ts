@@ -10,6 +10,7 @@ import type { AppDeps, AppEnv } from '../context.ts';
 import { signInFailures, users } from '../db/schema.ts';
 import { refuseInvalid } from '../http/validate.ts';
 import { afterAnswer, sendQueuedMail } from '../mail/after-commit.ts';
+import { queueOwedReceipts } from '../mail/deposit-receipt.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { holderOf } from './holders.ts';
 import { spendLink, spendOtherLinks } from './links.ts';
@@ -47,7 +48,7 @@ export const passwordResetRoutes = new Hono<AppEnv>()
     const { token, password } = c.req.valid('json');
     const { db, now: clock } = c.var.deps;
     const now = clock();
-    const account = await db.transaction(async (tx) => {
+    const { account, receiptsOwed } = await db.transaction(async (tx) => {
       // 1. The link first: only someone holding a live link makes the server hash a password.
       const { account: before } = await spendLink(tx, 'reset-password', token, now);
       // 2. Older reset links in the inbox are useless from now on.
@@ -62,8 +63,11 @@ export const passwordResetRoutes = new Hono<AppEnv>()
       //    tries no longer hold the sign-in form back.
       await invalidateUserSessions(tx, before.id);
       await tx.delete(signInFailures).where(eq(signInFailures.email, before.email.toLowerCase()));
-      return after!;
+      // Receipts of deposits paid while the address was unconfirmed go now that it is proven.
+      const receiptsOwed = before.emailConfirmedAt === null ? await queueOwedReceipts(tx, c.var.deps, before.id, (key, message) => queueMail(tx, key, message)) : 0;
+      return { account: after!, receiptsOwed };
     });
+    if (receiptsOwed > 0) sendQueuedMail(c.var.deps);
     // 5. This browser alone is signed in, with a new session.
     await signIn(c, account);
     return c.json(ownerJson(account), 200);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { signedInOwner } from '../auth/owner.ts';
 import type { AppEnv } from '../context.ts';
@@ -143,6 +143,72 @@ export const changesInTransaction: MiddlewareHandler<AppEnv> = async (c, next) =
     if (!(error instanceof RollBack)) throw error;
   }
   return replay;
+};
+
+/**
+ * How long a key stays claimed by a change that runs outside a transaction before another request
+ * may take it over: such a change answers well within this (its provider calls give up after about
+ * a minute), so an older claim is one a server left when it stopped mid-change.
+ */
+export const ABANDONED_CLAIM_MS = 5 * 60_000;
+
+/**
+ * Takes over a key whose change never answered because its server stopped mid-change: the claim's
+ * age is its created_at, renewed here, so of two requests taking it over only one succeeds.
+ */
+async function takeOverAbandonedClaim(db: Database, ownerId: string, claim: KeyClaim, now: Date): Promise<boolean> {
+  const taken = await db
+    .update(idempotencyKeys)
+    .set({ createdAt: now })
+    .where(
+      and(
+        eq(idempotencyKeys.ownerId, ownerId),
+        eq(idempotencyKeys.key, claim.key),
+        eq(idempotencyKeys.requestHash, claim.requestHash),
+        isNull(idempotencyKeys.status),
+        lt(idempotencyKeys.createdAt, new Date(now.getTime() - ABANDONED_CLAIM_MS)),
+      ),
+    )
+    .returning({ key: idempotencyKeys.key });
+  return taken.length === 1;
+}
+
+/**
+ * A change that asks a payment provider must not hold a transaction while it waits (a row lock and
+ * a pool connection, for up to a minute: decision 0013), so it opens short transactions of its own
+ * and is safe to run again at any point (a deposit's payment id and provider request ids make it
+ * so). Its `Idempotency-Key` is kept around it in transactions of its own:
+ *
+ * 1. Claim the key, committed. A key claimed earlier: the same request gets the stored answer,
+ *    another gets 422, and while the first is still running, 409 "try again in a moment". A claim
+ *    left by a server that stopped mid-change is taken over after ABANDONED_CLAIM_MS.
+ * 2. Run the change, with no transaction around it.
+ * 3. Store its answer (a success or a refusal), so a replay gets it back; a fault (5xx) gives the
+ *    key back, so the phone's retry runs the change anew, as in `changesInTransaction`.
+ */
+export const changeCallingProvider: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const owner = signedInOwner(c);
+  const key = c.req.header('idempotency-key');
+  if (key === undefined) return next();
+  if (!/^[\x21-\x7e]{1,200}$/.test(key)) throw new Problem(400, 'Idempotency-Key must be 1 to 200 visible characters');
+  const { db, now } = c.var.deps;
+  const claim = { key, requestHash: changeHash(c.req.method, c.req.path, await c.req.text()) };
+  const earlier = await db.transaction(async (tx) => {
+    const claimed = await claimKeys(tx, owner.id, [claim]);
+    if (!claimed.has(key) || (await takeOverAbandonedClaim(tx, owner.id, claim, now()))) return undefined;
+    return earlierAnswer(claimed.get(key), claim.requestHash);
+  });
+  if (earlier !== undefined) {
+    return new Response(earlier.body, { status: earlier.status, headers: { 'content-type': 'application/json', 'idempotent-replayed': 'true' } });
+  }
+  try {
+    await next();
+  } finally {
+    // A thrown fault has no answer yet (the app's error handler writes it): it is a 5xx too.
+    const answered = c.finalized && c.res.status < 500;
+    if (answered) await storeAnswers(db, owner.id, [{ key, status: c.res.status, body: await c.res.clone().text() }]);
+    else await releaseKeys(db, owner.id, [key]);
+  }
 };
 
 export async function forgetOldIdempotencyKeys(db: Database, now: Date): Promise<void> {

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../context.ts';
+import type { Database } from '../db/client.ts';
 import { describeFault } from '../http/fault-log.ts';
 import type { MailMessage } from './mailer.ts';
 import { deliverDueMail, queueMail } from './outbox.ts';
@@ -18,19 +19,22 @@ import { deliverDueMail, queueMail } from './outbox.ts';
 
 const queuedInRequest = new WeakMap<Context<AppEnv>, { queued: boolean }>();
 
-/** Step 1: called by a route, in its transaction. */
-export async function queueMailInRequest(c: Context<AppEnv>, key: string, message: MailMessage): Promise<void> {
-  await queueMail(c.var.db, key, message);
+/**
+ * Step 1: called by a route, in its transaction: the request's (`c.var.db`), or `db`, one of the
+ * route's own (a deposit holds none across its call to the provider: api/deposits.ts).
+ */
+export async function queueMailInRequest(c: Context<AppEnv>, key: string, message: MailMessage, db: Database = c.var.db): Promise<void> {
+  await queueMail(db, key, message);
   const request = queuedInRequest.get(c);
   if (request) request.queued = true;
 }
 
 /** Step 1 as a function of the message alone, for code that queues mail without knowing the request. */
-export function mailInRequest(c: Context<AppEnv>): (key: string, message: MailMessage) => Promise<void> {
-  return (key, message) => queueMailInRequest(c, key, message);
+export function mailInRequest(c: Context<AppEnv>, db: Database = c.var.db): (key: string, message: MailMessage) => Promise<void> {
+  return (key, message) => queueMailInRequest(c, key, message, db);
 }
 
-/** Step 2: goes before `changesInTransaction`, so it runs once the transaction has committed. */
+/** Step 2: goes before `changesInTransaction`, so it runs once the transaction has committed (or before `changeCallingProvider`, once all of them have). */
 export const mailAfterCommit: MiddlewareHandler<AppEnv> = async (c, next) => {
   const request = { queued: false };
   queuedInRequest.set(c, request);

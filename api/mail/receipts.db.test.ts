@@ -86,6 +86,16 @@ describe('the deposit receipt e-mail', () => {
     expect(receipts(mailer)).toHaveLength(1);
   });
 
+  it('goes to no other address than the confirmed account\'s: not to the reservation\'s contact address', async () => {
+    const owner = await hotel.owner();
+    const bookingId = await reserve(owner, { email: 'stranger@example.org' }, 80);
+    expect((await owner.post('/api/payment/deposit', { reservationId: bookingId, amount: 100 })).status).toBe(200);
+    await mailSettled();
+    const toStranger = mailer.sent.filter((message) => message.to.some((address) => address.toLowerCase() === 'stranger@example.org'));
+    expect(toStranger).toEqual([]);
+    expect(receipts(mailer).map((message) => message.to)).toEqual([[owner.email]]);
+  });
+
   it('is not sent when nothing was paid', async () => {
     const owner = await hotel.owner();
     const bookingId = await reservation(owner, 70);

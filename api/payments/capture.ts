@@ -1,11 +1,13 @@
+import { eq } from 'drizzle-orm';
 import { bookingStatusLabel, owesDeposit } from '../../domain/booking-status.ts';
 import { refuseUnlessStillHeld } from '../bookings/holds.ts';
 import type { BookingRow } from '../bookings/records.ts';
 import type { AppDeps } from '../context.ts';
 import type { Database } from '../db/client.ts';
+import { bookings } from '../db/schema.ts';
 import { Problem } from '../http/problem.ts';
 import { ProviderUnavailableError } from './provider.ts';
-import { type CaptureWitness, type PaymentRow, type QueueMail, settleCapture } from './settle.ts';
+import { type CaptureWitness, lockPayment, type PaymentRow, type QueueMail, settleCapture } from './settle.ts';
 
 export const DEPOSIT_ALREADY_PAID = 'The deposit for this booking is already paid';
 export const DEPOSIT_RETURNED =
@@ -31,32 +33,70 @@ export function refuseUnpayable(booking: BookingRow): void {
   if (!owesDeposit(booking.paymentStatus)) throw new Problem(409, DEPOSIT_ALREADY_PAID);
 }
 
+/** Which checkout: our payment id, and the booking it pays for. */
+export type Checkout = Pick<PaymentRow, 'id' | 'bookingId'>;
+
+/**
+ * The booking's row, then the payment's, locked to the end of the transaction: the order every
+ * witness of a capture locks them in (decision 0013), so two of them never wait on each other.
+ */
+export async function lockCheckout(tx: Database, checkout: Checkout): Promise<{ booking: BookingRow; payment: PaymentRow }> {
+  const [booking] = await tx.select().from(bookings).where(eq(bookings.id, checkout.bookingId)).for('update');
+  const payment = await lockPayment(tx, checkout.id);
+  if (booking === undefined || payment === undefined) throw new Error(`No checkout ${checkout.id} of booking ${checkout.bookingId}`);
+  return { booking, payment };
+}
+
 /**
  * Captures an approved checkout through the provider and records it once (settle.ts): the owner's
- * return from the checkout and the reconciliation pass both come here. Run it in a transaction
- * holding the booking's row. A booking whose hold lapsed is checked for places first, so a stay
- * that no longer fits is refused (409) before anything is captured.
+ * return from the checkout and the reconciliation pass both come here. No transaction is open while
+ * the provider is asked, which may take a minute with the adapter's retries: a row lock and a pool
+ * connection held that long would let ten slow captures stop the hotel (decision 0013). So:
+ *
+ * 1. Under the booking's lock, check the checkout may be captured, and commit: a booking whose hold
+ *    lapsed is checked for places first, so a stay that no longer fits is refused (409) before
+ *    anything is captured. A checkout captured already answers at once, without asking again.
+ * 2. Ask the provider, outside any transaction. Asking twice (another tab, a retry, the pass) is
+ *    safe: the capture's PayPal-Request-Id is the payment's, so the provider captures once.
+ * 3. Record the capture in a new short transaction, through the one way every witness records it:
+ *    whoever recorded it meanwhile (a webhook that came first, another tab), it is recorded once,
+ *    with one receipt, queued in that transaction (`queueMailIn`).
+ *
+ * A server that stops between the steps leaves the checkout open, to be found by the owner's next
+ * try, the provider's notice or the hourly pass, each asking with the same ids.
  */
 export async function captureDeposit(
-  db: Database,
   deps: AppDeps,
-  booking: BookingRow,
-  payment: PaymentRow,
+  checkout: Checkout,
   witness: CaptureWitness,
-  queueMail: QueueMail,
+  queueMailIn: (tx: Database) => QueueMail,
 ): Promise<PaymentRow> {
-  if (payment.status === 'captured') return payment;
-  // Only a person can judge whether to take a deposit again once it was given back (a refund, a
-  // chargeback); asking the provider would only find the returned capture.
-  if (payment.status === 'refunded' || payment.status === 'reversed') throw new Problem(409, DEPOSIT_RETURNED);
-  refuseUnpayable(booking);
-  await refuseUnlessStillHeld(db, deps, booking);
-  if (payment.providerOrderId === null) throw new Problem(409, 'This checkout was never opened; start the payment again');
-  const orderId = payment.providerOrderId;
-  const outcome = await askProvider(() => deps.payments.captureOrder({ orderId, paymentId: payment.id }));
+  const asked = await deps.db.transaction(async (tx): Promise<{ captured: PaymentRow } | { orderId: string }> => {
+    const { booking, payment } = await lockCheckout(tx, checkout);
+    if (payment.status === 'captured') return { captured: payment };
+    refuseReturned(payment);
+    refuseUnpayable(booking);
+    await refuseUnlessStillHeld(tx, deps, booking);
+    if (payment.providerOrderId === null) throw new Problem(409, 'This checkout was never opened; start the payment again');
+    return { orderId: payment.providerOrderId };
+  });
+  if ('captured' in asked) return asked.captured;
+  const { orderId } = asked;
+  const outcome = await askProvider(() => deps.payments.captureOrder({ orderId, paymentId: checkout.id }));
   if (outcome.state === 'declined') throw new Problem(402, `The payment was declined: ${outcome.reason}`);
   if (outcome.state === 'not_approved') {
     throw new Problem(409, 'The payment has not been approved yet; finish the checkout first');
   }
-  return (await settleCapture(db, deps, payment.id, outcome, witness, queueMail)).payment;
+  return deps.db.transaction(async (tx) => {
+    await lockCheckout(tx, checkout);
+    const { payment } = await settleCapture(tx, deps, checkout.id, outcome, witness, queueMailIn(tx));
+    // A refund or chargeback notice that came while the provider was asked: the capture is known and given back.
+    refuseReturned(payment);
+    return payment;
+  });
+}
+
+/** Only a person can judge whether to take a deposit again once it was given back (a refund, a chargeback). */
+function refuseReturned(payment: PaymentRow): void {
+  if (payment.status === 'refunded' || payment.status === 'reversed') throw new Problem(409, DEPOSIT_RETURNED);
 }

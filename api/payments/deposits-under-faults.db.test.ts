@@ -7,10 +7,11 @@ import { bookings, payments } from '../db/schema.ts';
 import { mailSettled } from '../mail/after-commit.ts';
 import { recordingMailer } from '../mail/test/recording-mailer.ts';
 import { type Answer, reserve, useTestHotel, type Visitor } from '../test/hotel.ts';
-import { createFaultyProvider, FAULTY_CHARGE } from './test/faulty-provider.ts';
+import { createFaultyProvider, FAULTY_CHARGE, SLOW_ANSWER_MS } from './test/faulty-provider.ts';
 
-// Deposits against a provider that times out after capturing, repeats and reorders its answers
-// and fails before acting (issue 7). Each run is one owner with a few bookings doing what owners
+// Deposits against a provider that times out after capturing, repeats and reorders its answers,
+// fails before acting (issue 7), and takes 30 s to answer, long after the hotel gave up (issue 20:
+// the hotel asks it with no transaction open, so other requests of the run go on meanwhile). Each run is one owner with a few bookings doing what owners
 // do: double clicks, returning from the checkout twice, retrying after "try again", a phone
 // replaying a change, and coming back hours later. After the run the owner retries once more with
 // the provider healthy, and then the hotel's books must agree with the provider's.
@@ -127,6 +128,8 @@ async function play(run: Run): Promise<{ bookingIds: string[]; owner: Visitor; o
     together = [];
   }
   await Promise.all(together);
+  // What the slow provider held is acted on now, unheard: the owner's retry below must find it.
+  faulty.slowAnswersArrive();
   return { bookingIds, owner, orderIds };
 }
 
@@ -251,6 +254,27 @@ describe('a capture the provider made but the hotel never heard of', () => {
     expect(Object.keys(lagging.body)).toEqual(['message']);
     const back = await owner.post('/api/paypal-deposit-complete', { bookingId, orderData });
     expect(back.status).toBe(200);
+    await expectBooksAgree([bookingId]);
+  });
+});
+
+describe(`a provider that answers after ${SLOW_ANSWER_MS / 1000} s`, () => {
+  it('captures after the hotel gave up, and the owner paying again records that capture, not a second one', async () => {
+    faulty.beginRun({ seed: 4, faultRate: 0, approvesInstantly: true });
+    const owner = await hotel.owner();
+    const bookingId = await reserve(owner);
+    // Every try of the capture is held past the adapter's limit: the owner is told to try again.
+    faulty.failNext('capture', 'slow', 'slow', 'slow');
+    const gaveUp = await owner.post('/api/payment/deposit', { reservationId: bookingId, amount: 100 }, { key: 'slow-pay' });
+    expect(gaveUp.status).toBe(503);
+    expect(faulty.captures.filter((capture) => capture.bookingId === bookingId)).toEqual([]);
+    expect((await owner.get(`/api/bookings/${bookingId}`)).body.paymentStatus).toBe('deposit_pending');
+
+    // Then the provider acts on all three tries: one capture, since they share a request id.
+    faulty.slowAnswersArrive();
+    expect(faulty.captures.filter((capture) => capture.bookingId === bookingId)).toHaveLength(1);
+    const again = await owner.post('/api/payment/deposit', { reservationId: bookingId, amount: 100 }, { key: 'slow-pay' });
+    expect(again.status).toBe(200);
     await expectBooksAgree([bookingId]);
   });
 });

@@ -1,10 +1,10 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
 import type { AppDeps } from '../context.ts';
-import { bookings, payments } from '../db/schema.ts';
+import { payments } from '../db/schema.ts';
 import { Problem } from '../http/problem.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { captureDeposit } from './capture.ts';
-import { lockPayment, type PaymentRow } from './settle.ts';
+import type { PaymentRow } from './settle.ts';
 
 // The reconciliation pass (docs/decisions/0013-reconciled-deposits.md): at server start and every
 // hour, any server asks the provider about each checkout nobody finished, and settles what it hears
@@ -69,12 +69,9 @@ async function claimNextCheckout(deps: AppDeps, now: Date): Promise<PaymentRow |
 /** Asks about one claimed checkout and settles it; answers why it is still unpaid, or null when it is paid. */
 async function askAbout(deps: AppDeps, checkout: PaymentRow): Promise<string | null> {
   try {
-    await deps.db.transaction(async (tx) => {
-      // The booking first, then the payment: the order every witness of a capture locks them in.
-      const [booking] = await tx.select().from(bookings).where(eq(bookings.id, checkout.bookingId)).for('update');
-      const payment = await lockPayment(tx, checkout.id);
-      await captureDeposit(tx, deps, booking!, payment!, 'reconciliation', (key, message) => queueMail(tx, key, message));
-    });
+    // No transaction is held while the provider is asked (captureDeposit opens its own short ones);
+    // the claim alone keeps other servers away meanwhile.
+    await captureDeposit(deps, checkout, 'reconciliation', (tx) => (key, message) => queueMail(tx, key, message));
     return null;
   } catch (error) {
     // A refusal is an answer (not approved yet, declined, the stay no longer takes a deposit or no

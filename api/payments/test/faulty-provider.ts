@@ -16,13 +16,25 @@ import type { DepositProvider } from '../provider.ts';
 //   stale        the first answer to the same request comes back (an old refusal, the same
 //                capture again) and nothing is done; a lookup of an order reads its first state
 //                (an order still waiting for the buyer after its capture)
+//   slow         the provider takes SLOW_ANSWER_MS to act and answer, far past the adapter's limit
+//                for one attempt, so the caller gives up first; the request is held, and acted on
+//                (an order opened, a capture made, with nobody hearing of it) when the test lets
+//                that time pass (`slowAnswersArrive`, and before hours pass)
 // and every answer waits a random few milliseconds, so concurrent calls come back reordered.
 
-export type Fault = 'fail-before' | 'timeout-after' | 'twice' | 'stale';
+export type Fault = 'fail-before' | 'timeout-after' | 'twice' | 'stale' | 'slow';
 
 export type ProviderCall = 'token' | 'create' | 'capture' | 'lookup';
 
 export const FAULTY_CHARGE = { amountCents: 550, currency: 'USD' } as const;
+
+/** How long a slow provider takes to answer: longer than the adapter waits for one attempt (10 s). */
+export const SLOW_ANSWER_MS = 30_000;
+/**
+ * The adapter's limit for one attempt here, standing in for its 10 s: a slow answer is given up on
+ * after this long, so hundreds of runs do not each wait 30 s. Only slow answers come near it.
+ */
+const ATTEMPT_LIMIT_MS = 100;
 
 type OrderStatus = 'PAYER_ACTION_REQUIRED' | 'APPROVED' | 'COMPLETED';
 
@@ -155,8 +167,13 @@ export interface FaultyProvider {
   failNext(call: ProviderCall, ...faults: Fault[]): void;
   /** What the buyer does on the checkout page; approving a captured order changes nothing. */
   approve(orderId: string): void;
-  /** Hours pass: the provider no longer recognises capture request ids (the order still knows its capture). */
+  /**
+   * Hours pass: slow requests have long been acted on (as `slowAnswersArrive`), and the provider no
+   * longer recognises capture request ids (the order still knows its capture).
+   */
   forgetCaptureRequests(): void;
+  /** SLOW_ANSWER_MS pass: the provider acts on every request it held, whose callers gave up on them. */
+  slowAnswersArrive(): void;
 }
 
 export function createFaultyProvider(): FaultyProvider {
@@ -169,6 +186,8 @@ export function createFaultyProvider(): FaultyProvider {
   let outage = 0;
   /** the first answer to each request (method, path and request id), for stale repeats */
   const firstAnswers = new Map<string, Answer>();
+  /** requests a slow provider has not acted on yet, in the order they came */
+  let held: (() => void)[] = [];
 
   function callOf(method: string, path: string): { call: ProviderCall; orderId: string } {
     if (path === '/v1/oauth2/token') return { call: 'token', orderId: '' };
@@ -199,11 +218,17 @@ export function createFaultyProvider(): FaultyProvider {
     }
     const roll = random();
     if (roll >= faultRate) return undefined;
-    const kinds: Fault[] = ['fail-before', 'fail-before', 'timeout-after', 'timeout-after', 'twice', 'stale'];
+    const kinds: Fault[] = ['fail-before', 'fail-before', 'timeout-after', 'timeout-after', 'twice', 'stale', 'slow'];
     const fault = kinds[Math.floor((roll / faultRate) * kinds.length)];
     // A lost answer is often the start of an outage that outlasts the adapter's own retries.
     if (fault === 'timeout-after') outage = Math.floor(random() * 5);
     return fault;
+  }
+
+  function slowAnswersArrive(): void {
+    const due = held;
+    held = [];
+    for (const actOn of due) actOn();
   }
 
   const faultyFetch: typeof fetch = async (input, init) => {
@@ -220,6 +245,13 @@ export function createFaultyProvider(): FaultyProvider {
     // A lookup may read a lagging copy of the order, from before its capture.
     const stale = call === 'lookup' ? ledger.asMade.get(orderId) : firstAnswers.get(key);
     let answer: Answer;
+    if (fault === 'slow') {
+      held.push(() => {
+        const late = act(call, orderId, requestId, body);
+        if (!firstAnswers.has(key)) firstAnswers.set(key, late);
+      });
+      return answerAfterGivingUp(init?.signal);
+    }
     if (fault === 'fail-before') {
       if (random() < 0.5) throw new TypeError('fetch failed: connect ECONNREFUSED');
       answer = { status: 503, body: { name: 'SERVICE_UNAVAILABLE' } };
@@ -244,6 +276,7 @@ export function createFaultyProvider(): FaultyProvider {
       returnUrl: 'http://hotel.test/payment/paypal-return',
       cancelUrl: 'http://hotel.test/payment/paypal-cancel',
       retryDelayMs: 0,
+      timeoutMs: ATTEMPT_LIMIT_MS,
     },
     faultyFetch,
   );
@@ -267,13 +300,25 @@ export function createFaultyProvider(): FaultyProvider {
       approvesInstantly = run.approvesInstantly;
       forced.clear();
       outage = 0;
+      held = [];
     },
     failNext(call, ...faults) {
       forced.set(call, [...(forced.get(call) ?? []), ...faults]);
     },
     approve: ledger.approve,
     forgetCaptureRequests() {
+      slowAnswersArrive();
       ledger.captureRequests.clear();
     },
+    slowAnswersArrive,
   };
+}
+
+/** A slow provider's answer: it comes SLOW_ANSWER_MS later, so the caller's time limit (`signal`) always ends the wait first. */
+function answerAfterGivingUp(signal: AbortSignal | null | undefined): Promise<never> {
+  if (!signal) throw new Error('A slow answer needs the caller to set a time limit, as the PayPal adapter does');
+  return new Promise((_resolve, reject) => {
+    if (signal.aborted) reject(signal.reason as Error);
+    signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
+  });
 }
