@@ -99,7 +99,7 @@ async function main(): Promise<void> {
       Promise.all([reconciliation.stop(), mailOutbox.stop(), sessionPurge.stop(), mailSettled()]).then(() => database.close()).then(
         () => process.exit(0),
         (error: unknown) => {
-          console.error('Could not close the database:', error);
+          console.error(`Could not close the database: ${describeFault(error)}`);
           process.exit(1);
         },
       );

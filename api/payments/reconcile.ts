@@ -5,6 +5,7 @@ import { Problem } from '../http/problem.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { captureDeposit } from './capture.ts';
 import type { PaymentRow } from './settle.ts';
+import { describeFault } from '../http/fault-log.ts';
 
 // The reconciliation pass (docs/decisions/0013-reconciled-deposits.md): at server start and every
 // hour, any server asks the provider about each checkout nobody finished, and settles what it hears
@@ -77,7 +78,7 @@ async function askAbout(deps: AppDeps, checkout: PaymentRow): Promise<string | n
     // A refusal is an answer (not approved yet, declined, the stay no longer takes a deposit or no
     // longer fits): the checkout is left as it is and asked about again in an hour.
     if (error instanceof Problem) return error.message;
-    console.error(`Reconciliation: could not ask about checkout ${checkout.id}:`, error);
+    console.error(`Reconciliation: could not ask about checkout ${checkout.id}: ${describeFault(error)}`);
     return error instanceof Error ? error.message : 'The provider could not be asked';
   }
 }
@@ -120,7 +121,7 @@ export function startReconciliation(deps: AppDeps, everyMs = ASK_AGAIN_AFTER_MS)
     running ??= reconcileDeposits(deps, stopping.signal)
       .then(
         () => undefined,
-        (error: unknown) => console.error('Reconciliation: the open checkouts could not be read:', error),
+        (error: unknown) => console.error(`Reconciliation: the open checkouts could not be read: ${describeFault(error)}`),
       )
       .finally(() => {
         running = undefined;
