@@ -35,7 +35,10 @@ export async function register(
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Password').fill('purr');
   await form.getByRole('button', { name: 'Create Account' }).click();
-  await expect(form.getByText('Password must be at least 6 characters')).toBeVisible();
+  await expect(form.getByText('Password must be at least 8 characters')).toBeVisible();
+  await form.getByLabel('Password').fill('Password1');
+  await form.getByRole('button', { name: 'Create Account' }).click();
+  await expect(form.getByText('This password is too common: it is among the first a stranger would try. Please choose another.')).toBeVisible();
   await form.getByLabel('First name').fill('Thandi');
   await form.getByLabel('Last name').fill('Mokoena');
   await form.getByLabel('Password').fill('whiskers-and-purrs');
