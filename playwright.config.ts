@@ -31,7 +31,8 @@ export default defineConfig({
   webServer: {
     command: `rm -rf "${dataDir}" && npm run serve`,
     url: `${baseURL}/api/health`,
-    env: { PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseURL, PAYMENTS: 'test' },
+    // One proxy trusted, so each owner's browser may say where it is (e2e/owner-steps.ts `register`).
+    env: { PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseURL, PAYMENTS: 'test', TRUST_PROXY: '1' },
     // Never a server someone left on this port: it may run another build.
     reuseExistingServer: false,
     // PGlite creates and migrates its database on first start.

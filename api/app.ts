@@ -3,6 +3,7 @@ import { accountRoutes, emailChangeRoutes } from './accounts/control.ts';
 import { passwordResetRoutes } from './accounts/password-reset.ts';
 import { emailConfirmationRoutes } from './accounts/email-confirmation.ts';
 import { identifyOwner } from './auth/owner.ts';
+import { PASSWORDS_BUSY_RETRY_SECONDS, PasswordsBusy } from './auth/password-queue.ts';
 import { authRoutes } from './auth/routes.ts';
 import { availabilityRoutes } from './availability.ts';
 import { bookingRoutes } from './bookings/routes.ts';
@@ -72,7 +73,11 @@ export function createApp(deps: AppDeps, web?: WebApp) {
     })
     .route('/api', apiRoutes(deps, runInApp));
   if (web !== undefined) app.route('/', web.routes);
-  app.onError(answerProblem);
+  app.onError((error, c) => {
+    // Where the password queue's 503 is answered, so it says when to try again.
+    if (error instanceof PasswordsBusy) c.header('Retry-After', String(PASSWORDS_BUSY_RETRY_SECONDS));
+    return answerProblem(error, c);
+  });
   app.notFound((c) => c.json({ message: 'There is nothing at this address' }, 404));
   return app;
 }

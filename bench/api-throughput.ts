@@ -12,7 +12,10 @@
  * the two servers take within those seconds), BENCH_CONNECTIONS (default 50), BENCH_ONLY (run the rows
  * whose name contains it), BENCH_PGLITE=0 (PostgreSQL only), BENCH_PROFILE=<folder> (after the
  * rows, a CPU profile of the app under the signed-in GET /api/cats load, written there and summed
- * by layer). The load comes from autocannon in a child process (bench/load.ts), so it does not
+ * by layer), BENCH_SIGN_UP_FLOOD=<connections> (while the app is measured, that many more connections
+ * send sign-ups, each of a new e-mail from an address of its own, to show what a flood of password
+ * hashing leaves of the other rows; the bare stack is not flooded, so its share is no goal then).
+ * The load comes from autocannon in a child process (bench/load.ts), so it does not
  * share the servers' event loop; every load is bounded in time and every server, pool and
  * database is closed before the process exits.
  */
@@ -51,6 +54,7 @@ const TURNS = Number(process.env.BENCH_TURNS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const ONLY = process.env.BENCH_ONLY;
 const PROFILE_DIR = process.env.BENCH_PROFILE;
+const SIGN_UP_FLOOD = Number(process.env.BENCH_SIGN_UP_FLOOD ?? 0);
 const POSTGRES_SERVER = process.env.BENCH_DATABASE_URL ?? process.env.TEST_POSTGRES_URL;
 /** The app's pool and the bare stack's are the same size, as `openPostgres` makes it. */
 const POOL = 10;
@@ -59,8 +63,8 @@ const BOOKING_OWNERS = 8000;
 const PUBLIC_URL = 'http://127.0.0.1';
 
 /** One load in a child process; killed if it outlives its time, so a stuck server cannot hang the bench. */
-async function load(spec: Omit<LoadSpec, 'connections' | 'seconds'>, seconds = SECONDS): Promise<LoadFigures> {
-  const full: LoadSpec = { ...spec, connections: CONNECTIONS, seconds };
+async function load(spec: Omit<LoadSpec, 'connections' | 'seconds'>, seconds = SECONDS, connections = CONNECTIONS): Promise<LoadFigures> {
+  const full: LoadSpec = { ...spec, connections, seconds };
   const { stdout } = await run(process.execPath, ['--import', 'tsx', LOAD_SCRIPT, JSON.stringify(full)], {
     maxBuffer: 16 * 1024 * 1024,
     timeout: (seconds + 30) * 1000,
@@ -255,6 +259,8 @@ async function benchOn(kind: 'postgres' | 'pglite'): Promise<void> {
       pendingHoldMinutes: 2880,
       payments: createTestProvider({ publicUrl: PUBLIC_URL }),
       now: () => new Date(),
+      // The sign-up flood says where each sign-up comes from with X-Forwarded-For.
+      ...(SIGN_UP_FLOOD > 0 ? { trustedProxies: 1 } : {}),
     };
     // The listener `npm start` runs, frozen answers included.
     const appServer = serverCounting('app', await hotelListener(createApp(deps), PUBLIC_URL));
@@ -286,6 +292,7 @@ async function benchOn(kind: 'postgres' | 'pglite'): Promise<void> {
       { name: 'GET /api/extra-services, frozen', appPath: '/api/extra-services', barePath: '/api/extra-services', goal: 0.9 },
     ];
     const measured: Measured[] = [];
+    const floods: LoadFigures[] = [];
     console.log('endpoint                             server    req/s    p99 ms  errors  non-2xx');
     for (const row of rows.filter((r) => ONLY === undefined || r.name.includes(ONLY))) {
       const once = async (url: string, server: ReturnType<typeof serverCounting>, seconds: number) => {
@@ -297,7 +304,15 @@ async function benchOn(kind: 'postgres' | 'pglite'): Promise<void> {
         return figures;
       };
       const bareRun = (seconds: number) => once(`${bareUrl}${row.barePath}`, bareLoad, seconds);
-      const appRun = (seconds: number) => once(`${appUrl}${row.appPath}`, appServer, seconds);
+      const appRun = async (seconds: number) => {
+        if (SIGN_UP_FLOOD === 0) return once(`${appUrl}${row.appPath}`, appServer, seconds);
+        const [figures, flood] = await Promise.all([
+          once(`${appUrl}${row.appPath}`, appServer, seconds),
+          load({ url: `${appUrl}/api/register`, signUps: true }, seconds, SIGN_UP_FLOOD),
+        ]);
+        floods.push(flood);
+        return figures;
+      };
       // A short first run warms each server's JIT, so neither is measured cold.
       await bareRun(2);
       await appRun(2);
@@ -313,6 +328,12 @@ async function benchOn(kind: 'postgres' | 'pglite'): Promise<void> {
         );
       }
       measured.push({ name: row.name, bare: bareFigures, app: appFigures, goal: row.goal, turnShares: turns.map((t) => t.app.rps / t.bare.rps) });
+    }
+    if (SIGN_UP_FLOOD > 0) {
+      const f = together(floods);
+      console.log(
+        `(the app's rows ran beside ${SIGN_UP_FLOOD} connections of sign-ups: ${f.rps.toFixed(0)} answers/s, p99 ${f.p99.toFixed(0)} ms, ${f.non2xx} not 2xx of ${f.requests}, ${f.errors} errors)`,
+      );
     }
     console.log('');
     for (const { name, bare: b, app, goal, turnShares } of measured) {

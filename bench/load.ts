@@ -1,7 +1,9 @@
 /**
  * One load, run in its own process so it does not share the servers' event loop: autocannon for
  * `seconds` against `url`, printing its figures as one line of JSON. With `booking`, every request
- * is a new booking of its own (bench/booking-owners.ts); otherwise the same GET, with the cookie.
+ * is a new booking of its own (bench/booking-owners.ts); with `signUps`, every request is a sign-up
+ * of a new e-mail from an address of its own (X-Forwarded-For, the server trusting one proxy), as a
+ * script spread over many addresses would send; otherwise the same GET, with the cookie.
  *
  *   tsx bench/load.ts '{"url":"http://127.0.0.1:3000/api/cats","connections":50,"seconds":10}'
  */
@@ -14,6 +16,18 @@ export interface LoadSpec {
   seconds: number;
   cookie?: string;
   booking?: { firstDay: string; owners: number };
+  signUps?: true;
+}
+
+/** A password of 8 characters or more that is not on the common list (docs/decisions/0018). */
+const SIGN_UP_PASSWORD = 'bench-purr-2026';
+
+function signUpRequest(n: number) {
+  return {
+    method: 'POST' as const,
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
+    body: JSON.stringify({ email: `flood${process.pid}.${n}@bench.example`, password: SIGN_UP_PASSWORD }),
+  };
 }
 
 export interface LoadFigures {
@@ -36,6 +50,7 @@ async function main(): Promise<void> {
     // A request that takes longer than this counts as an error rather than holding the run open.
     timeout: 10,
     ...(spec.cookie === undefined ? {} : { headers: { cookie: spec.cookie } }),
+    ...(spec.signUps ? { requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, ...signUpRequest(sent++) }) }] } : {}),
     ...(booking === undefined
       ? {}
       : {

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { signedInOwner } from '../auth/owner.ts';
 import { verifyPassword } from '../auth/password.ts';
+import { PasswordsBusy } from '../auth/password-queue.ts';
 import { beginSignIn } from '../auth/sign-in-limits.ts';
 import type { AppEnv } from '../context.ts';
 import { Problem } from '../http/problem.ts';
@@ -28,6 +29,8 @@ export const countPasswordTries: MiddlewareHandler<AppEnv> = async (c, next) => 
   // A repeat of a change that worked was a matching password when first sent.
   const replayedSuccess = c.res.headers.get('idempotent-replayed') === 'true' && c.res.status < 400;
   if (request.matched || replayedSuccess) await signInTry.succeeded();
+  // Not matched, yet no room in the password queue: the check itself was refused, so nothing was checked.
+  else if (c.error instanceof PasswordsBusy) await signInTry.withdraw();
 };
 
 /** Refuses the change (400 on `field`) unless `password` is the signed-in owner's. */

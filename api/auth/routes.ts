@@ -9,7 +9,7 @@ import { refuseInvalid } from '../http/validate.ts';
 import { mailAfterCommit } from '../mail/after-commit.ts';
 import { clearSessionCookie, setSessionCookie, signedInOwner } from './owner.ts';
 import { hashPassword, spendVerifyTime, verifyPassword } from './password.ts';
-import { beginSignIn } from './sign-in-limits.ts';
+import { beginSignIn, firstCheck } from './sign-in-limits.ts';
 import { createSession, generateSessionToken, invalidateSession, type UserRow } from './sessions.ts';
 import type { Context } from 'hono';
 
@@ -77,10 +77,10 @@ export async function signIn(c: Context<AppEnv>, user: UserRow): Promise<void> {
 export const authRoutes = new Hono<AppEnv>()
   .post('/register', mailAfterCommit, sValidator('json', registrationSchema, refuseInvalid), async (c) => {
     const input = c.req.valid('json');
-    const signInTry = await beginSignIn(c, input.email);
+    const signInTry = await beginSignIn(c, input.email, 'sign-up');
     const holder = await holderOf(c.var.deps.db, input.email);
     // Only the owner knows the password: registering again with it simply signs them in.
-    if (holder !== undefined && (await passwordMatches(holder, input.password))) {
+    if (holder !== undefined && (await firstCheck(signInTry, () => passwordMatches(holder, input.password)))) {
       await signInTry.succeeded();
       await signIn(c, holder);
       return c.json(ownerJson(holder), 201);
@@ -88,7 +88,7 @@ export const authRoutes = new Hono<AppEnv>()
     // A new address costs a verify too, so it takes as long as a taken one (checked above), and the
     // time tells nobody which it was. A taken address stays a failed try for the sign-in limits:
     // otherwise this form would guess passwords without any limit.
-    if (holder === undefined) await spendVerifyTime(input.password);
+    if (holder === undefined) await firstCheck(signInTry, () => spendVerifyTime(input.password));
     const passwordHash = await hashPassword(input.password);
     const account = await signUp(c, {
       email: input.email,
@@ -97,7 +97,8 @@ export const authRoutes = new Hono<AppEnv>()
       lastName: input.lastName ?? null,
       phone: input.phone ?? null,
     });
-    if (account.holdsEmail) await signInTry.succeeded();
+    // A new account stays counted against the address's sign-up limit (docs/decisions/0010).
+    if (account.holdsEmail) await signInTry.madeAccount();
     await signIn(c, account);
     return c.json(ownerJson(account), 201);
   })
@@ -106,10 +107,10 @@ export const authRoutes = new Hono<AppEnv>()
     const signInTry = await beginSignIn(c, input.email);
     const user = await holderOf(c.var.deps.db, input.email);
     if (user === undefined) {
-      await spendVerifyTime(input.password);
+      await firstCheck(signInTry, () => spendVerifyTime(input.password));
       throw new Problem(401, ACCOUNT_REFUSED);
     }
-    if (!(await passwordMatches(user, input.password))) throw new Problem(401, ACCOUNT_REFUSED);
+    if (!(await firstCheck(signInTry, () => passwordMatches(user, input.password)))) throw new Problem(401, ACCOUNT_REFUSED);
     await signInTry.succeeded();
     await signIn(c, user);
     return c.json(ownerJson(user), 200);

@@ -1,12 +1,12 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signInFailures } from '../db/schema.ts';
 import { type Answer, seenFromOutside, useTestHotel, type Visitor } from '../test/hotel.ts';
 import { ACCOUNT_REFUSED } from './routes.ts';
-import { SIGN_IN_LIMITS, SIGN_IN_WINDOW_MS } from './sign-in-limits.ts';
+import { SIGN_IN_LIMITS, SIGN_IN_WINDOW_MS, SIGN_UP_LIMIT } from './sign-in-limits.ts';
 
-// One proxy in front, so each test can say where its visitor is with X-Forwarded-For.
-const hotel = useTestHotel({ trustedProxies: 1 });
+// One proxy in front (the test hotel's default), so each test can say where its visitor is with X-Forwarded-For.
+const hotel = useTestHotel();
 
 let lastAddress = 0;
 /** An address no other test uses. */
@@ -126,7 +126,10 @@ describe('one address and one account', () => {
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status !== 401 && status !== 429)).toEqual([]);
     expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(SIGN_IN_LIMITS.emailFromAddress);
-    const [stored] = await hotel.database.db.select({ n: count() }).from(signInFailures).where(eq(signInFailures.email, email));
+    const [stored] = await hotel.database.db
+      .select({ n: count() })
+      .from(signInFailures)
+      .where(and(eq(signInFailures.email, email), eq(signInFailures.madeAccount, false)));
     expect(stored?.n).toBe(statuses.filter((status) => status === 401).length);
   });
 });
@@ -139,6 +142,30 @@ describe('one address, many accounts', () => {
     expectTooMany(await signIn('/api/login', email, PASSWORD, address));
     expectTooMany(await signIn('/api/register', newEmail(), PASSWORD, address));
     expect((await signIn('/api/login', email, PASSWORD, newAddress())).status).toBe(200);
+  });
+});
+
+describe('accounts made from one address', () => {
+  it('refuses the 11th sign-up in 15 minutes, though every one succeeded and signed in, until Retry-After has passed', async () => {
+    const address = newAddress();
+    await withClock(new Date(), async (at) => {
+      for (let i = 0; i < SIGN_UP_LIMIT; i += 1) {
+        const email = newEmail();
+        expect((await signIn('/api/register', email, PASSWORD, address)).status).toBe(201);
+        // Signing in forgets failures, never an account made.
+        expect((await signIn('/api/login', email, PASSWORD, address)).status).toBe(200);
+        at(i + 1);
+      }
+      const retryAfter = expectTooMany(await signIn('/api/register', newEmail(), PASSWORD, address));
+      expect(retryAfter).toBe(SIGN_IN_WINDOW_MS / 1000 - SIGN_UP_LIMIT);
+      const [made] = await hotel.database.db.select({ n: count() }).from(signInFailures).where(eq(signInFailures.address, address));
+      expect(made?.n).toBe(SIGN_UP_LIMIT);
+      // Only making accounts is limited: another address signs up, and this one still signs in.
+      expect((await signIn('/api/register', newEmail(), PASSWORD, newAddress())).status).toBe(201);
+      expect((await signIn('/api/login', await registered(), PASSWORD, address)).status).toBe(200);
+      at(SIGN_UP_LIMIT + retryAfter);
+      expect((await signIn('/api/register', newEmail(), PASSWORD, address)).status).toBe(201);
+    });
   });
 });
 
@@ -178,7 +205,7 @@ describe('what a refusal tells a stranger', () => {
     const email = await registered();
     const address = newAddress();
     for (let i = 0; i < SIGN_IN_LIMITS.emailFromAddress + 1; i += 1) {
-      expect((await signIn('/api/login', email, 'short', address)).status).toBe(400);
+      expect((await signIn('/api/login', email, '', address)).status).toBe(400);
     }
     expect((await signIn('/api/login', email, PASSWORD, address)).status).toBe(200);
   });
@@ -199,7 +226,7 @@ describe('housekeeping', () => {
 });
 
 describe('without a trusted proxy', () => {
-  const direct = useTestHotel();
+  const direct = useTestHotel({ trustedProxies: 0 });
 
   it('ignores X-Forwarded-For, so a client cannot pick a new address for each try', async () => {
     const visitor = () => direct.visitor();

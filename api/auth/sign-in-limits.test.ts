@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type EarlierFailure, SIGN_IN_LIMITS, SIGN_IN_WINDOW_MS, secondsToWait, tooManyTriesMessage } from './sign-in-limits.ts';
+import { type EarlierFailure, SIGN_IN_LIMITS, SIGN_IN_WINDOW_MS, SIGN_UP_LIMIT, secondsToWait, tooManyTriesMessage } from './sign-in-limits.ts';
 
 const NOW = new Date('2026-03-01T10:00:00Z');
 const ago = (seconds: number) => new Date(NOW.getTime() - seconds * 1000);
@@ -51,6 +51,24 @@ describe('secondsToWait', () => {
     const address = failures(SIGN_IN_LIMITS.address - SIGN_IN_LIMITS.emailFromAddress, OTHER_ACCOUNTS_HERE, 700);
     // The pair's oldest failed 100 s ago (800 s to wait); the address's thirty, 700 s ago (200 s).
     expect(secondsToWait([...pair, ...address], NOW)).toBe(800);
+  });
+});
+
+describe('secondsToWait for a sign-up', () => {
+  // Ten accounts made from this address, one a second from 600 s ago, the oldest first.
+  const made = Array.from({ length: SIGN_UP_LIMIT }, (_, i) => ago(600 - i));
+
+  it('refuses once the address made 10 accounts, until the oldest is 15 minutes old', () => {
+    expect(secondsToWait([], NOW, made.slice(1))).toBe(0);
+    expect(secondsToWait([], NOW, made)).toBe(300);
+  });
+
+  it('forgets accounts made more than 15 minutes ago', () => {
+    expect(secondsToWait([], NOW, made.map((at) => new Date(at.getTime() - SIGN_IN_WINDOW_MS)))).toBe(0);
+  });
+
+  it('still applies the failure limits to a sign-up', () => {
+    expect(secondsToWait(failures(SIGN_IN_LIMITS.emailFromAddress, PAIR), NOW, made.slice(1))).toBe(300);
   });
 });
 

@@ -4,9 +4,11 @@ import type { AppEnv } from '../context.ts';
 import { signInFailures } from '../db/schema.ts';
 import { Problem } from '../http/problem.ts';
 import { clientAddressOf } from './client-address.ts';
+import { PasswordsBusy, refuseWhenPasswordQueueIsFull } from './password-queue.ts';
 
-// Sign-in limits (docs/decisions/0010): failures are counted in the database, so every server on
-// one PostgreSQL sees the same count, and forgotten after 15 minutes, so no limit lasts longer.
+// Sign-in limits (docs/decisions/0010): failures, and the accounts made, are counted in the
+// database, so every server on one PostgreSQL sees the same count, and forgotten after 15 minutes,
+// so no limit lasts longer.
 
 export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
 
@@ -20,6 +22,13 @@ export const SIGN_IN_LIMITS = {
   email: 100,
 } as const;
 
+/**
+ * Accounts made from one address in the last 15 minutes after which a sign-up is refused: a
+ * household or an office signs up a few, a script signing up without end costs an argon2id hash
+ * each (about 80 ms of a core and 19 MiB).
+ */
+export const SIGN_UP_LIMIT = 10;
+
 /** A failure (or a try still being checked) that shares the e-mail, the address or both. */
 export interface EarlierFailure {
   sameEmail: boolean;
@@ -27,18 +36,22 @@ export interface EarlierFailure {
   failedAt: Date;
 }
 
-/** Seconds until a new try may be checked, or 0 when it may be checked now. */
-export function secondsToWait(earlier: readonly EarlierFailure[], now: Date): number {
-  const windowStart = now.getTime() - SIGN_IN_WINDOW_MS;
-  const recent = earlier.filter((failure) => failure.failedAt.getTime() > windowStart);
-  const scopes: [limit: number, counts: (failure: EarlierFailure) => boolean][] = [
-    [SIGN_IN_LIMITS.emailFromAddress, (failure) => failure.sameEmail && failure.sameAddress],
-    [SIGN_IN_LIMITS.address, (failure) => failure.sameAddress],
-    [SIGN_IN_LIMITS.email, (failure) => failure.sameEmail],
+/**
+ * Seconds until a new try may be checked, or 0 when it may be checked now. `accountsMadeHere` are
+ * the times of the accounts made from this address, given for a sign-up only: they limit making
+ * accounts, never signing in to one.
+ */
+export function secondsToWait(earlier: readonly EarlierFailure[], now: Date, accountsMadeHere: readonly Date[] = []): number {
+  const scopes: [limit: number, times: Date[]][] = [
+    [SIGN_IN_LIMITS.emailFromAddress, earlier.filter((failure) => failure.sameEmail && failure.sameAddress).map((failure) => failure.failedAt)],
+    [SIGN_IN_LIMITS.address, earlier.filter((failure) => failure.sameAddress).map((failure) => failure.failedAt)],
+    [SIGN_IN_LIMITS.email, earlier.filter((failure) => failure.sameEmail).map((failure) => failure.failedAt)],
+    [SIGN_UP_LIMIT, [...accountsMadeHere]],
   ];
+  const windowStart = now.getTime() - SIGN_IN_WINDOW_MS;
   let waitMs = 0;
-  for (const [limit, counts] of scopes) {
-    const times = recent.filter(counts).map((failure) => failure.failedAt.getTime()).sort((a, b) => a - b);
+  for (const [limit, all] of scopes) {
+    const times = all.map((time) => time.getTime()).filter((time) => time > windowStart).sort((a, b) => a - b);
     if (times.length < limit) continue;
     // The try may go on once enough of the oldest have aged out to leave room for one more.
     const freedAt = times[times.length - limit]! + SIGN_IN_WINDOW_MS;
@@ -55,17 +68,45 @@ export function tooManyTriesMessage(seconds: number): string {
 export interface SignInTry {
   /** The password matched: this try and the earlier failures of this e-mail from this address are forgotten. */
   succeeded(): Promise<void>;
+  /**
+   * A sign-up made an account holding its address: this try is no failure, but it stays, counted
+   * against the address's sign-up limit until it is 15 minutes old; nothing earlier is forgotten.
+   */
+  madeAccount(): Promise<void>;
+  /** The password queue had no room to check this try (503): it checked nothing, so it is not counted. */
+  withdraw(): Promise<void>;
 }
+
+/**
+ * Runs a try's first password check; when the password queue has no room for it, the try is
+ * withdrawn before the 503 goes on. Only the first: a refusal after a check would tell a guesser
+ * something (a sign-up hashes only after a wrong password) and must stay counted.
+ */
+export async function firstCheck<T>(signInTry: SignInTry, check: () => Promise<T>): Promise<T> {
+  try {
+    return await check();
+  } catch (error) {
+    if (error instanceof PasswordsBusy) await signInTry.withdraw();
+    throw error;
+  }
+}
+
+/** A sign-in (or a password asked again) may only fail; a sign-up may also make an account. */
+export type TryKind = 'sign-in' | 'sign-up';
 
 /**
  * Counts a sign-in or sign-up for `email` from the request's address, before anything is looked
  * up, so the answer is the same whether or not the e-mail has an account. The try is written
  * first and the count read after, so parallel tries on several servers cannot all slip under the
- * limit; a refused try is removed again, so waiting the Retry-After is always enough.
- * Throws the 429 when a limit is reached; otherwise the try stays written as a failure unless
- * `succeeded` is called.
+ * limit (a sign-up counts as a failure until it has made its account, so parallel sign-ups are
+ * held by the address's failure limit); a refused try is removed again, so waiting the
+ * Retry-After is always enough.
+ * Throws the 429 when a limit is reached, and the 503 of a full password queue before anything is
+ * written (a try the server had no time to check is no failure of the owner's); otherwise the try
+ * stays written as a failure unless `succeeded` or `madeAccount` is called.
  */
-export async function beginSignIn(c: Context<AppEnv>, email: string): Promise<SignInTry> {
+export async function beginSignIn(c: Context<AppEnv>, email: string, kind: TryKind = 'sign-in'): Promise<SignInTry> {
+  refuseWhenPasswordQueueIsFull();
   const { db, now: clock } = c.var.deps;
   const now = clock();
   const address = clientAddressOf(c);
@@ -80,13 +121,13 @@ export async function beginSignIn(c: Context<AppEnv>, email: string): Promise<Si
       sameEmail: sql<boolean>`${signInFailures.email} = ${email}`,
       sameAddress: sql<boolean>`${signInFailures.address} = ${address}`,
       failedAt: signInFailures.failedAt,
+      madeAccount: signInFailures.madeAccount,
     })
     .from(signInFailures)
     .where(or(eq(signInFailures.email, email), eq(signInFailures.address, address)));
-  const wait = secondsToWait(
-    earlier.filter((failure) => failure.id !== thisTry),
-    now,
-  );
+  const failures = earlier.filter((row) => row.id !== thisTry && !row.madeAccount);
+  const accountsMadeHere = kind === 'sign-up' ? earlier.filter((row) => row.madeAccount && row.sameAddress).map((row) => row.failedAt) : [];
+  const wait = secondsToWait(failures, now, accountsMadeHere);
   if (wait > 0) {
     await db.delete(signInFailures).where(eq(signInFailures.id, thisTry));
     c.header('Retry-After', String(wait));
@@ -96,7 +137,18 @@ export async function beginSignIn(c: Context<AppEnv>, email: string): Promise<Si
     async succeeded() {
       await db
         .delete(signInFailures)
-        .where(or(eq(signInFailures.id, thisTry), and(eq(signInFailures.email, email), eq(signInFailures.address, address))));
+        .where(
+          or(
+            eq(signInFailures.id, thisTry),
+            and(eq(signInFailures.email, email), eq(signInFailures.address, address), eq(signInFailures.madeAccount, false)),
+          ),
+        );
+    },
+    async withdraw() {
+      await db.delete(signInFailures).where(eq(signInFailures.id, thisTry));
+    },
+    async madeAccount() {
+      await db.update(signInFailures).set({ madeAccount: true }).where(eq(signInFailures.id, thisTry));
     },
   };
 }

@@ -310,6 +310,11 @@ export const signInFailures = pgTable(
      * tries on several servers cannot pass the limit together.
      */
     failedAt: timestamp('failed_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /**
+     * A sign-up that made an account holding its address: no failure, but kept for the sign-up
+     * limit, so a script cannot make accounts (each an argon2id hash) without end.
+     */
+    madeAccount: boolean('made_account').notNull().default(false),
   },
   (t) => [
     index('sign_in_failures_email_idx').on(t.email, t.failedAt),

@@ -124,7 +124,8 @@ describe('any address', () => {
       [{ firstName: 'N' }, 'firstName', 'First name must be at least 2 characters'],
       [{ lastName: '' }, 'lastName', 'Last name must be at least 2 characters'],
       [{ email: 'naledi' }, 'email', 'Please enter a valid email address'],
-      [{ password: 'short' }, 'password', 'Password must be at least 6 characters'],
+      [{ password: 'purr-12' }, 'password', 'Password must be at least 8 characters'],
+      [{ password: 'iloveyou' }, 'password', 'This password is too common: it is among the first a stranger would try. Please choose another.'],
     ] as const) {
       expect(await hotel.visitor().post('/api/staff/pass', person(token, fields))).toMatchObject({ status: 400, body: { message, field } });
     }

@@ -88,7 +88,7 @@ export interface TestHotel {
   setNow(date: Date): void;
   visitor(): Visitor;
   /**
-   * A registered, signed-in owner with a unique e-mail, whose address counts as confirmed (written
+   * A registered, signed-in owner with a unique e-mail, signed up from an address of its own, whose address counts as confirmed (written
    * straight into the database, as opening the e-mailed link would) unless `confirmed` is false.
    */
   owner(details?: { email?: string; password?: string; confirmed?: boolean }): Promise<Visitor & { email: string; id: string }>;
@@ -115,6 +115,8 @@ export function useTestHotel(overrides: Partial<Omit<AppDeps, 'db'>> = {}): Test
       pendingHoldMinutes: 2880,
       payments: createTestProvider({ publicUrl: PUBLIC_URL }),
       now: () => now ?? new Date(),
+      // One proxy in front, so a test may say where a visitor is with X-Forwarded-For.
+      trustedProxies: 1,
       ...overrides,
     };
     Object.assign(hotel, {
@@ -129,12 +131,13 @@ export function useTestHotel(overrides: Partial<Omit<AppDeps, 'db'>> = {}): Test
         ownerCount += 1;
         const email = details.email ?? `owner${ownerCount}.${Date.now()}@example.com`;
         const visitor = new Visitor(hotel);
-        const answer = await visitor.post('/api/register', {
-          email,
-          password: details.password ?? 'whiskers1',
-          firstName: 'Thandi',
-          lastName: 'Mokoena',
-        });
+        // Each from a network of its own (a /64 of the documentation range), as a hotel's owners
+        // are: from one, the sign-up limit would refuse the eleventh (docs/decisions/0010).
+        const answer = await visitor.post(
+          '/api/register',
+          { email, password: details.password ?? 'whiskers1', firstName: 'Thandi', lastName: 'Mokoena' },
+          { headers: { 'x-forwarded-for': `2001:db8:${ownerCount.toString(16)}::1` } },
+        );
         if (answer.status !== 201) throw new Error(`Could not register ${email}: ${JSON.stringify(answer.body)}`);
         const id = answer.body.id as string;
         if (details.confirmed !== false) {

@@ -2,15 +2,15 @@
 // address, and deleting the account. Each asks for the password again, so a phone left signed in
 // does not let someone else take the account over or remove it.
 import type * as v from 'valibot';
-import { password } from './account.ts';
+import { currentPassword, newPassword } from './account.ts';
 import { formObject } from './fields.ts';
 import { email } from './person.ts';
 
-export const passwordChangeSchema = formObject({ currentPassword: password, newPassword: password });
+export const passwordChangeSchema = formObject({ currentPassword, newPassword });
 
-export const emailChangeSchema = formObject({ newEmail: email, password });
+export const emailChangeSchema = formObject({ newEmail: email, password: currentPassword });
 
-export const accountDeletionSchema = formObject({ password });
+export const accountDeletionSchema = formObject({ password: currentPassword });
 
 export type PasswordChange = v.InferOutput<typeof passwordChangeSchema>;
 export type EmailChange = v.InferOutput<typeof emailChangeSchema>;

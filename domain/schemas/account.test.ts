@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { credentialsSchema, registrationSchema } from './account.ts';
 import { accepted, refusals } from './schema.test-support.ts';
 
-const owner = { email: 'jane@example.com', password: 'whiskers' };
+const owner = { email: 'jane@example.com', password: 'purr-purr-7' };
 
 describe('credentialsSchema', () => {
   it('trims and lower-cases the e-mail, and keeps the password exactly as typed', () => {
@@ -15,7 +15,7 @@ describe('credentialsSchema', () => {
   it('asks for both fields when nothing is sent', () => {
     expect(refusals(credentialsSchema, {})).toEqual([
       { field: 'email', message: 'Please enter a valid email address' },
-      { field: 'password', message: 'Password must be at least 6 characters' },
+      { field: 'password', message: 'Please enter your password' },
     ]);
   });
 
@@ -36,8 +36,10 @@ describe('credentialsSchema', () => {
     expect(refusals(credentialsSchema, { ...owner, email: email.slice(1) })).toEqual([]);
   });
 
+  // A password set under the specification's 6 characters, or a common one, must still sign in.
   it.each([
-    [5, 'Password must be at least 6 characters'],
+    [0, 'Please enter your password'],
+    [1, undefined],
     [6, undefined],
     [256, undefined],
     [257, 'Password must be at most 256 characters'],
@@ -47,10 +49,36 @@ describe('credentialsSchema', () => {
     expect(issues).toEqual(message === undefined ? [] : [{ field: 'password', message }]);
   });
 
+  it('takes a common password, which a sign-in only checks against the account', () => {
+    expect(refusals(credentialsSchema, { ...owner, password: 'password1' })).toEqual([]);
+  });
+
   it.each([123456, null])('refuses the password %j', (password) => {
-    expect(refusals(credentialsSchema, { ...owner, password })).toEqual([
-      { field: 'password', message: 'Password must be at least 6 characters' },
+    expect(refusals(credentialsSchema, { ...owner, password })).toEqual([{ field: 'password', message: 'Please enter your password' }]);
+  });
+});
+
+// The rule for every password being set (docs/decisions/0018); registration stands for all of them.
+describe('a new password', () => {
+  it.each([
+    ['', 'Password must be at least 8 characters'],
+    ['purr-7!', 'Password must be at least 8 characters'],
+    ['purrfect', undefined],
+    [' '.repeat(8), undefined],
+    ['p'.repeat(256), undefined],
+    ['p'.repeat(257), 'Password must be at most 256 characters'],
+  ])('%j: %s', (password, message) => {
+    expect(refusals(registrationSchema, { ...owner, password })).toEqual(message === undefined ? [] : [{ field: 'password', message }]);
+  });
+
+  it.each(['password1', 'PassWord1', 'iloveyou', '12345678', 'qwertyuiop'])('refuses the common password %j, in any capitals', (password) => {
+    expect(refusals(registrationSchema, { ...owner, password })).toEqual([
+      { field: 'password', message: 'This password is too common: it is among the first a stranger would try. Please choose another.' },
     ]);
+  });
+
+  it.each([123456, null])('refuses the password %j', (password) => {
+    expect(refusals(registrationSchema, { ...owner, password })).toEqual([{ field: 'password', message: 'Password must be at least 8 characters' }]);
   });
 });
 

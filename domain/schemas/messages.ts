@@ -18,6 +18,11 @@ export const MESSAGES = {
   phone: 'Please enter a valid phone number',
   password: `Password must be at least ${LIMITS.passwordMin} characters`,
   passwordTooLong: `Password must be at most ${LIMITS.passwordMax} characters`,
+  // Decision 0018 replaces the specification's 6 characters with 8 (ASVS 6.2.1).
+  commonPassword: 'This password is too common: it is among the first a stranger would try. Please choose another.',
+  passwordRequired: 'Please enter your password',
+  /** What a form setting a password says under the field, before anything is typed. */
+  newPasswordHint: `At least ${LIMITS.passwordMin} characters, and not a common password.`,
 
   checkInDate: 'Check-in date is required',
   checkOutDate: 'Check-out date is required',

@@ -18,7 +18,10 @@ describe('the forgotten-password schemas', () => {
     expect(v.parse(passwordResetSchema, { token: 'abc', password: 'whiskers1', extra: 1 })).toEqual({ token: 'abc', password: 'whiskers1' });
     expect(messages(passwordResetSchema, { token: '', password: 'whiskers1' })).toEqual([LINK_INCOMPLETE]);
     expect(messages(passwordResetSchema, { token: 'x'.repeat(201), password: 'whiskers1' })).toEqual([LINK_INCOMPLETE]);
-    expect(messages(passwordResetSchema, { token: 'abc', password: 'purr' })).toEqual(['Password must be at least 6 characters']);
+    expect(messages(passwordResetSchema, { token: 'abc', password: 'purr' })).toEqual(['Password must be at least 8 characters']);
+    expect(messages(passwordResetSchema, { token: 'abc', password: 'football' })).toEqual([
+      'This password is too common: it is among the first a stranger would try. Please choose another.',
+    ]);
   });
 
   it('ask for the new password twice, the same both times', () => {

@@ -19,7 +19,7 @@ describe('staffAccountSchema', () => {
       { field: 'firstName', message: 'First name must be at least 2 characters' },
       { field: 'lastName', message: 'Last name must be at least 2 characters' },
       { field: 'email', message: 'Please enter a valid email address' },
-      { field: 'password', message: 'Password must be at least 6 characters' },
+      { field: 'password', message: 'Password must be at least 8 characters' },
     ]);
   });
 
@@ -27,7 +27,8 @@ describe('staffAccountSchema', () => {
     [{ firstName: 'N' }, 'firstName', 'First name must be at least 2 characters'],
     [{ lastName: ' K ' }, 'lastName', 'Last name must be at least 2 characters'],
     [{ email: 'naledi@' }, 'email', 'Please enter a valid email address'],
-    [{ password: '12345' }, 'password', 'Password must be at least 6 characters'],
+    [{ password: 'purr-12' }, 'password', 'Password must be at least 8 characters'],
+    [{ password: 'sunshine' }, 'password', 'This password is too common: it is among the first a stranger would try. Please choose another.'],
     [{ password: 'x'.repeat(257) }, 'password', 'Password must be at most 256 characters'],
     [{ token: '   ' }, 'token', STAFF_MESSAGES.token],
     [{ token: 'x'.repeat(201) }, 'token', 'Must be at most 200 characters'],

@@ -2,7 +2,7 @@
 // creating the account it allows, and a manager's invitation. The account's fields are the owner's
 // (the same names, e-mail and password rules), so the hotel's people meet one set of messages.
 import * as v from 'valibot';
-import { credentialsSchema } from './account.ts';
+import { newPassword } from './account.ts';
 import { formObject, requiredField, withinLimit } from './fields.ts';
 import { email, firstName, lastName } from './person.ts';
 
@@ -32,7 +32,7 @@ export const staffAccountSchema = formObject({
   firstName,
   lastName,
   email,
-  password: credentialsSchema.entries.password,
+  password: newPassword,
 });
 
 /** POST /api/staff/team/invitations. */

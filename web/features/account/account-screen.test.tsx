@@ -73,7 +73,7 @@ describe('the sign-in and create-account screen', () => {
     await user.type(register.getByLabelText(/^Password/), 'purr');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
-    expect(await screen.findByText('Password must be at least 6 characters')).toBeTruthy();
+    expect(await screen.findByText('Password must be at least 8 characters')).toBeTruthy();
     expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
     expect(screen.getByText('First name must be at least 2 characters')).toBeTruthy();
     expect((register.getByLabelText(/^Email/) as HTMLInputElement).value).toBe('jane@');
@@ -106,7 +106,7 @@ describe('the sign-in and create-account screen', () => {
     const register = form('Create Your Account');
 
     await user.type(register.getByLabelText(/^Email/), 'jane@example.com');
-    await user.type(register.getByLabelText(/^Password/), 'whiskers');
+    await user.type(register.getByLabelText(/^Password/), 'purr-purr-7');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
     expect(await screen.findByText('Registration Failed')).toBeTruthy();

@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Container, Link, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { credentialsSchema, registrationSchema } from '../../../domain/schemas/account.ts';
+import { MESSAGES } from '../../../domain/schemas/messages.ts';
 import { useCheckedForm } from '../../components/checked-form.ts';
 import { AccountCard } from '../../components/account-card.tsx';
 import { TextField } from '../../components/form-field.tsx';
@@ -106,7 +107,7 @@ export function AccountScreen({ mode }: { mode: AccountMode }) {
                       label="Password"
                       type="password"
                       autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
-                      helper={mode === 'register' ? 'At least 6 characters.' : undefined}
+                      helper={mode === 'register' ? MESSAGES.newPasswordHint : undefined}
                       required
                       {...field('password')}
                     />

@@ -3,6 +3,7 @@ import { useLocation } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { LINK_INCOMPLETE } from '../../../domain/schemas/account-links.ts';
 import { newPasswordFormSchema } from '../../../domain/schemas/password-reset.ts';
+import { MESSAGES } from '../../../domain/schemas/messages.ts';
 import { AccountCard } from '../../components/account-card.tsx';
 import { useCheckedForm } from '../../components/checked-form.ts';
 import { TextField } from '../../components/form-field.tsx';
@@ -77,7 +78,7 @@ export function ResetPasswordScreen() {
                     label="New password"
                     type="password"
                     autoComplete="new-password"
-                    helper="At least 6 characters."
+                    helper={MESSAGES.newPasswordHint}
                     required
                     {...field('password')}
                   />

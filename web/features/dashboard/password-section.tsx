@@ -1,6 +1,7 @@
 import { Box, Button, Stack } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
 import { passwordChangeSchema } from '../../../domain/schemas/account-control.ts';
+import { MESSAGES } from '../../../domain/schemas/messages.ts';
 import { useCheckedForm } from '../../components/checked-form.ts';
 import { TextField } from '../../components/form-field.tsx';
 import { OfflineNotice } from '../../components/offline-notice.tsx';
@@ -31,7 +32,7 @@ export function PasswordSection() {
         <Stack gap="4">
           <OfflineNotice why="Changing your password needs an internet connection." />
           <TextField label="Current password" type="password" required autoComplete="current-password" {...field('currentPassword')} />
-          <TextField label="New password" type="password" required autoComplete="new-password" helper="At least 6 characters" {...field('newPassword')} />
+          <TextField label="New password" type="password" required autoComplete="new-password" helper={MESSAGES.newPasswordHint} {...field('newPassword')} />
           <Box>
             <Button type="submit" colorPalette="brand" loading={busy} disabled={!online}>
               Change Password

@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useState } from 'react';
 import type { StaffPassView } from '../../../api/staff/views.ts';
 import { STAFF_MESSAGES, staffAccountSchema } from '../../../domain/schemas/staff.ts';
+import { MESSAGES } from '../../../domain/schemas/messages.ts';
 import { AccountCard } from '../../components/account-card.tsx';
 import { useCheckedForm } from '../../components/checked-form.ts';
 import { type Owner, useUpdateCurrentOwner } from '../../components/current-owner.tsx';
@@ -94,7 +95,7 @@ function AccountForm({ token, pass }: { token: string; pass: StaffPassView }) {
             <TextField label="Last name" autoComplete="family-name" required {...field('lastName')} />
           </Stack>
           <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
-          <TextField label="Password" type="password" autoComplete="new-password" helper="At least 6 characters." required {...field('password')} />
+          <TextField label="Password" type="password" autoComplete="new-password" helper={MESSAGES.newPasswordHint} required {...field('password')} />
           <Button type="submit" colorPalette="brand" size="lg" loading={busy} loadingText="Creating your account…">
             Create Staff Account
           </Button>

@@ -1,0 +1,1 @@
+ALTER TABLE "sign_in_failures" ADD COLUMN "made_account" boolean DEFAULT false NOT NULL;
