@@ -6,6 +6,7 @@ import { queueMail } from '../mail/outbox.ts';
 import { captureDeposit } from './capture.ts';
 import type { PaymentRow } from './settle.ts';
 import { describeFault } from '../http/fault-log.ts';
+import { type RepeatedWork, repeatWork } from '../repeated-work.ts';
 
 // The reconciliation pass (docs/decisions/0013-reconciled-deposits.md): at server start and every
 // hour, any server asks the provider about each checkout nobody finished, and settles what it hears
@@ -108,33 +109,11 @@ export async function reconcileDeposits(deps: AppDeps, stopping?: AbortSignal): 
   return round;
 }
 
-export interface ReconciliationPass {
-  /** No more rounds; resolves when the one running has finished. */
-  stop(): Promise<void>;
-}
-
 /** The server's pass: a round at once (what went unheard while no server ran), then one every `everyMs`. */
-export function startReconciliation(deps: AppDeps, everyMs = ASK_AGAIN_AFTER_MS): ReconciliationPass {
-  const stopping = new AbortController();
-  let running: Promise<void> | undefined;
-  const round = () => {
-    running ??= reconcileDeposits(deps, stopping.signal)
-      .then(
-        () => undefined,
-        (error: unknown) => console.error(`Reconciliation: the open checkouts could not be read: ${describeFault(error)}`),
-      )
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const timer = setInterval(round, everyMs);
-  timer.unref();
-  round();
-  return {
-    async stop() {
-      clearInterval(timer);
-      stopping.abort();
-      await running;
-    },
-  };
+export function startReconciliation(deps: AppDeps, everyMs = ASK_AGAIN_AFTER_MS): RepeatedWork {
+  return repeatWork(
+    (stopping) => reconcileDeposits(deps, stopping),
+    (error) => `Reconciliation: the open checkouts could not be read: ${describeFault(error)}`,
+    everyMs,
+  );
 }
