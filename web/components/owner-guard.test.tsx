@@ -1,10 +1,12 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubOwner, TEST_OWNER } from '../test/owner.ts';
 import { emptyOwnerData, seedOwnerData } from '../test/owner-data.ts';
 import { renderApp } from '../test/render.tsx';
+import { addCat, hotelData } from '../db.ts';
 import { browserPage } from './browser-page.ts';
-import { SIGN_IN_NEEDS_CONNECTION } from './owner-guard.tsx';
+import { LOGIN_REDIRECT_DELAY_MS, SIGN_IN_NEEDS_CONNECTION } from './owner-guard.tsx';
 
 // The engine would talk to the network; these tests are about the gate.
 vi.mock('../../sync/engine.ts', () => ({
@@ -88,5 +90,53 @@ describe('the owner area’s guard', () => {
     expect(await screen.findByText('1 Dec 2026 – 8 Dec 2026')).toBeTruthy();
     await waitFor(() => expect(screen.queryByText('Redirecting to Login...')).toBeNull());
     expect(assign).not.toHaveBeenCalled();
+  });
+
+  describe('when the server has ended the session and the phone still holds an owner’s data', () => {
+    // A session that ran out, was ended on another device, or ended with a password change.
+    const sessionEndedElsewhere = () => {
+      document.cookie = 'hotel_signed_in=1; path=/';
+      vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ message: 'Please sign in to continue' }), { status: 401 })));
+      return vi.spyOn(browserPage, 'assign').mockImplementation(() => undefined);
+    };
+
+    it('clears the phone’s copy, then sends the visitor to sign in', async () => {
+      await seedOwnerData();
+      const assign = sessionEndedElsewhere();
+      await renderApp('/dashboard');
+      expect(await screen.findByText('Redirecting to Login...')).toBeTruthy();
+      expect(await hotelData.profile.count()).toBe(0);
+      expect(await hotelData.cats.count()).toBe(0);
+      expect(await hotelData.bookings.count()).toBe(0);
+      await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/login'), { timeout: LOGIN_REDIRECT_DELAY_MS * 3 });
+    });
+
+    it('asks first about changes that have not reached the hotel; discarding them clears everything', async () => {
+      await seedOwnerData();
+      await addCat({ name: 'Pepper' });
+      const assign = sessionEndedElsewhere();
+      await renderApp('/dashboard');
+      const question = within(await screen.findByRole('alertdialog', { name: 'Your session has ended' }));
+      expect(question.getByText(/1 change made on this phone as thandi@example.com has not reached the hotel yet/)).toBeTruthy();
+      expect(await hotelData.cats.count()).toBe(2);
+      await userEvent.setup().click(question.getByRole('button', { name: 'Discard and Clear' }));
+      expect(await screen.findByText('Redirecting to Login...')).toBeTruthy();
+      expect(await hotelData.outbox.count()).toBe(0);
+      expect(await hotelData.cats.count()).toBe(0);
+      await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/login'), { timeout: LOGIN_REDIRECT_DELAY_MS * 3 });
+    });
+
+    it('keeps everything when the owner keeps the unsent changes, to send them after signing in again', async () => {
+      await seedOwnerData();
+      await addCat({ name: 'Pepper' });
+      const assign = sessionEndedElsewhere();
+      await renderApp('/dashboard');
+      const question = within(await screen.findByRole('alertdialog', { name: 'Your session has ended' }));
+      await userEvent.setup().click(question.getByRole('button', { name: 'Keep Them' }));
+      expect(await screen.findByText('Redirecting to Login...')).toBeTruthy();
+      expect(await hotelData.outbox.count()).toBe(1);
+      expect(await hotelData.profile.count()).toBe(1);
+      await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/login'), { timeout: LOGIN_REDIRECT_DELAY_MS * 3 });
+    });
   });
 });

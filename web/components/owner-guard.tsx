@@ -1,9 +1,10 @@
 import { Box, Container, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Navigate } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useState } from 'react';
-import { type LocalOwner, useOwnerArea, useProfile } from '../db.ts';
+import { clearOwnerData, hotelData, type LocalOwner, useOwnerArea, useProfile } from '../db.ts';
 import { useCurrentOwner, worksAtHotel } from './current-owner.tsx';
 import { browserPage } from './browser-page.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
 import { notify, Toaster } from './toaster.tsx';
 
 /** Spec point 9: a protected screen waits 1 s before it sends a signed-out visitor to sign in. */
@@ -67,6 +68,56 @@ export function RedirectToLogin() {
   );
 }
 
+type SessionEndedStep = 'checking' | 'unsent' | 'done';
+
+/**
+ * The server no longer knows this phone's session (it ran out, was ended on another device, or the
+ * password changed), but the phone still holds an owner's cats and stays: on a shared phone the
+ * next person would find them. They are cleared before the visitor is sent to sign in; changes that
+ * have not reached the hotel are cleared only if the owner says so (as at logout, decision 0007).
+ */
+function SessionEnded({ owner }: { owner: LocalOwner }) {
+  const [step, setStep] = useState<SessionEndedStep>('checking');
+  const [count, setCount] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    void (async () => {
+      const unsent = await hotelData.outbox.count();
+      if (unsent > 0) {
+        if (!current) return;
+        setCount(unsent);
+        setStep('unsent');
+        return;
+      }
+      await clearOwnerData();
+      if (current) setStep('done');
+    })();
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  if (step === 'done') return <RedirectToLogin />;
+  if (step === 'checking') return <LoadingAccount />;
+  return (
+    <ConfirmDialog
+      open
+      title="Your session has ended"
+      confirmLabel="Discard and Clear"
+      cancelLabel="Keep Them"
+      destructive
+      onCancel={() => setStep('done')}
+      onConfirm={() => {
+        void clearOwnerData().then(() => setStep('done'));
+      }}
+    >
+      {count === 1 ? '1 change' : `${count} changes`} made on this phone as {owner.email} {count === 1 ? 'has' : 'have'} not reached the
+      hotel yet. Keep them here and they are sent when you sign in again, or discard them and clear this phone.
+    </ConfirmDialog>
+  );
+}
+
 /** Signed in (or offline with an owner remembered on this phone): the sync engine runs. */
 function OwnerArea({ owner, confirmed, children }: { owner: LocalOwner; confirmed: boolean; children: ReactNode }) {
   useOwnerArea(owner, confirmed);
@@ -90,6 +141,11 @@ export function OwnerGuard({ children }: { children: ReactNode }) {
     body = <LoadingAccount />;
   } else if (state.status === 'unreachable' && remembered !== null && remembered !== undefined) {
     body = <OwnerArea owner={remembered} confirmed={false}>{children}</OwnerArea>;
+  } else if (state.status === 'signed-out' && remembered === undefined) {
+    body = <LoadingAccount />;
+  } else if (state.status === 'signed-out' && remembered !== null && remembered !== undefined) {
+    // Signed out by the server, not by this phone: what the phone keeps of that owner goes first.
+    body = <SessionEnded owner={remembered} />;
   } else {
     body = <RedirectToLogin />;
   }
