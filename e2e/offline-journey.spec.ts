@@ -95,6 +95,48 @@ test.describe('offline', () => {
     await expect(waitingMarks(page)).toHaveCount(0);
   });
 
+  test('a session ended elsewhere: the phone asks about its unsent change, then clears the owner’s data', async ({ page, context }) => {
+    await register(page, newEmail('ended'));
+    await untilWorkerControls(page);
+    await context.setOffline(true);
+    await addCat(page, 'Pepper');
+    await expect(page.getByText('1 change waiting to sync')).toBeVisible();
+    // The session ends on the server's side (as on another device, or at its 90th day); the
+    // hint cookie stays, as it does when the server ends a session the phone still names.
+    await context.clearCookies({ name: /hotel_session$/ });
+    await context.setOffline(false);
+    await page.reload();
+    const question = page.getByRole('alertdialog', { name: 'Your session has ended' });
+    await expect(question.getByText(/1 change made on this phone as .* has not reached the hotel yet/)).toBeVisible();
+    await shootBothWidths(page, 'e2e/artifacts/offline-journey', 'session-ended');
+    await page.setViewportSize(PHONE);
+    await question.getByRole('button', { name: 'Discard and Clear' }).click();
+    await expect(page.getByText('Redirecting to Login...')).toBeVisible();
+    await expect(page).toHaveURL(/\/login/);
+    // What the phone keeps (sync/local-data.ts): nothing of the owner is left.
+    const kept = await page.evaluate(
+      () =>
+        new Promise<Record<string, number>>((done, fail) => {
+          const open = indexedDB.open('sunningdale-hotel');
+          open.onerror = () => fail(open.error);
+          open.onsuccess = () => {
+            const stores = ['profile', 'cats', 'bookings', 'outbox'];
+            const transaction = open.result.transaction(stores, 'readonly');
+            const counts: Record<string, number> = {};
+            for (const store of stores) {
+              const count = transaction.objectStore(store).count();
+              count.onsuccess = () => (counts[store] = count.result);
+            }
+            transaction.oncomplete = () => {
+              open.result.close();
+              done(counts);
+            };
+          };
+        }),
+    );
+    expect(kept).toEqual({ profile: 0, cats: 0, bookings: 0, outbox: 0 });
+  });
+
   test('with the server stopped, a reload still shows the app and the owner’s cats', async ({ page }) => {
     test.setTimeout(120_000);
     const hotel = await startHotel();
