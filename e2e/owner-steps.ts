@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { MAIL_DIR, newestLinkFor } from './receipts.ts';
+import { ownNetwork } from '../api/test/own-network.ts';
 
 // What an owner does in the owner area, step by step, for the browser tests that follow them.
 
@@ -9,12 +10,6 @@ export const newEmail = (label: string) => `owner-${label}-${Date.now()}-${(owne
 
 export const tab = (page: Page, name: string) => page.getByRole('tab', { name });
 
-/**
- * A network of its own for each owner (a /64 of the documentation range, by worker process and
- * owner), sent as X-Forwarded-For to the run's server, which trusts one proxy: from one address the
- * sign-up limit (docs/decisions/0010) would refuse the run's eleventh sign-up.
- */
-const ownAddress = () => `2001:db8:${(process.pid & 0xffff).toString(16)}:${owners.toString(16)}::1`;
 
 /**
  * Creates an account as Thandi Mokoena, first meeting the password rule, and lands on the
@@ -34,7 +29,8 @@ export async function register(
     mailDir = MAIL_DIR,
   }: { beforeFilling?: () => Promise<void>; origin?: string; confirmEmail?: boolean; mailDir?: string } = {},
 ): Promise<void> {
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': ownAddress() });
+  // The run's server trusts one proxy (playwright.config.ts): each owner signs up from a network of its own.
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': ownNetwork() });
   await page.goto(`${origin}/register`);
   await expect(page.getByRole('heading', { level: 1, name: 'Create Your Account' })).toBeVisible();
   await beforeFilling?.();

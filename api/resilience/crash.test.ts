@@ -9,7 +9,7 @@ import { createEmptyDatabase } from '../test/database.ts';
 import { type Answer, inDays, type Visitor } from '../test/hotel.ts';
 import { type Random, randomSource } from '../../domain/random.test-support.ts';
 import { UNPAID_HOLDS_MAX } from '../../domain/places-hold.ts';
-import { remoteVisitor } from './remote.ts';
+import { remoteVisitor, TRUSTS_ONE_PROXY } from './remote.ts';
 
 // Owners write while the server is killed with -9 at a random moment, again and again, on one
 // PostgreSQL database. After each restart: every acknowledged write is there exactly as answered,
@@ -261,7 +261,7 @@ describe('kill -9 while owners write, on PostgreSQL', () => {
   it(`loses no acknowledged write and leaves nothing half-written (${CYCLES} cycles, CRASH_SEED=${SEED})`, { timeout: 120_000 + CYCLES * 60_000 }, async () => {
     const started = Date.now();
     const random = randomSource(SEED);
-    const env = { DATABASE_URL: database.url, DATA_DIR: dataDir, GUEST_CAPACITY: '500' };
+    const env = { DATABASE_URL: database.url, DATA_DIR: dataDir, GUEST_CAPACITY: '500', ...TRUSTS_ONE_PROXY };
     const cut = { whole: 0, absent: 0 };
     hotel = await startHotel(env);
     for (let cycle = 1; cycle <= CYCLES; cycle += 1) {

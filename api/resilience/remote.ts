@@ -1,13 +1,23 @@
 import { PUBLIC_URL, type TestHotel, Visitor } from '../test/hotel.ts';
+import { ownNetwork } from '../test/own-network.ts';
+
+/** The servers' setting under test here: one proxy in front, which says where each visitor is. */
+export const TRUSTS_ONE_PROXY = { TRUST_PROXY: '1' };
 
 /**
  * The tests' browser-like Visitor (api/test/hotel.ts), its requests sent over the network to a
  * server process at `origin` instead of into an app in this process.
  */
 export function remoteVisitor(origin: string): Visitor {
-  // Redirects are the answer under test (logout answers one), so they are not followed.
+  // Each from a network of its own, as a hotel's owners are; the servers trust one proxy (TRUSTS_ONE_PROXY).
+  const network = ownNetwork();
   const app = {
-    request: (url: string, init: RequestInit) => fetch(url.replace(PUBLIC_URL, origin), { ...init, redirect: 'manual' }),
+    request: (url: string, init: RequestInit) => {
+      const headers = new Headers(init.headers);
+      headers.set('x-forwarded-for', network);
+      // Redirects are the answer under test (logout answers one), so they are not followed.
+      return fetch(url.replace(PUBLIC_URL, origin), { ...init, headers, redirect: 'manual' });
+    },
   };
   return new Visitor({ app } as unknown as TestHotel);
 }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningHotel, startHotel } from '../../scripts/hotel-server.ts';
 import { createEmptyDatabase } from '../test/database.ts';
 import { inDays, type Visitor } from '../test/hotel.ts';
-import { remoteOwner, remoteVisitor } from './remote.ts';
+import { remoteOwner, remoteVisitor, TRUSTS_ONE_PROXY } from './remote.ts';
 
 // Two server processes on one PostgreSQL with no sticky sessions: any request may reach either.
 
@@ -25,7 +25,7 @@ beforeAll(async () => {
   database = await createEmptyDatabase();
   sql = postgres(database.url, { max: 2, onnotice: () => {} });
   // Both at the same moment on the empty database, so their migrations race.
-  const env = { DATABASE_URL: database.url, DATA_DIR: dataDir, GUEST_CAPACITY: String(CAPACITY) };
+  const env = { DATABASE_URL: database.url, DATA_DIR: dataDir, GUEST_CAPACITY: String(CAPACITY), ...TRUSTS_ONE_PROXY };
   [one, two] = await Promise.all([startHotel(env), startHotel(env)]);
 });
 afterAll(async () => {

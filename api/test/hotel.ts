@@ -10,6 +10,7 @@ import type { DatabaseHandle } from '../db/client.ts';
 import { seedExtraServices } from '../extra-services.ts';
 import { createTestProvider } from '../payments/test-provider.ts';
 import { openTestDatabase } from './database.ts';
+import { ownNetwork } from './own-network.ts';
 
 export const PUBLIC_URL = 'http://hotel.test';
 
@@ -131,12 +132,10 @@ export function useTestHotel(overrides: Partial<Omit<AppDeps, 'db'>> = {}): Test
         ownerCount += 1;
         const email = details.email ?? `owner${ownerCount}.${Date.now()}@example.com`;
         const visitor = new Visitor(hotel);
-        // Each from a network of its own (a /64 of the documentation range), as a hotel's owners
-        // are: from one, the sign-up limit would refuse the eleventh (docs/decisions/0010).
         const answer = await visitor.post(
           '/api/register',
           { email, password: details.password ?? 'whiskers1', firstName: 'Thandi', lastName: 'Mokoena' },
-          { headers: { 'x-forwarded-for': `2001:db8:${ownerCount.toString(16)}::1` } },
+          { headers: { 'x-forwarded-for': ownNetwork() } },
         );
         if (answer.status !== 201) throw new Error(`Could not register ${email}: ${JSON.stringify(answer.body)}`);
         const id = answer.body.id as string;
