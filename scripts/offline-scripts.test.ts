@@ -48,9 +48,10 @@ describe('the scripts an owner needs offline', () => {
     expect(offlineScripts(shared)).toEqual(['accordion.js', 'dashboard.js', 'faq.js', 'index.js']);
   });
 
-  it('names the estimator, pricing, the booking form and the owner area, and not the staff desk or the FAQ', () => {
+  it('names the estimator, pricing, the booking form, sign-in and sign-up and the owner area, and not the staff desk or the FAQ', () => {
     const offline = (file: string) => OFFLINE_ROUTES.some((pattern) => pattern.test(`/work/web/routes/${file}`));
-    expect(['index.tsx', 'pricing.tsx', 'booking.tsx', '_owner.tsx', '_owner/dashboard.tsx', '_owner/reservation-confirm.tsx'].filter(offline)).toHaveLength(6);
+    const owners = ['index.tsx', 'pricing.tsx', 'booking.tsx', 'login.tsx', 'register.tsx', '_owner.tsx', '_owner/dashboard.tsx', '_owner/reservation-confirm.tsx'];
+    expect(owners.filter(offline)).toEqual(owners);
     expect(['faq.tsx', 'gallery.tsx', 'staff/_desk.tsx', 'staff/_desk/calendar.tsx', 'index.test.tsx'].filter(offline)).toEqual([]);
   });
 });

@@ -8,10 +8,12 @@ export const OFFLINE_SCRIPTS_FILE = 'offline-scripts.json';
 
 /**
  * The routes an owner needs with no signal: the home page's estimator, the prices, the booking
- * form and the owner area (/dashboard and the confirm, payment and thank-you pages). Another
- * page's code is kept once it has been loaded (sw.ts); its saved markup opens offline either way.
+ * form, sign-in and sign-up (where the estimator and the owner area lead, and which say offline
+ * that they need a connection) and the owner area (/dashboard and the confirm, payment and
+ * thank-you pages). Another page's code is kept once it has been loaded (sw.ts); its saved markup
+ * opens offline either way.
  */
-export const OFFLINE_ROUTES = [/\/web\/routes\/(index|pricing|booking)\.tsx$/, /\/web\/routes\/_owner(\.tsx$|\/)/];
+export const OFFLINE_ROUTES = [/\/web\/routes\/(index|pricing|booking|login|register)\.tsx$/, /\/web\/routes\/_owner(\.tsx$|\/)/];
 
 /** The module a route's split piece was made from: `…/routes/faq.tsx?tsr-split=component` → `…/routes/faq.tsx`. */
 const routeFileOf = (chunk: OutputChunk) => {
