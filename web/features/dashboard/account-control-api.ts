@@ -39,8 +39,16 @@ function postJson(path: string, body: unknown): Promise<Response> {
   return send(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 }
 
+/**
+ * Reads an answer whose words the screen does not show to its end: a body left unread is
+ * cancelled when the browser collects it, and the request then counts as aborted.
+ */
+async function done(answer: Promise<Response>): Promise<void> {
+  await (await answer).text();
+}
+
 export async function changePassword(input: { currentPassword: string; newPassword: string }): Promise<void> {
-  await postJson('/api/account/password', input);
+  await done(postJson('/api/account/password', input));
 }
 
 /** Answers the address waiting for its link to be opened. */
@@ -50,7 +58,7 @@ export async function askEmailChange(input: { newEmail: string; password: string
 }
 
 export async function deleteAccount(input: { password: string }): Promise<void> {
-  await postJson('/api/account/delete', input);
+  await done(postJson('/api/account/delete', input));
 }
 
 /** The file the hotel made of the owner's data, and the name it gave it. */
