@@ -57,8 +57,9 @@ async function start(): Promise<void> {
   if (container.childElementCount > 0 && pageCodeMissing()) {
     // The saved page stays as it is, head and all, readable instead of an error screen: its links
     // are plain links, which the service worker answers. With the signal back, it opens as usual.
+    // The installable app is not started here: the worker that answered is in place already, and
+    // its start-up check would reload this page under the next one the visitor opens.
     window.addEventListener('online', () => window.location.reload(), { once: true });
-    startPwa();
     return;
   }
   adoptServerHead();
