@@ -51,7 +51,7 @@ describe('the owner area’s guard', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     await renderApp('/dashboard');
 
-    expect(await screen.findByText(SIGN_IN_NEEDS_CONNECTION)).toBeTruthy();
+    expect((await screen.findByText(SIGN_IN_NEEDS_CONNECTION)).closest('[role="status"]')).not.toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(5000));
     expect(assign).not.toHaveBeenCalled();
 
@@ -59,7 +59,7 @@ describe('the owner area’s guard', () => {
     act(() => {
       window.dispatchEvent(new Event('online'));
     });
-    expect(await screen.findByText('Redirecting to Login...')).toBeTruthy();
+    expect((await screen.findByText('Redirecting to Login...')).closest('[role="status"]')).not.toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(assign).toHaveBeenCalledWith('/api/login');
     onLine.mockRestore();
@@ -104,7 +104,7 @@ describe('the owner area’s guard', () => {
       await seedOwnerData();
       const assign = sessionEndedElsewhere();
       await renderApp('/dashboard');
-      expect(await screen.findByText('Redirecting to Login...')).toBeTruthy();
+      expect((await screen.findByText('Redirecting to Login...')).closest('[role="status"]')).not.toBeNull();
       expect(await hotelData.profile.count()).toBe(0);
       expect(await hotelData.cats.count()).toBe(0);
       expect(await hotelData.bookings.count()).toBe(0);
@@ -117,10 +117,12 @@ describe('the owner area’s guard', () => {
       const assign = sessionEndedElsewhere();
       await renderApp('/dashboard');
       const question = within(await screen.findByRole('alertdialog', { name: 'Your session has ended' }));
-      expect(question.getByText(/1 change made on this phone as thandi@example.com has not reached the hotel yet/)).toBeTruthy();
+      expect(question.getByText(/1 change made on this phone/).textContent).toBe(
+        '1 change made on this phone as thandi@example.com has not reached the hotel yet. Keep them here and they are sent when you sign in again, or discard them and clear this phone.',
+      );
       expect(await hotelData.cats.count()).toBe(2);
       await userEvent.setup().click(question.getByRole('button', { name: 'Discard and Clear' }));
-      expect(await screen.findByText('Redirecting to Login...')).toBeTruthy();
+      expect((await screen.findByText('Redirecting to Login...')).closest('[role="status"]')).not.toBeNull();
       expect(await hotelData.outbox.count()).toBe(0);
       expect(await hotelData.cats.count()).toBe(0);
       await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/login'), { timeout: LOGIN_REDIRECT_DELAY_MS * 3 });
@@ -133,7 +135,7 @@ describe('the owner area’s guard', () => {
       await renderApp('/dashboard');
       const question = within(await screen.findByRole('alertdialog', { name: 'Your session has ended' }));
       await userEvent.setup().click(question.getByRole('button', { name: 'Keep Them' }));
-      expect(await screen.findByText('Redirecting to Login...')).toBeTruthy();
+      expect((await screen.findByText('Redirecting to Login...')).closest('[role="status"]')).not.toBeNull();
       expect(await hotelData.outbox.count()).toBe(1);
       expect(await hotelData.profile.count()).toBe(1);
       await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/login'), { timeout: LOGIN_REDIRECT_DELAY_MS * 3 });

@@ -73,7 +73,9 @@ describe('the sign-in and create-account screen', () => {
     await user.type(register.getByLabelText(/^Password/), 'purr');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
-    expect(await screen.findByText('Password must be at least 8 characters')).toBeTruthy();
+    // The message stands under its field, and the field says it is invalid.
+    await screen.findByText('Password must be at least 8 characters');
+    expect(register.getByLabelText(/^Password/).getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
     expect(screen.getByText('First name must be at least 2 characters')).toBeTruthy();
     expect((register.getByLabelText(/^Email/) as HTMLInputElement).value).toBe('jane@');

@@ -109,7 +109,8 @@ describe('Your data', () => {
     await user.click(screen.getByRole('button', { name: 'Delete My Account' }));
     const dialog = within(await screen.findByRole('alertdialog', { name: 'Delete your account?' }));
     await user.click(dialog.getByRole('button', { name: 'Delete My Account' }));
-    expect(await dialog.findByText('Please enter your password')).toBeTruthy();
+    await dialog.findByText('Please enter your password');
+    expect(dialog.getByLabelText(/Your password/).getAttribute('aria-invalid')).toBe('true');
     expect(calls).toEqual([]);
     await user.type(dialog.getByLabelText(/Your password/), 'whiskers1');
     await user.click(dialog.getByRole('button', { name: 'Delete My Account' }));
