@@ -169,6 +169,37 @@ describe('POST /api/changes', () => {
     expect(await namesOfCats(owner)).toEqual(['Mochi', 'Kaboom', 'Pepper']);
   });
 
+  it('stops earlier when a change before the refused one is not applied on the batch’s second run', async () => {
+    const owner = await hotel.owner();
+    const changes = [
+      change('POST', '/api/cats', { name: 'Mochi' }),
+      change('POST', '/api/cats', { name: 'Flaky' }),
+      change('PATCH', `/api/cats/${crypto.randomUUID()}`, { age: 2 }),
+      change('POST', '/api/cats', { name: 'Luna' }),
+    ];
+    // Flaky's insert works the first time only: a sequence is not rolled back with the batch, so
+    // the run after the refusal finds the database changed, as another request could have left it.
+    const { db } = hotel.database;
+    await db.execute(sql.raw('create sequence flaky_inserts'));
+    await db.execute(sql.raw(`create function flaky() returns trigger language plpgsql as $$
+      begin if new.name = 'Flaky' and nextval('flaky_inserts') > 1 then raise exception 'the disk is full'; end if; return new; end $$`));
+    await db.execute(sql.raw('create trigger cats_flaky before insert on cats for each row execute function flaky()'));
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let answer;
+    try {
+      answer = await sendBatch(owner, changes);
+    } finally {
+      log.mockRestore();
+      await db.execute(sql.raw('drop trigger cats_flaky on cats'));
+      await db.execute(sql.raw('drop function flaky()'));
+      await db.execute(sql.raw('drop sequence flaky_inserts'));
+    }
+    expect(answer.body.results.map((result: { outcome: string }) => result.outcome)).toEqual(['applied', 'failed', 'not reached', 'not reached']);
+    expect(await namesOfCats(owner)).toEqual(['Mochi']);
+    const keys = await db.select({ key: idempotencyKeys.key }).from(idempotencyKeys).where(eq(idempotencyKeys.ownerId, owner.id));
+    expect(keys.map((row) => row.key)).toEqual([changes[0]!.id]);
+  });
+
   it('does a change once when it is sent alone and in a batch at the same time', async () => {
     const owner = await hotel.owner();
     const twice = change('POST', '/api/cats', { name: 'Shadow' });

@@ -40,6 +40,16 @@ function answerKeptEarlier(...args: Parameters<typeof earlierAnswer>): { status:
   }
 }
 
+/** Rolls a batch's transaction back at its first change not applied, to run again without it. */
+class StopsAt extends Error {
+  constructor(
+    readonly index: number,
+    readonly answer: { status: number; body: string },
+  ) {
+    super(`The batch stops at change ${index}`);
+  }
+}
+
 /**
  * POST /api/changes: the changes a phone queued offline, in one request
  * (docs/decisions/0017-changes-in-batches.md). Each change runs through the app's own route as if
@@ -50,11 +60,15 @@ function answerKeptEarlier(...args: Parameters<typeof earlierAnswer>): { status:
  *    with its own id): a malformed batch is one 400 and nothing runs.
  * 2. One transaction holds the whole batch: every change's Idempotency-Key is claimed at once, and
  *    a key claimed before gives back its first answer instead of running the change again.
- * 3. The changes run one after another, in order, each in a savepoint of that transaction: a later
- *    change may build on an earlier one (a cat added, then booked), and a refusal or a fault rolls
- *    back only its own change.
+ * 3. The changes run one after another, in order, in that transaction: a later change may build on
+ *    an earlier one (a cat added, then booked).
  * 4. The first change not applied ends the batch, as it stops the phone's queue when sent alone;
- *    the rest are answered "not reached" and stay waiting on the phone.
+ *    the rest are answered "not reached" and stay waiting on the phone. Its writes must not stay,
+ *    so the transaction is rolled back and the batch runs again up to that change, which this time
+ *    only gets its answer (a savepoint around every change would cost a round trip each, for the
+ *    rare batch that is refused). Should a change before it not be applied on that run (another
+ *    request changed something meanwhile), the batch stops there instead, and so on: each run ends
+ *    earlier, so it ends.
  * 5. Each answer (below 500) is kept with its key, and the keys of the changes that got none are
  *    given back, in the same transaction: what commits is each applied change with its answer.
  */
@@ -68,40 +82,53 @@ export function changeBatchRoutes(runInApp: RunInApp) {
         change,
         requestHash: changeHash(change.method, change.path, bodyText(change)),
       }));
-      const results = await c.var.deps.db.transaction(async (tx) => {
-        const earlier = await claimKeys(tx, owner.id, changes.map(({ change, requestHash }) => ({ key: change.id, requestHash })));
-        const results: ChangeResult[] = [];
-        const kept: { key: string; status: number; body: string }[] = [];
-        const unanswered: string[] = [];
-        let stopped = false;
-        for (const { change, requestHash } of changes) {
-          const claimed = !earlier.has(change.id);
-          if (stopped) {
-            results.push({ id: change.id, outcome: 'not reached' });
-            if (claimed) unanswered.push(change.id);
-            continue;
+      /** The change an earlier run stopped at, and what it answered then. */
+      let stop: StopsAt | undefined;
+      const runBatch = () =>
+        c.var.deps.db.transaction(async (tx) => {
+          const earlier = await claimKeys(tx, owner.id, changes.map(({ change, requestHash }) => ({ key: change.id, requestHash })));
+          const results: ChangeResult[] = [];
+          const kept: { key: string; status: number; body: string }[] = [];
+          const unanswered: string[] = [];
+          let stopped = false;
+          for (const [index, { change, requestHash }] of changes.entries()) {
+            const claimed = !earlier.has(change.id);
+            if (stopped) {
+              results.push({ id: change.id, outcome: 'not reached' });
+              if (claimed) unanswered.push(change.id);
+              continue;
+            }
+            let answer: { status: number; body: string };
+            if (!claimed) {
+              answer = answerKeptEarlier(earlier.get(change.id), requestHash);
+            } else if (index === stop?.index) {
+              answer = stop.answer;
+            } else {
+              const response = await runInApp(aloneRequest(c.req.raw, change), { tx, ...batchedFor });
+              answer = { status: response.status, body: await response.text() };
+              if (outcomeOf(answer.status) !== 'applied') throw new StopsAt(index, answer);
+            }
+            if (claimed && answer.status < 500) kept.push({ key: change.id, ...answer });
+            else if (claimed) unanswered.push(change.id);
+            results.push({
+              id: change.id,
+              outcome: outcomeOf(answer.status),
+              status: answer.status,
+              body: answer.body === '' ? null : (JSON.parse(answer.body) as unknown),
+            });
+            stopped = outcomeOf(answer.status) !== 'applied';
           }
-          let answer: { status: number; body: string };
-          if (claimed) {
-            const response = await runInApp(aloneRequest(c.req.raw, change), { tx, ...batchedFor });
-            answer = { status: response.status, body: await response.text() };
-            if (answer.status < 500) kept.push({ key: change.id, ...answer });
-            else unanswered.push(change.id);
-          } else {
-            answer = answerKeptEarlier(earlier.get(change.id), requestHash);
-          }
-          results.push({
-            id: change.id,
-            outcome: outcomeOf(answer.status),
-            status: answer.status,
-            body: answer.body === '' ? null : (JSON.parse(answer.body) as unknown),
-          });
-          stopped = outcomeOf(answer.status) !== 'applied';
+          await storeAnswers(tx, owner.id, kept);
+          await releaseKeys(tx, owner.id, unanswered);
+          return results;
+        });
+      for (;;) {
+        try {
+          return c.json({ results: await runBatch() }, 200);
+        } catch (error) {
+          if (!(error instanceof StopsAt)) throw error;
+          stop = error;
         }
-        await storeAnswers(tx, owner.id, kept);
-        await releaseKeys(tx, owner.id, unanswered);
-        return results;
-      });
-      return c.json({ results }, 200);
+      }
     });
 }

@@ -14,7 +14,8 @@
  *   BENCH_DATABASE_URL=postgres://... npm run bench:sync # that database itself
  *
  * Options: BENCH_CHANGES (default 500), BENCH_FEW_CHANGES (default 20), BENCH_ROUND_TRIP_MS
- * (default 300). Prints figures; it is not a test.
+ * (default 300), BENCH_PROFILE=<folder> (the server writes a CPU profile there when it stops; read
+ * it with `tsx bench/profile-layers.ts <file>`). Prints figures; it is not a test.
  */
 import 'fake-indexeddb/auto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -33,6 +34,7 @@ import { readSyncStatus } from '../sync/status.ts';
 const MANY = Number(process.env.BENCH_CHANGES ?? 500);
 const FEW = Number(process.env.BENCH_FEW_CHANGES ?? 20);
 const ROUND_TRIP_MS = Number(process.env.BENCH_ROUND_TRIP_MS ?? 300);
+const PROFILE_DIR = process.env.BENCH_PROFILE;
 
 /**
  * An owner's offline afternoon: new cats and edits to them, stays booked, changed and cancelled,
@@ -185,7 +187,8 @@ async function database(): Promise<{ env: Record<string, string>; name: string; 
 async function main(): Promise<void> {
   const db = await database();
   // Stays are spread over a year, one cat each; capacity is not what is measured.
-  const hotel = await startHotel({ GUEST_CAPACITY: '500', ...db.env });
+  const profile = PROFILE_DIR === undefined ? [] : ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`];
+  const hotel = await startHotel({ GUEST_CAPACITY: '500', ...db.env }, undefined, profile);
   const network = await slowNetwork(hotel.origin, ROUND_TRIP_MS);
   try {
     // A first run as long as the measured ones warms the server (V8 optimises its paths only after

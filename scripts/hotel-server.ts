@@ -38,13 +38,14 @@ export interface RunningHotel {
  * The server as `npm run serve` runs it, in a child process on a free port. Unless `env` names a
  * database (DATA_DIR or DATABASE_URL), it gets an empty PGlite of its own, removed at stop.
  * Resolves once `/api/health` answers; rejects with the server's output if it stops or stays silent.
+ * `nodeOptions` go to Node before the server's entry (a bench's `--cpu-prof`, say).
  */
-export async function startHotel(env: Record<string, string> = {}, waitMs = 120_000): Promise<RunningHotel> {
+export async function startHotel(env: Record<string, string> = {}, waitMs = 120_000, nodeOptions: readonly string[] = []): Promise<RunningHotel> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const ownData = env.DATA_DIR === undefined && env.DATABASE_URL === undefined;
   const dataDir = ownData ? mkdtempSync(join(tmpdir(), 'hotel-run-')) : undefined;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [...nodeOptions, '--import', 'tsx', 'api/server.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,

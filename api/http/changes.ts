@@ -92,6 +92,16 @@ async function runChange(c: Context<AppEnv>, tx: Database, next: () => Promise<v
   }
 }
 
+/** Runs a change of a batch straight in the batch's transaction. */
+async function inBatch(c: Context<AppEnv>, tx: Database, next: () => Promise<void>): Promise<void> {
+  try {
+    c.set('db', tx);
+    await next();
+  } finally {
+    c.set('db', c.var.deps.db);
+  }
+}
+
 /**
  * A change anyone holding an e-mailed link may make (no owner to keep an Idempotency-Key for): one
  * transaction, rolled back on a refusal or a fault.
@@ -111,7 +121,7 @@ export const changeInTransaction: MiddlewareHandler<AppEnv> = (c, next) => runCh
  * 4. A fault (5xx) rolls everything back, key included, so the phone's retry runs the change anew.
  *
  * Inside a batch the batch does steps 1, 2 and the storing for all its changes at once, in its one
- * transaction, and each change runs here in a savepoint of it (step 3).
+ * transaction, and each change runs straight in it: the batch rolls back a change not applied.
  */
 export const changesInTransaction: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!MUTATING.has(c.req.method)) return next();
@@ -120,9 +130,10 @@ export const changesInTransaction: MiddlewareHandler<AppEnv> = async (c, next) =
   if (key !== undefined && !/^[\x21-\x7e]{1,200}$/.test(key)) {
     throw new Problem(400, 'Idempotency-Key must be 1 to 200 visible characters');
   }
-  // A change inside a batch: the batch holds its key and the transaction (api/change-batches.ts).
+  // A change inside a batch: the batch holds its key and the transaction, and rolls that back
+  // should the change not be applied (api/change-batches.ts).
   const batched = c.env?.batched;
-  if (batched !== undefined) return runChange(c, batched.tx, next);
+  if (batched !== undefined) return inBatch(c, batched.tx, next);
   let replay: Response | undefined;
   try {
     await c.var.deps.db.transaction(async (tx) => {
