@@ -80,6 +80,23 @@ describe('a closed night', () => {
     const stays = (await owner.get('/api/bookings')).body;
     expect(stays).toMatchObject([{ checkInDate: inDays(120), status: 'pending' }]);
   });
+
+  it('still takes an edit of a stay booked before it that keeps its nights and cats, but not one that adds a cat', async () => {
+    const owner = await hotel.owner();
+    const [whiskers, mochi] = [await addCat(owner), await addCat(owner, { name: 'Mochi' })];
+    const stay = await owner.post('/api/bookings', { booking: { checkInDate: inDays(130), checkOutDate: inDays(134) }, catIds: [whiskers] });
+    expect(stay.status).toBe(201);
+    const manager = await hotel.staff('manager');
+    await closeNights(manager, 132, 132, 'Closed for repairs');
+
+    // A note for the hotel takes no place, so the closure the hotel made since does not refuse it.
+    const note = await owner.patch(`/api/bookings/${stay.body.id}`, { specialRequests: 'She likes the top shelf', version: 1 });
+    expect(note).toMatchObject({ status: 200, body: { specialRequests: 'She likes the top shelf', catIds: [whiskers], version: 2 } });
+    const sameCatsListed = await owner.patch(`/api/bookings/${stay.body.id}`, { catIds: [whiskers], version: 2 });
+    expect(sameCatsListed.status).toBe(200);
+    const anotherCat = await owner.patch(`/api/bookings/${stay.body.id}`, { catIds: [whiskers, mochi], version: 3 });
+    expect(anotherCat).toMatchObject({ status: 409, body: { message: `Sorry, we are closed on ${formatDay(inDays(132))} (Closed for repairs). Please choose other dates.` } });
+  });
 });
 
 describe('places per night', () => {

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import { formatDay } from '../../domain/dates.ts';
 import type { Database } from '../db/client.ts';
 import { Problem } from '../http/problem.ts';
@@ -16,12 +17,19 @@ export interface HotelNight {
 /** Any fixed number, shared by every server: bookings take turns to claim places (D12). */
 const PLACES_LOCK = 20_250_616;
 
+/** Transactions that hold the places lock: a batch of changes asks for it once, not per booking. */
+const holdingPlaces = new WeakSet<Database>();
+
 /**
  * Serialises bookings until the transaction ends, so two owners cannot both take the last place,
  * even on two servers sharing one PostgreSQL. Settings that change a night's places take it too.
+ * A transaction that took it already is not asked again (a round trip saved); outside any
+ * transaction the lock would end with its statement, so there it is always asked.
  */
 export async function lockPlaces(db: Database): Promise<void> {
+  if (holdingPlaces.has(db)) return;
   await db.execute(sql`select pg_advisory_xact_lock(${PLACES_LOCK})`);
+  if (db instanceof PgTransaction) holdingPlaces.add(db);
 }
 
 /** What a night count needs to know beyond the nights: the default places, and the time for holds. */

@@ -14,6 +14,11 @@ import { recordBookingEvent, recordBookingMade } from '../staff/booking-history.
 import { bookingJson, findOwnBooking, linksOf, listOwnBookings, ownBookingJson, plannedColumns, replaceLinks, writeLinks } from './records.ts';
 import { planNewStay, planStay } from './stay-plan.ts';
 
+/** Whether an edit keeps the booking's cats, in any order (a booking names each cat once). */
+function sameCats(edited: readonly string[], stored: readonly string[]): boolean {
+  return edited.length === stored.length && edited.every((id) => stored.includes(id));
+}
+
 export const bookingRoutes = new Hono<AppEnv>()
   .use(requireOwner)
   .use(changesInTransaction)
@@ -69,6 +74,7 @@ export const bookingRoutes = new Hono<AppEnv>()
       const checkIn = changes.checkInDate ?? booking.checkIn;
       const checkOut = changes.checkOutDate ?? booking.checkOut;
       const catIds = changes.catIds ?? current.catIds;
+      const datesUnchanged = checkIn === booking.checkIn && checkOut === booking.checkOut;
       const plan = await planStay(db, deps, owner.id, {
         checkIn,
         checkOut,
@@ -76,7 +82,8 @@ export const bookingRoutes = new Hono<AppEnv>()
         ...(catIds.length > 0 ? { catIds } : { numberOfCats: booking.numberOfCats }),
         extraServiceIds: changes.extraServiceIds ?? current.extraServiceIds,
         bookingId: booking.id,
-        datesUnchanged: checkIn === booking.checkIn && checkOut === booking.checkOut,
+        datesUnchanged,
+        placesUnchanged: datesUnchanged && sameCats(catIds, current.catIds),
       });
       const [updated] = await db
         .update(bookings)

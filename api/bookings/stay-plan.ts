@@ -9,7 +9,7 @@ import { cats, extraServices } from '../db/schema.ts';
 import { Problem } from '../http/problem.ts';
 import { holdEnds, TOO_MANY_UNPAID_HOLDS, UNPAID_HOLDS_MAX } from '../../domain/places-hold.ts';
 import { countLiveHolds } from './holds.ts';
-import { refuseUnlessPlacesFree } from './occupancy.ts';
+import { lockPlaces, refuseUnlessPlacesFree } from './occupancy.ts';
 
 export interface StayRequest {
   checkIn: string;
@@ -22,6 +22,12 @@ export interface StayRequest {
   bookingId?: string;
   /** An edit that keeps its dates may keep a check-in that has since passed. */
   datesUnchanged?: boolean;
+  /**
+   * An edit that keeps its nights and its cats takes no place it did not have, so it neither waits
+   * for the places lock nor is refused for nights the hotel filled or closed since: a note added
+   * to a booking is only a note.
+   */
+  placesUnchanged?: boolean;
 }
 
 export interface StayPlan {
@@ -31,20 +37,26 @@ export interface StayPlan {
   price: StayPrice;
 }
 
-async function checkCatsAreOwn(db: Database, ownerId: string, catIds: readonly string[]): Promise<void> {
-  if (catIds.length === 0) return;
-  const own = await db
+async function ownCatsAmong(db: Database, ownerId: string, catIds: readonly string[]): Promise<{ id: string }[]> {
+  if (catIds.length === 0) return [];
+  return db
     .select({ id: cats.id })
     .from(cats)
     .where(and(eq(cats.ownerId, ownerId), isNull(cats.removedAt), inArray(cats.id, [...catIds])));
+}
+
+function checkCatsAreOwn(own: { id: string }[], catIds: readonly string[]): void {
   if (own.length !== new Set(catIds).size) {
     throw new Problem(400, 'Choose cats from your own profile; one of them was not found', 'catIds');
   }
 }
 
-async function chosenServices(db: Database, ids: readonly number[], nights: number) {
+async function servicesAmong(db: Database, ids: readonly number[]) {
   if (ids.length === 0) return [];
-  const rows = await db.select().from(extraServices).where(inArray(extraServices.id, [...ids]));
+  return db.select().from(extraServices).where(inArray(extraServices.id, [...ids]));
+}
+
+function checkServices(rows: Awaited<ReturnType<typeof servicesAmong>>, ids: readonly number[], nights: number) {
   for (const id of ids) {
     const service = rows.find((row) => row.id === id);
     if (service === undefined) throw new Problem(400, `There is no extra service ${id}`, 'extraServiceIds');
@@ -75,10 +87,16 @@ export async function planStay(db: Database, deps: AppDeps, ownerId: string, req
   if (numberOfCats < MIN_CATS || numberOfCats > MAX_CATS) {
     throw new Problem(400, `A booking is for ${MIN_CATS} to ${MAX_CATS} cats`, request.catIds ? 'catIds' : 'numberOfCats');
   }
-  await checkCatsAreOwn(db, ownerId, catIds);
-  const services = await chosenServices(db, request.extraServiceIds, nights);
-
-  await refuseUnlessPlacesFree(db, deps, { checkIn, checkOut, numberOfCats, bookingId: request.bookingId });
+  const takesPlaces = request.placesUnchanged !== true;
+  // Sent together, in one round trip: the two reads, and the lock the night count below needs.
+  const [own, services] = await Promise.all([
+    takesPlaces ? ownCatsAmong(db, ownerId, catIds) : undefined,
+    servicesAmong(db, request.extraServiceIds),
+    takesPlaces ? lockPlaces(db) : undefined,
+  ]);
+  if (own !== undefined) checkCatsAreOwn(own, catIds);
+  checkServices(services, request.extraServiceIds, nights);
+  if (takesPlaces) await refuseUnlessPlacesFree(db, deps, { checkIn, checkOut, numberOfCats, bookingId: request.bookingId });
   return { checkIn, checkOut, catIds, price: priceStay({ nights, cats: numberOfCats, services }) };
 }
 
