@@ -80,18 +80,11 @@ export function freePlaces(night: HotelNight): number {
 }
 
 /**
- * Takes the places lock, then refuses a stay that would meet a closed night or overfill one; the
- * lock is held to the end of the transaction, so the places checked are still free when written.
- * `bookingId`'s own cats do not count against it (an edit, or paying a booking whose hold lapsed).
+ * Refuses a stay that would meet a closed night or overfill one, from the nights' figures: read
+ * them under the places lock, held to the end of the transaction, so the places checked are still
+ * free when written.
  */
-export async function refuseUnlessPlacesFree(
-  db: Database,
-  rule: PlacesRule,
-  stay: { checkIn: string; checkOut: string; numberOfCats: number; bookingId?: string | undefined },
-): Promise<void> {
-  const { numberOfCats } = stay;
-  await lockPlaces(db);
-  const hotel = await hotelNights(db, rule, stay.checkIn, stay.checkOut, stay.bookingId);
+export function refuseUnlessFree(hotel: HotelNight[], numberOfCats: number): void {
   const closed = hotel.find((night) => night.closed !== null);
   if (closed !== undefined) {
     throw new Problem(409, `Sorry, we are closed on ${formatDay(closed.date)} (${closed.closed}). Please choose other dates.`, 'checkInDate');
@@ -105,4 +98,17 @@ export async function refuseUnlessPlacesFree(
       'checkInDate',
     );
   }
+}
+
+/**
+ * Takes the places lock, then refuses a stay that would meet a closed night or overfill one.
+ * `bookingId`'s own cats do not count against it (an edit, or paying a booking whose hold lapsed).
+ */
+export async function refuseUnlessPlacesFree(
+  db: Database,
+  rule: PlacesRule,
+  stay: { checkIn: string; checkOut: string; numberOfCats: number; bookingId?: string | undefined },
+): Promise<void> {
+  await lockPlaces(db);
+  refuseUnlessFree(await hotelNights(db, rule, stay.checkIn, stay.checkOut, stay.bookingId), stay.numberOfCats);
 }

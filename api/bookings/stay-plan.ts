@@ -9,7 +9,7 @@ import { cats, extraServices } from '../db/schema.ts';
 import { Problem } from '../http/problem.ts';
 import { holdEnds, TOO_MANY_UNPAID_HOLDS, UNPAID_HOLDS_MAX } from '../../domain/places-hold.ts';
 import { countLiveHolds } from './holds.ts';
-import { lockPlaces, refuseUnlessPlacesFree } from './occupancy.ts';
+import { hotelNights, lockPlaces, refuseUnlessFree } from './occupancy.ts';
 
 export interface StayRequest {
   checkIn: string;
@@ -22,6 +22,8 @@ export interface StayRequest {
   bookingId?: string;
   /** An edit that keeps its dates may keep a check-in that has since passed. */
   datesUnchanged?: boolean;
+  /** A new booking: the owner's unpaid bookings holding places are counted too (planNewStay). */
+  newBooking?: boolean;
   /**
    * An edit that keeps its nights and its cats takes no place it did not have, so it neither waits
    * for the places lock nor is refused for nights the hotel filled or closed since: a note added
@@ -56,7 +58,7 @@ async function servicesAmong(db: Database, ids: readonly number[]) {
   return db.select().from(extraServices).where(inArray(extraServices.id, [...ids]));
 }
 
-function checkServices(rows: Awaited<ReturnType<typeof servicesAmong>>, ids: readonly number[], nights: number) {
+function checkServices(rows: Awaited<ReturnType<typeof servicesAmong>>, ids: readonly number[], nights: number): void {
   for (const id of ids) {
     const service = rows.find((row) => row.id === id);
     if (service === undefined) throw new Problem(400, `There is no extra service ${id}`, 'extraServiceIds');
@@ -64,7 +66,6 @@ function checkServices(rows: Awaited<ReturnType<typeof servicesAmong>>, ids: rea
       throw new Problem(400, `${service.name}: ${SPECIAL_ATTENTION_NOTE}`, 'extraServiceIds');
     }
   }
-  return rows;
 }
 
 /**
@@ -96,7 +97,15 @@ export async function planStay(db: Database, deps: AppDeps, ownerId: string, req
   ]);
   if (own !== undefined) checkCatsAreOwn(own, catIds);
   checkServices(services, request.extraServiceIds, nights);
-  if (takesPlaces) await refuseUnlessPlacesFree(db, deps, { checkIn, checkOut, numberOfCats, bookingId: request.bookingId });
+  if (takesPlaces) {
+    // Both under the lock, sent together: the owner's holds are counted with the nights.
+    const [hotel, holds] = await Promise.all([
+      hotelNights(db, deps, checkIn, checkOut, request.bookingId),
+      request.newBooking === true ? countLiveHolds(db, ownerId, deps.now()) : 0,
+    ]);
+    refuseUnlessFree(hotel, numberOfCats);
+    if (holds >= UNPAID_HOLDS_MAX) throw new Problem(409, TOO_MANY_UNPAID_HOLDS);
+  }
   return { checkIn, checkOut, catIds, price: priceStay({ nights, cats: numberOfCats, services }) };
 }
 
@@ -111,7 +120,6 @@ export async function planNewStay(
   ownerId: string,
   request: StayRequest,
 ): Promise<StayPlan & { heldUntil: Date }> {
-  const plan = await planStay(db, deps, ownerId, request);
-  if ((await countLiveHolds(db, ownerId, deps.now())) >= UNPAID_HOLDS_MAX) throw new Problem(409, TOO_MANY_UNPAID_HOLDS);
+  const plan = await planStay(db, deps, ownerId, { ...request, newBooking: true, placesUnchanged: false });
   return { ...plan, heldUntil: holdEnds(deps.now(), deps.pendingHoldMinutes) };
 }
