@@ -43,10 +43,6 @@ export function defaultBackupFile(dataDir: string, now: Date): string {
  */
 export async function openServersDatabase(env: Pick<Env, 'databaseUrl' | 'dataDir'>, purpose: 'backup' | 'restore'): Promise<DatabaseHandle> {
   if (env.databaseUrl !== undefined) return openPostgres(env.databaseUrl);
-  const folder = pgliteFolder(env.dataDir);
-  if (purpose === 'backup' && !existsSync(join(folder, 'PG_VERSION'))) {
-    throw new BackupRefused(`There is no PGlite database in ${folder} to back up: set DATA_DIR to the folder the server uses (or DATABASE_URL for PostgreSQL).`);
-  }
   let release: () => void;
   try {
     release = lockDataDir(env.dataDir);
@@ -56,6 +52,12 @@ export async function openServersDatabase(env: Pick<Env, 'databaseUrl' | 'dataDi
       `A hotel server (pid ${error.holderPid}) is running on the PGlite database in ${error.dataDir}. PGlite serves one process at a time, ` +
         `so stop the server first (systemctl stop cat-hotel, or Ctrl-C), run the ${purpose}, then start the server again.`,
     );
+  }
+  const folder = pgliteFolder(env.dataDir);
+  // Opening a folder without a database would make an empty one there.
+  if (purpose === 'backup' && !existsSync(join(folder, 'PG_VERSION'))) {
+    release();
+    throw new BackupRefused(`There is no PGlite database in ${folder} to back up: set DATA_DIR to the folder the server uses (or DATABASE_URL for PostgreSQL).`);
   }
   try {
     const handle = await openPglite(folder);
