@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
@@ -192,6 +192,38 @@ describe('a restore', () => {
     const copy = await emptyDatabase();
     await expect(restore(copy, broken)).rejects.toThrow(/the restore was rolled back \(the database is still empty\)/);
     expect(Object.keys(await contents(copy)).filter((name) => !name.startsWith('('))).toEqual([]);
+  });
+});
+
+describe.runIf(process.env.TEST_DB === 'postgres')('a backup on PostgreSQL', () => {
+  /** Runs `work` with PATH holding only Node and, when `version` is given, a pg_dump that says it is that version. */
+  async function withPgDump(version: string | undefined, work: () => Promise<unknown>) {
+    const bin = mkdtempSync(join(folder, 'bin-'));
+    if (version !== undefined) writeFileSync(join(bin, 'pg_dump'), `#!/bin/sh\necho "pg_dump (PostgreSQL) ${version}"\n`, { mode: 0o755 });
+    const path = process.env.PATH;
+    process.env.PATH = bin;
+    try {
+      await work();
+    } finally {
+      process.env.PATH = path;
+    }
+  }
+  const server = async () => Math.floor(Number((await rows<{ v: string }>(hotel.database, 'select current_setting(\'server_version_num\') as v'))[0]!.v) / 10_000);
+
+  it('names the client to install when pg_dump is missing or older than the server, and writes nothing', async () => {
+    const major = await server();
+    const file = join(folder, 'refused.sql');
+    await withPgDump(undefined, () =>
+      expect(backUp(hotel.database, file)).rejects.toThrow(
+        `pg_dump was not found, and a backup on PostgreSQL needs it: install PostgreSQL's client programs of the server's version (Debian and Ubuntu: apt-get install postgresql-client-${major}).`,
+      ),
+    );
+    await withPgDump(`${major - 1}.9`, () =>
+      expect(backUp(hotel.database, file)).rejects.toThrow(
+        `pg_dump is version ${major - 1} and cannot read the database, which is PostgreSQL ${major}. Install the client of version ${major}`,
+      ),
+    );
+    expect(readdirSync(folder).filter((name) => name.startsWith('refused'))).toEqual([]);
   });
 });
 

@@ -202,17 +202,13 @@ async function rows<Row>(database: DatabaseHandle, query: string): Promise<Row[]
   return (await database.db.execute(sql.raw(query))) as unknown as Row[];
 }
 
-/**
- * pg_dump refuses a server newer than itself, and one newer than the server writes settings that
- * server cannot read back: so its major version must be the server's, for a backup that restores
- * where it came from.
- */
+/** pg_dump reads servers of its own major version and older ones only: the message beats its own. */
 async function checkPgDump(database: DatabaseHandle): Promise<void> {
   const server = await serverMajor(database);
   const tool = await checkTool('pg_dump', server, 'backup');
-  if (tool !== server) {
+  if (tool < server) {
     throw new BackupRefused(
-      `pg_dump is version ${tool} and the database is PostgreSQL ${server}: ${tool < server ? 'pg_dump cannot read a newer server' : `its backup would restore only into PostgreSQL ${tool} or newer`}. ` +
+      `pg_dump is version ${tool} and cannot read the database, which is PostgreSQL ${server}. ` +
         `Install the client of version ${server} (Debian and Ubuntu: apt-get install postgresql-client-${server}) and put it first in PATH ` +
         `(PATH=/usr/lib/postgresql/${server}/bin:$PATH).`,
     );
