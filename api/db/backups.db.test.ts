@@ -107,7 +107,9 @@ beforeAll(async () => {
   const staff = await hotel.staff();
   const manager = await hotel.staff('manager');
   const stay = await bookStay(alice, today);
-  await addCat(bob, { name: 'Biscuit', breed: 'Ginger tom' });
+  // Lines of an owner's text that look like pg_dump's own header and footer come back as typed.
+  const notes = "Drops twice a day\nSET hotel_made_up_setting = 'on';\n-- Name: not a table\n\\ back slash";
+  await addCat(bob, { name: 'Biscuit', breed: 'Ginger tom', medicalInfo: notes });
   const paidOnline = await reserve(alice, {}, 60);
   expect((await alice.post('/api/payment/deposit', { reservationId: paidOnline, amount: 100 })).status).toBe(200);
   const cancelled = await reserve(bob, { email: bob.email }, 70);
@@ -192,6 +194,17 @@ describe('a restore', () => {
     const copy = await emptyDatabase();
     await expect(restore(copy, broken)).rejects.toThrow(/the restore was rolled back \(the database is still empty\)/);
     expect(Object.keys(await contents(copy)).filter((name) => !name.startsWith('('))).toEqual([]);
+  });
+});
+
+describe.runIf(process.env.TEST_DB === 'pglite')('a backup on PGlite', () => {
+  it('refuses text its pg_dump would leave out, naming where it is', async () => {
+    const trial = await emptyDatabase();
+    await rows(trial, 'create table notes (body text)');
+    await rows(trial, `insert into notes values (E'Feed at 8\\n\\\\unrestrict the cat flap')`);
+    await expect(backUp(trial, join(folder, 'dropped.sql'))).rejects.toThrow(
+      'public.notes.body holds a line beginning with \\restrict or \\unrestrict, which PGlite\'s pg_dump leaves out of a backup.',
+    );
   });
 });
 

@@ -91,6 +91,7 @@ export async function backUp(database: DatabaseHandle, file: string): Promise<nu
   closeSync(openSync(partial, 'w', 0o600));
   try {
     if (database.kind === 'pglite') {
+      await checkPgliteDumpKeepsText(database);
       const dump = await pgDump({ pg: database.pglite, args: DUMP_OPTIONS });
       writeFileSync(partial, await dump.text());
     } else {
@@ -121,18 +122,14 @@ export async function restore(database: DatabaseHandle, file: string): Promise<v
           : 'create a new database (createdb -O <user> <name>), set DATABASE_URL to it and restore there.'),
     );
   }
-  // A backup from a newer pg_dump sets limits this server may not have (pg_dump 17 and later turn
-  // transaction_timeout off, which PostgreSQL 15 does not know): those lines only loosen the restoring
-  // session, so they are left out, and a PGlite backup (PostgreSQL 18) comes back on PostgreSQL 15.
   const known = new Set((await rows<{ name: string }>(database, 'select name from pg_settings')).map((row) => row.name));
-  const statements = dump.replace(/^SET (\w+) = .*;$/gm, (line, name: string) => (known.has(name) ? line : ''));
+  const statements = forThisServer(dump, known, database.kind);
   const made = dumpedBy(dump);
   const server = await serverMajor(database);
   const newer = made !== undefined && made > server ? ` (it was written by pg_dump ${made}, for PostgreSQL ${made}: restore it there or into a newer one)` : '';
   if (database.kind === 'pglite') {
     try {
-      // psql's \restrict lines guard a dump against meta-commands; PGlite runs SQL only, and has none.
-      await database.pglite.transaction((tx) => tx.exec(statements.replace(/^\\(?:un)?restrict\b.*$/gm, '')));
+      await database.pglite.transaction((tx) => tx.exec(statements));
     } catch (error) {
       throw new BackupRefused(`The backup could not be replayed, and the restore was rolled back (the database is still empty)${newer}: ${(error as Error).message}`);
     }
@@ -144,6 +141,24 @@ export async function restore(database: DatabaseHandle, file: string): Promise<v
     const failure = await runWithInput('psql', [...options, ...connection(database.url)], withPassword(database.url), statements);
     if (failure !== undefined) throw new BackupRefused(`psql failed, and the restore was rolled back (the database is still empty)${newer}:\n${failure}`);
   }
+}
+
+/**
+ * The backup as this server can run it. Only pg_dump's header is touched, before its first object:
+ * below it a line may be part of an owner's text, which is never changed.
+ * - A newer pg_dump sets limits this server may not have (pg_dump 17 and later turn
+ *   transaction_timeout off, which PostgreSQL 15 does not know). They only loosen the restoring
+ *   session, so they are left out, and a PGlite backup (PostgreSQL 18) comes back on PostgreSQL 15.
+ * - psql's \restrict and \unrestrict (the header's first line and the file's last) guard a backup
+ *   against meta-commands; PGlite runs SQL only, which has none, and would take them for SQL.
+ */
+function forThisServer(dump: string, known: ReadonlySet<string>, kind: DatabaseHandle['kind']): string {
+  const firstObject = dump.indexOf('\n--\n-- Name: ');
+  const headerEnd = firstObject === -1 ? dump.length : firstObject;
+  const header = dump.slice(0, headerEnd).replace(/^SET (\w+) = .*;$/gm, (line, name: string) => (known.has(name) ? line : ''));
+  const whole = header + dump.slice(headerEnd);
+  if (kind === 'postgres') return whole;
+  return whole.replace(/^\\restrict \S+$/m, '').replace(/^\\unrestrict \S+\s*$(?![\s\S])/m, '');
 }
 
 /** Runs a program with `input` on its standard input; resolves with what it printed on error, if it failed. */
@@ -201,6 +216,30 @@ async function rows<Row>(database: DatabaseHandle, query: string): Promise<Row[]
   if (database.kind === 'pglite') return (await database.pglite.query<Row>(query)).rows;
   // postgres.js answers drizzle's execute with the rows themselves.
   return (await database.db.execute(sql.raw(query))) as unknown as Row[];
+}
+
+/**
+ * pglite-tools takes psql's \restrict lines out of the dump it returns, and with them any line of
+ * stored text that begins with \restrict or \unrestrict. A backup that silently changed an owner's
+ * words is refused instead, naming where they are.
+ */
+async function checkPgliteDumpKeepsText(database: DatabaseHandle): Promise<void> {
+  const columns = await rows<{ place: string; query: string }>(
+    database,
+    `select table_schema || '.' || table_name || '.' || column_name as place,
+       format('select 1 from %I.%I where %I ~ %L limit 1', table_schema, table_name, column_name, '(^|\\n)\\\\(un)?restrict') as query
+     from information_schema.columns natural join information_schema.tables
+     where table_type = 'BASE TABLE' and data_type in ('text', 'character varying', 'character')
+       and table_schema not in ('pg_catalog', 'information_schema')`,
+  );
+  for (const column of columns) {
+    if ((await rows(database, column.query)).length > 0) {
+      throw new BackupRefused(
+        `${column.place} holds a line beginning with \\restrict or \\unrestrict, which PGlite's pg_dump leaves out of a backup. ` +
+          'Change that text (a space before the backslash is enough) and back up again.',
+      );
+    }
+  }
 }
 
 /** pg_dump reads servers of its own major version and older ones only: the message beats its own. */
