@@ -4,7 +4,7 @@ import { createApp } from './app.ts';
 import { startSessionPurge } from './auth/session-purge.ts';
 import type { AppDeps } from './context.ts';
 import { DataDirInUse, lockDataDir } from './data-dir-lock.ts';
-import { type DatabaseHandle, openPglite, openPostgres } from './db/client.ts';
+import { type DatabaseHandle, openPglite, openPostgres, pgliteFolder } from './db/client.ts';
 import { EnvError, readEnv } from './env.ts';
 import { seedExtraServices } from './extra-services.ts';
 import { forgetOldIdempotencyKeys } from './http/changes.ts';
@@ -29,7 +29,7 @@ async function openDatabase(databaseUrl: string | undefined, dataDir: string): P
   if (databaseUrl !== undefined) return openPostgres(databaseUrl);
   // Released by the exit handler, so every way out (stop, failure, process.exit) frees the folder.
   process.once('exit', lockDataDir(dataDir));
-  return openPglite(resolve(dataDir, 'pglite'));
+  return openPglite(pgliteFolder(dataDir));
 }
 
 async function main(): Promise<void> {

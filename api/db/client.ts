@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
@@ -16,12 +17,20 @@ export type Database =
   | PgDatabase<PgQueryResultHKT, Schema>
   | PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 
-export interface DatabaseHandle {
+/**
+ * An open database, and what reaches it whole: PGlite's own instance, or PostgreSQL's address, for
+ * the backups, whose pg_dump and psql connect by themselves (api/db/backups.ts).
+ */
+export type DatabaseHandle = {
   db: PgDatabase<PgQueryResultHKT, Schema>;
-  kind: 'pglite' | 'postgres';
   /** Applies the drizzle-kit migrations that have not run yet; a second start applies nothing. */
   migrate(): Promise<void>;
   close(): Promise<void>;
+} & ({ kind: 'pglite'; pglite: PGlite } | { kind: 'postgres'; url: string });
+
+/** Where a server's PGlite database lives in its DATA_DIR (the folder also holds mail and backups). */
+export function pgliteFolder(dataDir: string): string {
+  return resolve(dataDir, 'pglite');
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -71,6 +80,7 @@ export function openPostgres(url: string, onStatement?: (text: string, parameter
   return {
     db,
     kind: 'postgres',
+    url,
     // Several servers may start together on one database, so they take turns under a lock.
     async migrate() {
       const lockClient = postgres(url, { max: 1, onnotice: () => {} });
@@ -96,6 +106,7 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   return {
     db,
     kind: 'pglite',
+    pglite: client,
     async migrate() {
       await migratePglite(db, { migrationsFolder });
     },
