@@ -12,7 +12,7 @@ import { type DatabaseHandle, openPglite, openPostgres, pgliteFolder } from './c
 // reads one snapshot while the servers go on writing, and for PGlite the same pg_dump built to
 // WebAssembly (@electric-sql/pglite-tools). Its rows are INSERTs, not COPY, so PGlite's exec can
 // replay a backup as well as psql can, and a hotel's trial on PGlite can move to PostgreSQL
-// (docs/decisions/0019-backups.md).
+// (docs/decisions/0021-backups.md).
 
 /** A backup or restore that must not go ahead; the message says why and what to do instead. */
 export class BackupRefused extends Error {}
