@@ -36,7 +36,7 @@ export default defineConfig({
         },
       },
       {
-        // The web app's components and features, in jsdom (D1: jsdom 29 runs on Node 20).
+        // The web app's components and features, in jsdom.
         test: {
           name: 'web',
           environment: 'jsdom',

@@ -42,11 +42,12 @@ function answerKeptEarlier(...args: Parameters<typeof earlierAnswer>): { status:
 
 /** Rolls a batch's transaction back at its first change not applied, to run again without it. */
 class StopsAt extends Error {
-  constructor(
-    readonly index: number,
-    readonly answer: { status: number; body: string },
-  ) {
+  readonly index: number;
+  readonly answer: { status: number; body: string };
+  constructor(index: number, answer: { status: number; body: string }) {
     super(`The batch stops at change ${index}`);
+    this.index = index;
+    this.answer = answer;
   }
 }
 

@@ -9,14 +9,16 @@ import { join, resolve } from 'node:path';
 export const LOCK_FILE = 'server.pid';
 
 export class DataDirInUse extends Error {
-  constructor(
-    readonly dataDir: string,
-    readonly holderPid: number,
-  ) {
+  readonly dataDir: string;
+  readonly holderPid: number;
+
+  constructor(dataDir: string, holderPid: number) {
     super(
       `Another hotel server (pid ${holderPid}) is using the data directory ${dataDir}. ` +
         'Stop it first, or set DATA_DIR to another folder.',
     );
+    this.dataDir = dataDir;
+    this.holderPid = holderPid;
   }
 }
 

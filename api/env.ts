@@ -121,8 +121,11 @@ const rawEnvSchema = v.object({
 });
 
 export class EnvError extends Error {
-  constructor(readonly problems: string[]) {
+  readonly problems: string[];
+
+  constructor(problems: string[]) {
     super(`The server cannot start; fix these settings:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.problems = problems;
   }
 }
 

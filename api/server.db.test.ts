@@ -71,7 +71,7 @@ describe('starting the server', () => {
   });
 
   it('refuses to start with a bad setting and names it', async () => {
-    const running = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
+    const running = spawn(process.execPath, ['api/server.ts'], {
       env: { ...process.env, GUEST_CAPACITY: 'lots', PAYMENTS: 'cash' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -69,7 +69,7 @@ async function main(): Promise<void> {
   const reconciliation = startReconciliation(deps);
   const server = createServer(await hotelListener(app, env.publicUrl, web?.pagePaths)).listen(env.port, () => {
     const where = database.kind === 'pglite' ? `PGlite in ${resolve(env.dataDir)}` : 'PostgreSQL';
-    console.log(`Sunningdale Cat Hotel is open on http://localhost:${env.port} (database: ${where}; e-mail: ${mailer.description})`);
+    console.log(`Sunningdale Cat Hotel is open on http://localhost:${env.port} (Node.js ${process.versions.node}; database: ${where}; e-mail: ${mailer.description})`);
   });
 
   // The answers being written, so that a stop can have each one close its connection when it is

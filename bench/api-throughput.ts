@@ -65,7 +65,7 @@ const PUBLIC_URL = 'http://127.0.0.1';
 /** One load in a child process; killed if it outlives its time, so a stuck server cannot hang the bench. */
 async function load(spec: Omit<LoadSpec, 'connections' | 'seconds'>, seconds = SECONDS, connections = CONNECTIONS): Promise<LoadFigures> {
   const full: LoadSpec = { ...spec, connections, seconds };
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', LOAD_SCRIPT, JSON.stringify(full)], {
+  const { stdout } = await run(process.execPath, [LOAD_SCRIPT, JSON.stringify(full)], {
     maxBuffer: 16 * 1024 * 1024,
     timeout: (seconds + 30) * 1000,
     killSignal: 'SIGKILL',

@@ -5,7 +5,7 @@
  * of a new e-mail from an address of its own (X-Forwarded-For, the server trusting one proxy), as a
  * script spread over many addresses would send; otherwise the same GET, with the cookie.
  *
- *   tsx bench/load.ts '{"url":"http://127.0.0.1:3000/api/cats","connections":50,"seconds":10}'
+ *   node bench/load.ts '{"url":"http://127.0.0.1:3000/api/cats","connections":50,"seconds":10}'
  */
 import autocannon from 'autocannon';
 import { bookingRequest } from './booking-owners.ts';

@@ -12,7 +12,7 @@
  *     (navigation start to a visible h1, as Playwright sees it), and the app live (it has
  *     replaced the prerendered copy). Medians are printed.
  *
- * It starts the server itself (`tsx api/server.ts`, a free port, a temporary DATA_DIR) and stops
+ * It starts the server itself (`node api/server.ts`, a free port, a temporary DATA_DIR) and stops
  * it at the end. It prints figures; it is not a test and exits 0 once measured.
  * Options: BENCH_OFFLINE_RUNS (default 5).
  */

@@ -3,7 +3,7 @@
  * summed by the file it lives in, and the functions that cost the most. Used by `npm run bench`
  * with BENCH_PROFILE, and on a profile written by `node --cpu-prof`:
  *
- *   tsx bench/profile-layers.ts some.cpuprofile
+ *   node bench/profile-layers.ts some.cpuprofile
  */
 import { readFileSync } from 'node:fs';
 

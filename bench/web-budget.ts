@@ -12,7 +12,7 @@
  *     4G, simulated) for /, /pricing and /faq, RUNS runs each: the median score against the goal
  *     of 95, and the median LCP, TBT and CLS.
  *
- * It starts the server itself (`tsx api/server.ts`, a free port, a temporary DATA_DIR) and
+ * It starts the server itself (`node api/server.ts`, a free port, a temporary DATA_DIR) and
  * stops it at the end. It prints figures; it is not a test and always exits 0 once measured.
  * Options: BENCH_LIGHTHOUSE_RUNS (default 3), BENCH_PAGES (default "/,/pricing,/faq").
  *

@@ -212,7 +212,7 @@ test.describe('a new build', () => {
     test.setTimeout(240_000);
     const env = { ...process.env, HOTEL_BUILD_VERSION: secondVersion };
     execFileSync('npx', ['vite', 'build', '--outDir', secondDist, '--emptyOutDir', '--logLevel', 'warn'], { cwd: ROOT, env, stdio: 'pipe' });
-    execFileSync('npx', ['tsx', 'scripts/build-sw.ts', secondDist], { cwd: ROOT, env, stdio: 'pipe' });
+    execFileSync(process.execPath, ['scripts/build-sw.ts', secondDist], { cwd: ROOT, env, stdio: 'pipe' });
   });
 
   test.afterAll(async () => {

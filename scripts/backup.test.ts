@@ -23,7 +23,7 @@ function dataDir(): string {
 /** The script as npm runs it: in the project folder, with INIT_CWD the folder npm was run from. */
 function npmRun(script: 'backup' | 'restore', args: string[], dataDirectory: string, from = dataDirectory) {
   const { DATABASE_URL: _postgres, ...env } = process.env;
-  const answer = spawnSync(process.execPath, ['--import', 'tsx', `scripts/${script}.ts`, ...args], {
+  const answer = spawnSync(process.execPath, [`scripts/${script}.ts`, ...args], {
     cwd: ROOT,
     env: { ...env, DATA_DIR: dataDirectory, INIT_CWD: from },
     encoding: 'utf8',

@@ -1,7 +1,7 @@
 /**
  * Builds the service worker (sw.ts) into `dist/web/sw.js`, last step of `npm run build`:
  *
- *   vite build && tsx scripts/prerender.ts && tsx scripts/build-sw.ts [distDir]
+ *   vite build && node scripts/prerender.ts && node scripts/build-sw.ts [distDir]
  *
  * 1. Bundles sw.ts and the Workbox modules it imports into one classic script (Vite's library
  *    build, Rolldown underneath), with the build's version from `version.json`.

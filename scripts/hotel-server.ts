@@ -45,7 +45,7 @@ export async function startHotel(env: Record<string, string> = {}, waitMs = 120_
   const origin = `http://127.0.0.1:${port}`;
   const ownData = env.DATA_DIR === undefined && env.DATABASE_URL === undefined;
   const dataDir = ownData ? mkdtempSync(join(tmpdir(), 'hotel-run-')) : undefined;
-  const child: ChildProcess = spawn(process.execPath, [...nodeOptions, '--import', 'tsx', 'api/server.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [...nodeOptions, 'api/server.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -1,8 +1,8 @@
 /**
  * Draws the installed app's icons and the install screenshots into web/public/icons/:
  *
- *   npx tsx scripts/make-app-icons.ts                 icons only
- *   npm run build && npx tsx scripts/make-app-icons.ts --screenshots
+ *   node scripts/make-app-icons.ts                 icons only
+ *   npm run build && node scripts/make-app-icons.ts --screenshots
  *                                                     icons, and screenshots of the built home page
  *
  * The icon is the favicon's cat (web/public/media/favicon.svg) in the theme's colours: brass on

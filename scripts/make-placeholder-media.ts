@@ -3,8 +3,8 @@
  * arrive: one calm SVG illustration per gallery photo (4:3) and per video poster (16:9), a short
  * MP4 per video, and the 1200x630 link-preview card. Run it again at any time:
  *
- *   npx tsx scripts/make-placeholder-media.ts          (keeps every real file the hotel added)
- *   npx tsx scripts/make-placeholder-media.ts --force  (rewrites every placeholder file)
+ *   node scripts/make-placeholder-media.ts          (keeps every real file the hotel added)
+ *   node scripts/make-placeholder-media.ts --force  (rewrites every placeholder file)
  *
  * It reads the file names, titles and sizes from web/content/gallery.ts and videos.ts, so a photo
  * added there gets its placeholder here. A file is only ever overwritten if it is still a

@@ -27,10 +27,13 @@ export class PasswordQueue {
    * @param atOnce passwords hashed at the same time
    * @param maxWaiting passwords that may wait for a turn; one more is refused
    */
-  constructor(
-    readonly atOnce: number,
-    readonly maxWaiting: number,
-  ) {}
+  readonly atOnce: number;
+  readonly maxWaiting: number;
+
+  constructor(atOnce: number, maxWaiting: number) {
+    this.atOnce = atOnce;
+    this.maxWaiting = maxWaiting;
+  }
 
   get full(): boolean {
     return this.#running >= this.atOnce && this.#waiting.length >= this.maxWaiting;

@@ -9,12 +9,13 @@ import { describeFault } from './fault-log.ts';
  * (DESIGN section 5), and `field` names the input at fault when there is one.
  */
 export class Problem extends Error {
-  constructor(
-    readonly status: ContentfulStatusCode,
-    message: string,
-    readonly field?: string,
-  ) {
+  readonly status: ContentfulStatusCode;
+  readonly field: string | undefined;
+
+  constructor(status: ContentfulStatusCode, message: string, field?: string) {
     super(message);
+    this.status = status;
+    this.field = field;
   }
 }
 

@@ -17,7 +17,7 @@ import { imitatePayFast, PAYFAST_SANDBOX, payFastConfig } from './test/payfast-i
 
 const payfast = imitatePayFast();
 const network = setupServer(...payfast.handlers);
-beforeAll(() => network.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => network.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => network.close());
 const hotel = useTestHotel({
   // Places are not under test here, and every test books the same nights.

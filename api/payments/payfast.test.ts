@@ -11,7 +11,7 @@ const network = setupServer(...payfast.handlers);
 let provider: DepositProvider;
 let notices: DepositNotices;
 beforeAll(() => {
-  network.listen({ onUnhandledRequest: 'error' });
+  network.listen({ onUnhandledFrame: 'error' });
   // Made once MSW is listening, so the adapter's fetch is the one MSW answers.
   provider = createPayFastProvider(payFastConfig);
   notices = provider.notices!;

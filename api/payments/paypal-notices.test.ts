@@ -12,7 +12,7 @@ let provider: DepositProvider;
 let notices: DepositNotices;
 
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
+  server.listen({ onUnhandledFrame: 'error' });
   // Made once MSW is listening: the adapter keeps the fetch it was given.
   provider = createPayPalProvider({ ...payPalTestConfig, webhookId: PAYPAL_WEBHOOK_ID });
   notices = provider.notices!;

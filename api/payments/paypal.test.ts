@@ -13,7 +13,7 @@ const paypal = fake.books;
 const approve = fake.approve;
 const server = setupServer(...fake.handlers);
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => fake.reset());
 afterEach(() => {
   server.resetHandlers();

@@ -36,14 +36,18 @@ interface RequestOptions {
 export class Visitor {
   cookie: string | undefined;
 
-  constructor(private readonly hotel: TestHotel) {}
+  readonly #hotel: TestHotel;
+
+  constructor(hotel: TestHotel) {
+    this.#hotel = hotel;
+  }
 
   async request<T = any>(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<Answer<T>> {
     const headers: Record<string, string> = { ...options.headers };
     if (body !== undefined && headers['content-type'] === undefined) headers['content-type'] = 'application/json';
     if (this.cookie !== undefined) headers.cookie = this.cookie;
     if (options.key !== undefined) headers['idempotency-key'] = options.key;
-    const response = await this.hotel.app.request(`${PUBLIC_URL}${path}`, {
+    const response = await this.#hotel.app.request(`${PUBLIC_URL}${path}`, {
       method,
       headers,
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),

@@ -46,7 +46,11 @@ export class HotelNetwork {
   inFlight = 0;
   mostInFlight = 0;
 
-  constructor(private readonly hotel: TestHotel) {}
+  readonly #hotel: TestHotel;
+
+  constructor(hotel: TestHotel) {
+    this.#hotel = hotel;
+  }
 
   async answer(request: Request): Promise<Response> {
     const url = new URL(request.url);
@@ -68,7 +72,7 @@ export class HotelNetwork {
     }
     try {
       if (isChange) await this.atServer(sent);
-      const response = await this.hotel.app.request(new Request(request, { headers }));
+      const response = await this.#hotel.app.request(new Request(request, { headers }));
       return fault === 'lost-answer' ? HttpResponse.error() : response;
     } finally {
       if (isChange) this.inFlight -= 1;
@@ -90,7 +94,7 @@ export class HotelNetwork {
 export function useHotelNetwork(hotel: TestHotel): HotelNetwork {
   const network = new HotelNetwork(hotel);
   const server = setupServer(http.all(`${PUBLIC_URL}/api/*`, ({ request }) => network.answer(request)));
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
   afterEach(() => network.reset());
   afterAll(() => server.close());
   return network;

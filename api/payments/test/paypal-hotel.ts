@@ -21,7 +21,7 @@ export function usePayPalHotel() {
   const fake = createFakePayPal();
   const server = setupServer(...fake.handlers);
   // Before the hotel's own beforeAll, so the adapter's requests are MSW's from the first one.
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
   afterAll(() => server.close());
   // The global fetch is looked up at each request: MSW replaces it only once it is listening.
   const hotel: TestHotel = useTestHotel({

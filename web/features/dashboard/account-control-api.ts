@@ -4,11 +4,11 @@
 
 /** A refusal in the server's words, or ours when it gave none; `field` is the input at fault. */
 export class AccountControlRefused extends Error {
-  constructor(
-    message: string,
-    readonly field?: string,
-  ) {
+  readonly field: string | undefined;
+
+  constructor(message: string, field?: string) {
     super(message);
+    this.field = field;
   }
 }
 

@@ -6,14 +6,15 @@ import { hotelData } from '../../db.ts';
 
 /** A deposit call that did not succeed; `message` is the server's own words when it sent some. */
 export class DepositError extends Error {
-  constructor(
-    message: string,
-    /** The HTTP status; 0 when the hotel could not be reached. */
-    readonly status: number,
-    /** Whether `message` came from the server (else the caller's fallback words are better). */
-    readonly fromServer: boolean,
-  ) {
+  /** The HTTP status; 0 when the hotel could not be reached. */
+  readonly status: number;
+  /** Whether `message` came from the server (else the caller's fallback words are better). */
+  readonly fromServer: boolean;
+
+  constructor(message: string, status: number, fromServer: boolean) {
     super(message);
+    this.status = status;
+    this.fromServer = fromServer;
   }
 }
 

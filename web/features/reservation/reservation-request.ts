@@ -12,14 +12,15 @@ export const RESERVATION_NEEDS_CONNECTION =
 
 /** A call the server refused, or that never reached it, with words to show the owner. */
 export class ReservationRefused extends Error {
-  constructor(
-    message: string,
-    /** 401: the session ended, or never began. */
-    readonly signedOut = false,
-    /** 403 from the deposit: the owner's e-mail address is not confirmed yet (issue 16), and `message` says so. */
-    readonly confirmEmailFirst = false,
-  ) {
+  /** 401: the session ended, or never began. */
+  readonly signedOut: boolean;
+  /** 403 from the deposit: the owner's e-mail address is not confirmed yet (issue 16), and `message` says so. */
+  readonly confirmEmailFirst: boolean;
+
+  constructor(message: string, signedOut = false, confirmEmailFirst = false) {
     super(message);
+    this.signedOut = signedOut;
+    this.confirmEmailFirst = confirmEmailFirst;
   }
 }
 

@@ -15,8 +15,11 @@ const ASK_TIMEOUT_MS = 5000;
 
 /** Why the desk stays shut: an owner is signed in, or nobody is. */
 export class DeskClosed extends Error {
-  constructor(readonly reason: 'owner' | 'nobody') {
+  readonly reason: 'owner' | 'nobody';
+
+  constructor(reason: 'owner' | 'nobody') {
     super(reason === 'owner' ? 'An owner is signed in' : 'Nobody is signed in');
+    this.reason = reason;
   }
 }
 

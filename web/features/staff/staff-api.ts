@@ -4,12 +4,12 @@
 
 /** A staff call that did not succeed; `message` is the server's words when it sent some. */
 export class StaffRequestError extends Error {
-  constructor(
-    message: string,
-    /** The HTTP status; 0 when the hotel could not be reached. */
-    readonly status: number,
-  ) {
+  /** The HTTP status; 0 when the hotel could not be reached. */
+  readonly status: number;
+
+  constructor(message: string, status: number) {
     super(message);
+    this.status = status;
   }
 }
 
