@@ -11,6 +11,7 @@ import { createApp } from './app.ts';
 import type { Database } from './db/client.ts';
 import { answerFrozenFirst, freezeAnswers } from './http/frozen-answers.ts';
 import { createTestProvider } from './payments/test-provider.ts';
+import { memoryLog } from './test/memory-log.ts';
 import { openWebApp } from './web-app.ts';
 
 // The head each page carries in the HTML the server sends (D13), read the way a link preview or
@@ -86,6 +87,7 @@ beforeAll(async () => {
       pendingHoldMinutes: 2880,
       payments: createTestProvider({ publicUrl: PUBLIC_URL }),
       now: () => new Date(),
+      log: memoryLog().log,
     },
     web,
   );

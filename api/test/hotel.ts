@@ -10,6 +10,7 @@ import type { DatabaseHandle } from '../db/client.ts';
 import { seedExtraServices } from '../extra-services.ts';
 import { createTestProvider } from '../payments/test-provider.ts';
 import { openTestDatabase } from './database.ts';
+import { type MemoryLog, memoryLog } from './memory-log.ts';
 import { ownNetwork } from './own-network.ts';
 
 export const PUBLIC_URL = 'http://hotel.test';
@@ -85,6 +86,8 @@ export interface TestHotel {
   app: ReturnType<typeof createApp>;
   database: DatabaseHandle;
   deps: AppDeps;
+  /** What the hotel's server wrote to its log, kept in memory so test runs stay quiet. */
+  log: MemoryLog;
   /** Moves the hotel's clock, for expiry and past-date rules. */
   setNow(date: Date): void;
   visitor(): Visitor;
@@ -109,6 +112,7 @@ export function useTestHotel(overrides: Partial<Omit<AppDeps, 'db'>> = {}): Test
   beforeAll(async () => {
     const database = await openTestDatabase();
     await seedExtraServices(database.db);
+    const log = memoryLog();
     const deps: AppDeps = {
       db: database.db,
       publicUrl: PUBLIC_URL,
@@ -118,12 +122,14 @@ export function useTestHotel(overrides: Partial<Omit<AppDeps, 'db'>> = {}): Test
       now: () => now ?? new Date(),
       // One proxy in front, so a test may say where a visitor is with X-Forwarded-For.
       trustedProxies: 1,
+      log: log.log,
       ...overrides,
     };
     Object.assign(hotel, {
       app: createApp(deps),
       database,
       deps,
+      log,
       setNow(date: Date) {
         now = date;
       },
