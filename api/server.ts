@@ -77,7 +77,7 @@ async function main(): Promise<void> {
   const app = createApp(deps, web);
   // Asks the provider about checkouts nobody finished, now and every hour (its receipts go by the outbox).
   const reconciliation = startReconciliation(deps);
-  const server = createServer(await hotelListener(app, env.publicUrl, web?.pagePaths)).listen(env.port, () => {
+  const server = createServer(await hotelListener(app, env.publicUrl, log, web?.pagePaths)).listen(env.port, () => {
     const where = database.kind === 'pglite' ? `PGlite in ${resolve(env.dataDir)}` : 'PostgreSQL';
     log.info(`Sunningdale Cat Hotel is open on http://localhost:${env.port} (database: ${where}; e-mail: ${mailer.description})`);
   });

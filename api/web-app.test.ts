@@ -79,6 +79,7 @@ beforeAll(async () => {
   if (web === undefined) {
     throw new Error(`The web app is not built: ${DIST}/index.html is missing. Run \`npm run build\` first (\`npm test\` does).`);
   }
+  const { log } = memoryLog();
   const app = createApp(
     {
       db: untouchableDatabase(),
@@ -87,14 +88,14 @@ beforeAll(async () => {
       pendingHoldMinutes: 2880,
       payments: createTestProvider({ publicUrl: PUBLIC_URL }),
       now: () => new Date(),
-      log: memoryLog().log,
+      log,
     },
     web,
   );
   // The server's listener (api/listener.ts) with its frozen page answers; only the extra
   // services, which come from the database, are left out of the frozen set.
   const frozen = await freezeAnswers(app.fetch, PUBLIC_URL, web.pagePaths);
-  const listening = createServer(answerFrozenFirst(frozen, getRequestListener(app.fetch)));
+  const listening = createServer(answerFrozenFirst(frozen, getRequestListener(app.fetch), log));
   server = listening;
   await new Promise<void>((ready) => listening.listen(0, '127.0.0.1', ready));
   base = `http://127.0.0.1:${(listening.address() as AddressInfo).port}`;

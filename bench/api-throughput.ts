@@ -268,7 +268,7 @@ async function benchOn(kind: 'postgres' | 'pglite'): Promise<void> {
       ...(SIGN_UP_FLOOD > 0 ? { trustedProxies: 1 } : {}),
     };
     // The listener `npm start` runs, frozen answers included.
-    const appServer = serverCounting('app', await hotelListener(createApp(deps), PUBLIC_URL));
+    const appServer = serverCounting('app', await hotelListener(createApp(deps), PUBLIC_URL, deps.log));
     servers.push(appServer);
     const appUrl = await listen(appServer);
     await makeOwners(database, appUrl);

@@ -50,10 +50,12 @@ export function logRequests(deps: AppDeps): MiddlewareHandler<AppEnv> {
     c.set('db', deps.db);
     await next();
     if (requestId !== undefined && outgoing === undefined) c.res.headers.set(REQUEST_ID_HEADER, requestId);
-    const durationMs = Math.round((performance.now() - started) * 10) / 10;
-    const { method } = c.req;
-    const route = endpointOf(c);
-    const { status } = c.res;
-    log.info({ method, route, status, durationMs }, `${method} ${route} ${status}`);
+    logAnswer(log, c.req.method, endpointOf(c), c.res.status, started);
   };
+}
+
+/** The request's line: what was asked, how it was answered, and in how many milliseconds since `started`. */
+export function logAnswer(log: Log, method: string, route: string, status: number, started: number): void {
+  const durationMs = Math.round((performance.now() - started) * 10) / 10;
+  log.info({ method, route, status, durationMs }, `${method} ${route} ${status}`);
 }

@@ -134,7 +134,7 @@ describe("on Node's listener, as the server runs the app", () => {
   it('writes them on frozen pages and on the answers the app gives itself: JSON, an error, a redirect', async () => {
     const publicUrl = 'https://www.sunningdale-cathotel.test';
     const { app } = hotelAt(publicUrl);
-    const server = createServer(await hotelListener(app, publicUrl, ['/']));
+    const server = createServer(await hotelListener(app, publicUrl, memoryLog().log, ['/']));
     await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
     try {
       const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
