@@ -34,14 +34,13 @@ export type Readiness = { ready: true } | { ready: false; reason: string };
  * would fail on its first query that needs them).
  */
 export async function checkReadiness(db: Database, log: Log): Promise<Readiness> {
-  const applied = db
-    .select({ createdAt: appliedMigrations.createdAt })
-    .from(appliedMigrations)
-    .then((rows): Readiness => {
-      const done = new Set(rows.map((row) => row.createdAt));
-      const missing = releaseMigrations.filter((when) => !done.has(when)).length;
-      return missing === 0 ? { ready: true } : { ready: false, reason: `${missing} of this release's migrations are not applied` };
-    });
+  // Async, so that a driver failing at once fails this promise rather than the request.
+  const applied = (async (): Promise<Readiness> => {
+    const rows = await db.select({ createdAt: appliedMigrations.createdAt }).from(appliedMigrations);
+    const done = new Set(rows.map((row) => row.createdAt));
+    const missing = releaseMigrations.filter((when) => !done.has(when)).length;
+    return missing === 0 ? { ready: true } : { ready: false, reason: `${missing} of this release's migrations are not applied` };
+  })();
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<Readiness>((resolve) => {
     timer = setTimeout(() => resolve({ ready: false, reason: 'the database did not answer in time' }), READINESS_TIMEOUT_MS);

@@ -7,9 +7,11 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { getRequestListener } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOT_FOUND_PAGE, PAGES, PUBLIC_PAGES } from '../web/content/pages.ts';
+import { pageEntries } from '../scripts/build-sw.ts';
 import { createApp } from './app.ts';
 import type { Database } from './db/client.ts';
 import { answerFrozenFirst, freezeAnswers } from './http/frozen-answers.ts';
+import { HEALTH_PATHS } from './http/health-paths.ts';
 import { createTestProvider } from './payments/test-provider.ts';
 import { memoryLog } from './test/memory-log.ts';
 import { openWebApp } from './web-app.ts';
@@ -187,5 +189,29 @@ describe('the built files', () => {
   it('answers a missing asset with 404', async () => {
     const answer = await raw('/assets/no-such-file-123.js');
     expect(answer.status).toBe(404);
+  });
+});
+
+describe('the health checks beside the web app', () => {
+  it('are answered by the server, never as pages, and kept by no cache', async () => {
+    const live = await raw('/healthz');
+    expect(live.status).toBe(200);
+    expect(live.headers['content-type']).toMatch(/^application\/json/);
+    expect(live.headers['cache-control']).toBe('no-store');
+    // This app's database refuses every use, as a dead one would.
+    const ready = await raw('/readyz');
+    expect(ready.status).toBe(503);
+    expect(JSON.parse(ready.body.toString('utf8'))).toEqual({ status: 'not ready', reason: 'the database could not be asked' });
+    expect(ready.headers['cache-control']).toBe('no-store');
+  });
+
+  it('are neither in the service worker’s precache nor answered by it: the built worker leaves them to the network', () => {
+    const precached = pageEntries(DIST).map((entry) => entry.url);
+    const worker = readFileSync(join(DIST, 'sw.js'), 'utf8');
+    for (const path of HEALTH_PATHS) {
+      expect(precached).not.toContain(path);
+      // The page route's exclusion (web/pwa/navigation.ts) made it into the build.
+      expect(worker).toMatch(new RegExp(`["'\`]${path}["'\`]`));
+    }
   });
 });

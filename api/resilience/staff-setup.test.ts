@@ -9,7 +9,8 @@ import { remoteVisitor } from './remote.ts';
 
 const { start } = useOneFolder('hotel-staff-setup-');
 
-const setupLine = (hotel: RunningHotel) => new RegExp(`^Staff setup: .*${hotel.origin}/staff/setup\\?token=([a-z2-7]{32})$`, 'm');
+/** The log's line (JSON) with the setup address. */
+const setupLine = (hotel: RunningHotel) => new RegExp(`"msg":"Staff setup: [^"]*${hotel.origin}/staff/setup\\?token=([a-z2-7]{32})"`);
 
 const manager = { firstName: 'Naledi', lastName: 'Khumalo', email: 'naledi@sunningdale.test', password: 'purr purr' };
 let address: string;
