@@ -59,6 +59,19 @@ describe('the request log', () => {
     expect(hotel.log.text()).not.toContain('thandi.mokoena');
   });
 
+  it('writes the changes of a batch under the batch’s id, each by its own route', async () => {
+    const owner = await hotel.owner();
+    const catId = crypto.randomUUID();
+    const changes = [
+      { id: crypto.randomUUID(), method: 'POST', path: '/api/cats', body: { id: catId, name: 'Whiskers' } },
+      { id: crypto.randomUUID(), method: 'PATCH', path: `/api/cats/${catId}`, body: { age: 4 } },
+    ];
+    const answer = await owner.post('/api/changes', { changes });
+    expect(answer.status).toBe(200);
+    const routes = linesOf(answer.headers.get('x-request-id')).map((line) => `${String(line.method)} ${String(line.route)} ${String(line.status)}`);
+    expect(routes).toEqual(['POST /api/cats 201', 'PATCH /api/cats/:id 200', 'POST /api/changes 200']);
+  });
+
   it('never holds a password, a session cookie or a Set-Cookie value', async () => {
     const email = `log.${Date.now()}@example.com`;
     const password = 'tabby-and-tortoiseshell-42';
