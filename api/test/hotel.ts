@@ -23,9 +23,12 @@ export interface Answer<T = any> {
   headers: Headers;
 }
 
-/** What an answer shows whoever sent the request: all of it but the Date header. */
+/**
+ * What an answer tells whoever sent the request: all of it but the Date header and the request's
+ * id, which differ on every answer whatever was asked (a fresh random id, http/request-log.ts).
+ */
 export function seenFromOutside(answer: Answer) {
-  return { status: answer.status, text: answer.text, headers: [...answer.headers].filter(([name]) => name !== 'date') };
+  return { status: answer.status, text: answer.text, headers: [...answer.headers].filter(([name]) => name !== 'date' && name !== 'x-request-id') };
 }
 
 interface RequestOptions {
