@@ -14,7 +14,8 @@
  * member's desk, a public page read online), so what was used online opens offline too.
  * Photos and posters are kept at run time; videos pass through with their
  * Range requests intact. `/api/*` is never touched: the owner's data lives in IndexedDB, and the
- * sync engine must see the real network.
+ * sync engine must see the real network. Nor are the health checks (/healthz, /readyz): a saved
+ * answer would say a dead server is well.
  */
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -23,6 +24,7 @@ import { RangeRequestsPlugin } from 'workbox-range-requests';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { PAGES } from './web/content/pages.ts';
+import { isPageVisit } from './web/pwa/navigation.ts';
 import { SW_MESSAGES, type SwMessage } from './web/pwa/sw-messages.ts';
 
 // The DOM library the project compiles with has no worker globals; these are the few used here.
@@ -98,12 +100,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 registerRoute(
-  ({ request, url }) =>
-    request.mode === 'navigate' &&
-    url.origin === location.origin &&
-    // The sign-in and sign-out paths are the server's; a file (a photo opened in a tab) is a file.
-    !url.pathname.startsWith('/api/') &&
-    !/\.[a-z0-9]+$/i.test(url.pathname),
+  ({ request, url }) => isPageVisit(request, url, location.origin),
   async ({ request, url, event }) => {
     const fetchEvent = event as unknown as NavigationFetchEvent;
     const preload = fetchEvent.preloadResponse ?? Promise.resolve(undefined);

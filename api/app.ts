@@ -12,9 +12,11 @@ import { changeBatchRoutes, type RunInApp } from './change-batches.ts';
 import type { AppDeps, AppEnv } from './context.ts';
 import { completeDepositRoutes, reservationDepositRoutes, startDepositRoutes } from './deposits.ts';
 import { extraServiceRoutes } from './extra-services.ts';
+import { healthRoutes } from './health.ts';
 import { guardChanges } from './http/guards.ts';
 import { keepOutOfCaches } from './http/out-of-caches.ts';
 import { answerProblem, Problem } from './http/problem.ts';
+import { logRequests } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { profileRoutes } from './profile.ts';
 import { reservationRoutes } from './reservations.ts';
@@ -65,13 +67,11 @@ export function createApp(deps: AppDeps, web?: WebApp) {
   // Called only once requests come, when `app` is long built.
   const runInApp: RunInApp = (request, batched) => app.fetch(request, { batched });
   const app = new Hono<AppEnv>()
+    .use(logRequests(deps))
     .use(securityHeaders(deps.publicUrl, web?.inlineCode))
-    .use(async (c, next) => {
-      c.set('deps', deps);
-      c.set('db', deps.db);
-      await next();
-    })
-    .route('/api', apiRoutes(deps, runInApp));
+    .route('/api', apiRoutes(deps, runInApp))
+    // Before the web app, whose pages answer every other address.
+    .route('/', healthRoutes);
   if (web !== undefined) app.route('/', web.routes);
   app.onError((error, c) => {
     // Where the password queue's 503 is answered, so it says when to try again.

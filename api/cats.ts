@@ -1,3 +1,4 @@
+import { uuidv7 } from 'uuidv7';
 import { sValidator } from '@hono/standard-validator';
 import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -79,10 +80,12 @@ export const catRoutes = new Hono<AppEnv>()
   .post('/', sValidator('json', newCatSchema, refuseInvalid), async (c) => {
     const owner = signedInOwner(c);
     const { id, ...fields } = c.req.valid('json');
-    // The phone names the cat's id (D10) so an offline edit can refer to it before it is sent.
+    // The phone names the cat's id (D10) so an offline edit can refer to it before it is sent. One
+    // the server names is time-ordered too: cats added within one tick of the clock (a batch) still
+    // list in the order they came, since the id breaks a tie of created_at.
     const [created] = await c.var.db
       .insert(cats)
-      .values({ ...fields, id: id ?? crypto.randomUUID(), ownerId: owner.id })
+      .values({ ...fields, id: id ?? uuidv7(), ownerId: owner.id })
       .onConflictDoNothing()
       .returning();
     if (created === undefined) throw new Problem(409, 'A cat with this id already exists', 'id');

@@ -78,7 +78,7 @@ export function changeBatchRoutes(runInApp: RunInApp) {
     .use(requireOwner)
     .post('/', sValidator('json', changeBatchSchema, refuseInvalid), async (c) => {
       const owner = signedInOwner(c);
-      const batchedFor = { owner, sessionId: c.var.sessionId };
+      const batchedFor = { owner, sessionId: c.var.sessionId, log: c.var.deps.log };
       const changes = c.req.valid('json').changes.map((change) => ({
         change,
         requestHash: changeHash(change.method, change.path, bodyText(change)),

@@ -2,6 +2,7 @@ import type { HttpBindings } from '@hono/node-server';
 import type { Database } from './db/client.ts';
 import type { UserRow } from './auth/sessions.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { Log } from './log.ts';
 import type { DepositProvider } from './payments/provider.ts';
 
 /** What the app needs from outside; tests and the server each supply their own. */
@@ -21,6 +22,12 @@ export interface AppDeps {
    * client for the sign-in limits. Absent means none, and the socket's address is the client's.
    */
   trustedProxies?: number;
+  /**
+   * Where the server writes what happens. Within a request this is the request's own child
+   * (http/request-log.ts), so every line carries the request's id; tests pass one that keeps the
+   * lines in memory (test/memory-log.ts).
+   */
+  log: Log;
 }
 
 /**
@@ -31,6 +38,8 @@ export interface BatchedChange {
   tx: Database;
   owner: UserRow;
   sessionId: string | null;
+  /** The batch request's log, so its changes write under its id. */
+  log: Log;
 }
 
 export interface AppEnv {

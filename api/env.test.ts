@@ -15,6 +15,7 @@ describe('readEnv', () => {
       paypal: undefined,
       payfast: undefined,
       trustedProxies: 0,
+      logLevel: 'info',
     });
   });
 
@@ -58,6 +59,7 @@ describe('readEnv', () => {
     [{ GUEST_CAPACITY: '0' }, 'GUEST_CAPACITY must be at least 1'],
     [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY must be how many proxies stand in front of the server: 0 when none, 1 behind one'],
     [{ TRUST_PROXY: '11' }, 'TRUST_PROXY must be how many proxies'],
+    [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent'],
     [{ ALLOW_TEST_PAYMENTS: 'yes' }, 'ALLOW_TEST_PAYMENTS must be 1 (a staging site may take test payments) or 0'],
     [{ PAYMENTS: 'paypal' }, 'PAYPAL_CLIENT_ID is required when PAYMENTS=paypal'],
     [{ PAYMENTS: 'paypal', PAYPAL_CLIENT_ID: 'a', PAYPAL_CLIENT_SECRET: 'b', PAYPAL_API_BASE: 'https://api-m.paypal.com', PAYPAL_CURRENCY: 'USD', PAYPAL_DEPOSIT_AMOUNT: '5.555' }, 'PAYPAL_DEPOSIT_AMOUNT must be an amount such as 5.50'],
@@ -98,6 +100,14 @@ describe('readEnv', () => {
     [{ PAYFAST_BASE: 'http://sandbox.payfast.co.za' }, 'PAYFAST_BASE must start with https://'],
   ])('refuses the PayFast setting %j', (source, message) => {
     expect(() => readEnv({ PAYMENTS: 'payfast', ...source })).toThrow(message);
+  });
+
+  it.each(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])('keeps the log at LOG_LEVEL=%s', (level) => {
+    expect(readEnv({ LOG_LEVEL: level }).logLevel).toBe(level);
+  });
+
+  it('reads LOG_LEVEL as written in capitals too, as hosting dashboards often do', () => {
+    expect(readEnv({ LOG_LEVEL: ' WARN ' }).logLevel).toBe('warn');
   });
 
   it('treats empty settings as unset', () => {

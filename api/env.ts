@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { decimalToCents } from '../domain/money.ts';
+import { LOG_LEVELS, type LogLevel } from './log.ts';
 import type { PayFastConfig } from './payments/payfast.ts';
 import type { PayPalConfig } from './payments/paypal.ts';
 
@@ -23,6 +24,8 @@ export interface Env {
   payfast: PayFastConfig | undefined;
   /** Proxies in front of the server whose X-Forwarded-For names the client (0: none). */
   trustedProxies: number;
+  /** The least severe lines the log keeps (LOG_LEVEL). */
+  logLevel: LogLevel;
 }
 
 const integerText = (name: string, min: number, max: number) =>
@@ -83,6 +86,10 @@ const rawEnvSchema = v.object({
   TRUST_PROXY: v.optional(
     v.pipe(v.string(), v.trim(), v.regex(/^\d{1,2}$/, TRUST_PROXY_MESSAGE), v.transform(Number), v.maxValue(10, TRUST_PROXY_MESSAGE)),
     '0',
+  ),
+  LOG_LEVEL: v.optional(
+    v.pipe(v.string(), v.trim(), v.toLowerCase(), v.picklist(LOG_LEVELS, `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`)),
+    'info',
   ),
   PAYPAL_CLIENT_ID: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty())),
   PAYPAL_CLIENT_SECRET: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty())),
@@ -225,5 +232,6 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     paypal,
     payfast,
     trustedProxies: raw.TRUST_PROXY,
+    logLevel: raw.LOG_LEVEL,
   };
 }

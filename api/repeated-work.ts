@@ -1,3 +1,6 @@
+import { describeFault } from './http/fault-log.ts';
+import type { Log } from './log.ts';
+
 /** Work the server repeats on a timer, as each of its background rounds is run. */
 export interface RepeatedWork {
   /** No further rounds; resolves when the one running, if any, has finished. */
@@ -6,17 +9,17 @@ export interface RepeatedWork {
 
 /**
  * Runs `work` at once (what built up while no server ran), then every `everyMs`, never two rounds
- * at a time. A failed round is logged (`failure` says what failed, in words safe for the log) and
- * the next one tries again. `stop` aborts the running round's signal and waits for it.
+ * at a time. A failed round is written to `log` as `failure` with its fault (http/fault-log.ts)
+ * and the next one tries again. `stop` aborts the running round's signal and waits for it.
  */
-export function repeatWork(work: (signal: AbortSignal) => Promise<unknown>, failure: (error: unknown) => string, everyMs: number): RepeatedWork {
+export function repeatWork(work: (signal: AbortSignal) => Promise<unknown>, failure: string, log: Log, everyMs: number): RepeatedWork {
   const stopping = new AbortController();
   let running: Promise<void> | undefined;
   const round = () => {
     running ??= work(stopping.signal)
       .then(
         () => undefined,
-        (error: unknown) => console.error(failure(error)),
+        (error: unknown) => log.error({ fault: describeFault(error) }, failure),
       )
       .finally(() => {
         running = undefined;

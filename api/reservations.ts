@@ -1,3 +1,4 @@
+import { uuidv7 } from 'uuidv7';
 import { sValidator } from '@hono/standard-validator';
 import { Hono } from 'hono';
 import { nightsBetween } from '../domain/dates.ts';
@@ -39,7 +40,7 @@ export const reservationRoutes = new Hono<AppEnv>()
     const [created] = await db
       .insert(bookings)
       .values({
-        id: input.id ?? crypto.randomUUID(),
+        id: input.id ?? uuidv7(),
         ownerId: owner.id,
         ...plannedColumns(plan),
         heldUntil: plan.heldUntil,

@@ -49,6 +49,10 @@ describe('starting the server', () => {
       body: JSON.stringify({ name: 'Marmalade' }),
     });
     expect(cat.status).toBe(201);
+    // Its log: a JSON line for the request, under the id its answer carries.
+    const requestId = cat.headers.get('x-request-id');
+    const logged = () => first.output().split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as unknown);
+    await expect.poll(logged).toContainEqual(expect.objectContaining({ level: 'info', requestId, method: 'POST', route: '/api/cats', status: 201 }));
     expect(await first.stop()).toBe(0);
 
     const second = await startHotel(env);
@@ -72,7 +76,7 @@ describe('starting the server', () => {
 
   it('refuses to start with a bad setting and names it', async () => {
     const running = spawn(process.execPath, ['api/server.ts'], {
-      env: { ...process.env, GUEST_CAPACITY: 'lots', PAYMENTS: 'cash' },
+      env: { ...process.env, GUEST_CAPACITY: 'lots', PAYMENTS: 'cash', LOG_LEVEL: 'loud' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -81,5 +85,6 @@ describe('starting the server', () => {
     expect(code).toBe(1);
     expect(output).toMatch(/GUEST_CAPACITY must be a whole number/);
     expect(output).toMatch(/PAYMENTS must be test, paypal or payfast/);
+    expect(output).toMatch(/LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent/);
   });
 });

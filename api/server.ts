@@ -10,6 +10,7 @@ import { seedExtraServices } from './extra-services.ts';
 import { forgetOldIdempotencyKeys } from './http/changes.ts';
 import { describeFault } from './http/fault-log.ts';
 import { hotelListener } from './listener.ts';
+import { createLog, type Log } from './log.ts';
 import { mailSettled } from './mail/after-commit.ts';
 import { createFileMailer } from './mail/file-mailer.ts';
 import { startMailOutbox } from './mail/outbox.ts';
@@ -32,28 +33,36 @@ async function openDatabase(databaseUrl: string | undefined, dataDir: string): P
   return openPglite(pgliteFolder(dataDir));
 }
 
+/** The server's log, once the settings say at which level; a failure before that goes to stderr as text. */
+let serverLog: Log | undefined;
+
 async function main(): Promise<void> {
   const env = readEnv();
+  const log = createLog(env.logLevel);
+  serverLog = log;
   const database = await openDatabase(env.databaseUrl, env.dataDir);
+  log.info(`Applying the database migrations (${database.kind})`);
   await database.migrate();
+  log.info('The database has every migration of this release');
   await seedExtraServices(database.db);
-  // While the hotel has no manager, the log is the only way to its first staff account (decision 0011).
-  await announceStaffSetup(database.db, env.publicUrl);
+  // While the hotel has no manager, the log is the only way to its first staff account (decision 0011),
+  // so it is written as a warning, which every LOG_LEVEL but error, fatal and silent keeps.
+  await announceStaffSetup(database.db, env.publicUrl, (line) => log.warn(line));
   const forgetOldKeys = () =>
     forgetOldIdempotencyKeys(database.db, new Date()).catch((error: unknown) =>
-      console.error(`Could not clear old idempotency keys: ${describeFault(error)}`),
+      log.error({ fault: describeFault(error) }, 'Could not clear old idempotency keys'),
     );
   await forgetOldKeys();
   const daily = setInterval(forgetOldKeys, DAY_MS);
   daily.unref();
-  const sessionPurge = startSessionPurge(database.db, () => new Date());
+  const sessionPurge = startSessionPurge(database.db, () => new Date(), log);
 
   const web = openWebApp(resolve(import.meta.dirname, '../dist/web'), env.publicUrl);
-  if (web === undefined) console.warn('The web app is not built (npm run build): serving the API only.');
+  if (web === undefined) log.warn('The web app is not built (npm run build): serving the API only.');
   // Receipts go by SMTP when SMTP_URL is set; otherwise to DATA_DIR/mail, also beside PostgreSQL.
   const mailer = env.smtpUrl === undefined ? createFileMailer(resolve(env.dataDir, 'mail')) : createSmtpMailer(env.smtpUrl);
   // Sends what an earlier server left in the mail outbox, then retries failed sends on a timer.
-  const mailOutbox = startMailOutbox({ db: database.db, mailer, now: () => new Date() });
+  const mailOutbox = startMailOutbox({ db: database.db, mailer, now: () => new Date(), log });
   const deps: AppDeps = {
     db: database.db,
     publicUrl: env.publicUrl,
@@ -63,13 +72,14 @@ async function main(): Promise<void> {
     mailer,
     now: () => new Date(),
     trustedProxies: env.trustedProxies,
+    log,
   };
   const app = createApp(deps, web);
   // Asks the provider about checkouts nobody finished, now and every hour (its receipts go by the outbox).
   const reconciliation = startReconciliation(deps);
-  const server = createServer(await hotelListener(app, env.publicUrl, web?.pagePaths)).listen(env.port, () => {
+  const server = createServer(await hotelListener(app, env.publicUrl, log, web?.pagePaths)).listen(env.port, () => {
     const where = database.kind === 'pglite' ? `PGlite in ${resolve(env.dataDir)}` : 'PostgreSQL';
-    console.log(`Sunningdale Cat Hotel is open on http://localhost:${env.port} (Node.js ${process.versions.node}; database: ${where}; e-mail: ${mailer.description})`);
+    log.info(`Sunningdale Cat Hotel is open on http://localhost:${env.port} (Node.js ${process.versions.node}; database: ${where}; e-mail: ${mailer.description})`);
   });
 
   // The answers being written, so that a stop can have each one close its connection when it is
@@ -88,9 +98,9 @@ async function main(): Promise<void> {
       if (!response.headersSent) response.setHeader('connection', 'close');
       else response.once('finish', () => server.closeIdleConnections());
     }
-    console.log(`${signal}: finishing the requests in flight, then closing`);
+    log.info(`${signal}: finishing the requests in flight, then closing`);
     const deadline = setTimeout(() => {
-      console.error(`Requests were still running ${STOP_DEADLINE_MS / 1000} s after ${signal}; stopping without them.`);
+      log.error(`Requests were still running ${STOP_DEADLINE_MS / 1000} s after ${signal}; stopping without them.`);
       process.exit(1);
     }, STOP_DEADLINE_MS);
     deadline.unref();
@@ -99,7 +109,7 @@ async function main(): Promise<void> {
       Promise.all([reconciliation.stop(), mailOutbox.stop(), sessionPurge.stop(), mailSettled()]).then(() => database.close()).then(
         () => process.exit(0),
         (error: unknown) => {
-          console.error(`Could not close the database: ${describeFault(error)}`);
+          log.error({ fault: describeFault(error) }, 'Could not close the database');
           process.exit(1);
         },
       );
@@ -110,6 +120,9 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof EnvError || error instanceof DataDirInUse ? error.message : error);
+  // A setting or the data folder: a message for the person starting the server, not a fault.
+  if (error instanceof EnvError || error instanceof DataDirInUse) console.error(error.message);
+  else if (serverLog === undefined) console.error(error);
+  else serverLog.fatal({ fault: describeFault(error) }, 'The server could not start');
   process.exit(1);
 });

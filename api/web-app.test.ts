@@ -7,10 +7,13 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { getRequestListener } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOT_FOUND_PAGE, PAGES, PUBLIC_PAGES } from '../web/content/pages.ts';
+import { pageEntries } from '../scripts/build-sw.ts';
 import { createApp } from './app.ts';
 import type { Database } from './db/client.ts';
 import { answerFrozenFirst, freezeAnswers } from './http/frozen-answers.ts';
+import { HEALTH_PATHS } from '../domain/health-paths.ts';
 import { createTestProvider } from './payments/test-provider.ts';
+import { memoryLog } from './test/memory-log.ts';
 import { openWebApp } from './web-app.ts';
 
 // The head each page carries in the HTML the server sends (D13), read the way a link preview or
@@ -78,6 +81,7 @@ beforeAll(async () => {
   if (web === undefined) {
     throw new Error(`The web app is not built: ${DIST}/index.html is missing. Run \`npm run build\` first (\`npm test\` does).`);
   }
+  const { log } = memoryLog();
   const app = createApp(
     {
       db: untouchableDatabase(),
@@ -86,13 +90,14 @@ beforeAll(async () => {
       pendingHoldMinutes: 2880,
       payments: createTestProvider({ publicUrl: PUBLIC_URL }),
       now: () => new Date(),
+      log,
     },
     web,
   );
   // The server's listener (api/listener.ts) with its frozen page answers; only the extra
   // services, which come from the database, are left out of the frozen set.
   const frozen = await freezeAnswers(app.fetch, PUBLIC_URL, web.pagePaths);
-  const listening = createServer(answerFrozenFirst(frozen, getRequestListener(app.fetch)));
+  const listening = createServer(answerFrozenFirst(frozen, getRequestListener(app.fetch), log));
   server = listening;
   await new Promise<void>((ready) => listening.listen(0, '127.0.0.1', ready));
   base = `http://127.0.0.1:${(listening.address() as AddressInfo).port}`;
@@ -184,5 +189,29 @@ describe('the built files', () => {
   it('answers a missing asset with 404', async () => {
     const answer = await raw('/assets/no-such-file-123.js');
     expect(answer.status).toBe(404);
+  });
+});
+
+describe('the health checks beside the web app', () => {
+  it('are answered by the server, never as pages, and kept by no cache', async () => {
+    const live = await raw('/healthz');
+    expect(live.status).toBe(200);
+    expect(live.headers['content-type']).toMatch(/^application\/json/);
+    expect(live.headers['cache-control']).toBe('no-store');
+    // This app's database refuses every use, as a dead one would.
+    const ready = await raw('/readyz');
+    expect(ready.status).toBe(503);
+    expect(JSON.parse(ready.body.toString('utf8'))).toEqual({ status: 'not ready', reason: 'the database could not be asked' });
+    expect(ready.headers['cache-control']).toBe('no-store');
+  });
+
+  it('are neither in the service worker’s precache nor answered by it: the built worker leaves them to the network', () => {
+    const precached = pageEntries(DIST).map((entry) => entry.url);
+    const worker = readFileSync(join(DIST, 'sw.js'), 'utf8');
+    for (const path of HEALTH_PATHS) {
+      expect(precached).not.toContain(path);
+      // The page route's exclusion (web/pwa/navigation.ts) made it into the build.
+      expect(worker).toMatch(new RegExp(`["'\`]${path}["'\`]`));
+    }
   });
 });

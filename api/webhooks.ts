@@ -33,11 +33,11 @@ export const webhookRoutes = (from: DepositNotices['from']) => new Hono<AppEnv>(
   const { deps } = c.var;
   const notices = deps.payments.notices;
   if (notices?.from !== from) {
-    if (from === 'paypal' && deps.payments.name === 'paypal') console.warn('A PayPal webhook event was refused: set PAYPAL_WEBHOOK_ID so it can be verified');
+    if (from === 'paypal' && deps.payments.name === 'paypal') deps.log.warn('A PayPal webhook event was refused: set PAYPAL_WEBHOOK_ID so it can be verified');
     throw new Problem(401, NOTICE_NOT_VERIFIED);
   }
   const received = { headers: c.req.raw.headers, body: await c.req.text() };
-  const reading = await askProvider(() => notices.read(received));
+  const reading = await askProvider(() => notices.read(received, deps.log));
   if (reading.verdict === 'malformed') throw new Problem(400, NOT_A_NOTICE[from]);
   if (reading.verdict === 'unverified') throw new Problem(401, NOTICE_NOT_VERIFIED);
   const outcome = await deps.db.transaction(async (tx) => {

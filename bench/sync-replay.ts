@@ -15,7 +15,7 @@
  *
  * Options: BENCH_CHANGES (default 500), BENCH_FEW_CHANGES (default 20), BENCH_ROUND_TRIP_MS
  * (default 300), BENCH_PROFILE=<folder> (the server writes a CPU profile there when it stops; read
- * it with `tsx bench/profile-layers.ts <file>`). Prints figures; it is not a test.
+ * it with `node bench/profile-layers.ts <file>`). Prints figures; it is not a test.
  */
 import 'fake-indexeddb/auto';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -41,7 +41,7 @@ export const passwordResetRoutes = new Hono<AppEnv>()
     // way to probe or to pester an e-mail than the sign-in form.
     await beginSignIn(c, email);
     const { deps } = c.var;
-    afterAnswer(() => sendLinkIfAccount(deps, email), 'A password reset link could not be made:');
+    afterAnswer(() => sendLinkIfAccount(deps, email), 'A password reset link could not be made', deps.log);
     return c.json({ message: RESET_LINK_SENT }, 202);
   })
   .post('/reset', sValidator('json', passwordResetSchema, refuseInvalid), async (c) => {

@@ -1,3 +1,4 @@
+import { uuidv7 } from 'uuidv7';
 import { sValidator } from '@hono/standard-validator';
 import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -41,7 +42,7 @@ export const bookingRoutes = new Hono<AppEnv>()
     const [created] = await db
       .insert(bookings)
       .values({
-        id: input.id ?? crypto.randomUUID(),
+        id: input.id ?? uuidv7(),
         ownerId: owner.id,
         ...plannedColumns(plan),
         heldUntil: plan.heldUntil,

@@ -33,7 +33,8 @@ export function pgliteFolder(dataDir: string): string {
   return resolve(dataDir, 'pglite');
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+/** Where drizzle-kit writes the migrations and their journal (drizzle.config.ts). */
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 // Any fixed number: it only has to be the same in every server that migrates this database.
 const MIGRATION_LOCK = 20_250_615;
 

@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { users } from '../db/schema.ts';
-import { captureOutput } from '../test/console-output.ts';
 import { useTestHotel } from '../test/hotel.ts';
 import { SERVER_FAULT_MESSAGE } from './problem.ts';
 
@@ -13,6 +12,13 @@ async function addConstraint(ddl: string, drop: string) {
   undo.push(drop);
 }
 let undo: string[] = [];
+
+/** The error line the request with this id wrote. */
+function faultOf(requestId: string | null) {
+  const line = hotel.log.lines().find((entry) => entry.requestId === requestId && entry.level === 'error');
+  if (line === undefined) throw new Error(`Request ${requestId} logged no error`);
+  return line;
+}
 
 afterEach(async () => {
   for (const drop of undo) await hotel.database.db.execute(sql.raw(drop));
@@ -28,13 +34,12 @@ describe('the log of a fault in the database', () => {
     const second = await hotel.owner({ email: `zanele.khumalo.${Date.now()}@example.com` });
     const [account] = await hotel.database.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, second.id));
 
-    let answer;
-    const log = await captureOutput(async () => {
-      answer = await second.patch('/api/user/profile', { firstName: 'Zanele', lastName: 'Khumalo', phone, address: '12 Marine Drive' });
-    });
+    const answer = await second.patch('/api/user/profile', { firstName: 'Zanele', lastName: 'Khumalo', phone, address: '12 Marine Drive' });
     expect(answer).toMatchObject({ status: 500, body: { message: SERVER_FAULT_MESSAGE } });
-    expect(log).toMatch(/^PATCH \/api\/user\/profile failed: DrizzleQueryError caused by \w+, code 23505, constraint users_phone_once, table users$/m);
-    expect(log).toMatch(/^\s+at /m);
+    const fault = faultOf(answer.headers.get('x-request-id'));
+    expect(fault.msg).toBe('PATCH /api/user/profile failed');
+    expect(fault.fault).toMatch(/^DrizzleQueryError caused by \w+, code 23505, constraint users_phone_once, table users\n\s+at /);
+    const log = hotel.log.text();
     for (const value of [phone, second.email, account!.passwordHash, 'Zanele', 'Khumalo', 'Marine Drive', second.id, 'Failed query', 'already exists']) {
       expect(log).not.toContain(value);
     }
@@ -50,12 +55,12 @@ describe('the log of a fault in the database', () => {
     const cat = await owner.post('/api/cats', { name: 'Marmalade' });
     expect(cat.status).toBe(201);
 
-    let answer;
-    const log = await captureOutput(async () => {
-      answer = await owner.patch(`/api/cats/${cat.body.id}`, { medicalInfo: notes });
-    });
+    const answer = await owner.patch(`/api/cats/${cat.body.id}`, { medicalInfo: notes });
     expect(answer).toMatchObject({ status: 500, body: { message: SERVER_FAULT_MESSAGE } });
-    expect(log).toMatch(/^PATCH \/api\/cats\/:id failed: DrizzleQueryError caused by \w+, code 23514, constraint cats_no_dosage, table cats$/m);
+    const fault = faultOf(answer.headers.get('x-request-id'));
+    expect(fault.msg).toBe('PATCH /api/cats/:id failed');
+    expect(fault.fault).toMatch(/^DrizzleQueryError caused by \w+, code 23514, constraint cats_no_dosage, table cats\n/);
+    const log = hotel.log.text();
     for (const value of [notes, '4 units', 'Marmalade', cat.body.id, owner.email, owner.id, 'Failing row']) expect(log).not.toContain(value);
   });
 });

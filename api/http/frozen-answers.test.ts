@@ -4,7 +4,10 @@ import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
+import { memoryLog } from '../test/memory-log.ts';
 import { answerFrozenFirst, freezeAnswers } from './frozen-answers.ts';
+
+const written = memoryLog();
 
 const servers: Server[] = [];
 afterEach(() => {
@@ -49,10 +52,31 @@ function countingApp() {
 }
 
 describe('frozen answers', () => {
+  it('carry an id of their own on each request, and write their line to the log as the app would', async () => {
+    const app = new Hono().get('/services', (c) => c.json([], 200, { 'x-request-id': 'from-the-freeze' }));
+    const frozen = await freezeAnswers(app.fetch, 'http://hotel.test', ['/services']);
+    const url = await listen(answerFrozenFirst(frozen, getRequestListener(app.fetch), written.log));
+
+    const ids = [];
+    for (let i = 0; i < 2; i += 1) ids.push((await fetch(`${url}/services`)).headers.get('x-request-id'));
+    expect(ids[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(ids[1]).not.toBe(ids[0]);
+    expect(ids).not.toContain('from-the-freeze');
+    expect((await fetch(`${url}/services`, { headers: { 'x-request-id': 'lb-7f3a.2' } })).headers.get('x-request-id')).toBe('lb-7f3a.2');
+    const strange = (await fetch(`${url}/services`, { headers: { 'x-request-id': 'a b<script>' } })).headers.get('x-request-id');
+    expect(strange).toMatch(/^[0-9a-f-]{36}$/);
+
+    for (const requestId of [...ids, 'lb-7f3a.2', strange]) {
+      expect(written.lines()).toContainEqual(
+        expect.objectContaining({ requestId, method: 'GET', route: '/services', status: 200, durationMs: expect.any(Number), time: expect.any(String) }),
+      );
+    }
+  });
+
   it('writes the app’s own status, headers and bytes without asking the app again', async () => {
     const { app, asked } = countingApp();
     const frozen = await freezeAnswers(app.fetch, 'http://hotel.test', ['/services']);
-    const url = await listen(answerFrozenFirst(frozen, getRequestListener(app.fetch)));
+    const url = await listen(answerFrozenFirst(frozen, getRequestListener(app.fetch), written.log));
     expect(asked.services).toBe(1);
 
     for (let i = 0; i < 3; i += 1) {
@@ -73,7 +97,7 @@ describe('frozen answers', () => {
     const page = `<!doctype html><p>${'Cage-free rooms and a sunny catio. '.repeat(60)}</p>`;
     const app = new Hono().get('/about', (c) => c.html(page));
     const frozen = await freezeAnswers(app.fetch, 'http://hotel.test', ['/about']);
-    const url = await listen(answerFrozenFirst(frozen, getRequestListener(app.fetch)));
+    const url = await listen(answerFrozenFirst(frozen, getRequestListener(app.fetch), written.log));
 
     const asked = async (encoding: string) => {
       const answer = await rawGet(`${url}/about`, encoding);
@@ -97,7 +121,7 @@ describe('frozen answers', () => {
     const { app, asked } = countingApp();
     const frozen = await freezeAnswers(app.fetch, 'http://hotel.test', ['/services', '/broken']);
     expect([...frozen.keys()]).toEqual(['/services']);
-    const url = await listen(answerFrozenFirst(frozen, getRequestListener(app.fetch)));
+    const url = await listen(answerFrozenFirst(frozen, getRequestListener(app.fetch), written.log));
 
     expect((await fetch(`${url}/services`, { method: 'POST' })).status).toBe(201);
     expect(asked.changes).toBe(1);

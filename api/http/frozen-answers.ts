@@ -1,5 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, RequestListener, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Log } from '../log.ts';
+import { logAnswer, REQUEST_ID_HEADER, requestIdFor } from './request-log.ts';
 
 /** The bytes of one answer in one encoding, with the headers to send them, ready to write. */
 interface Variant {
@@ -34,12 +36,15 @@ export async function freezeAnswers(
 ): Promise<FrozenAnswers> {
   const frozen = new Map<string, FrozenAnswer>();
   for (const path of paths) {
-    const response = await fetch(new Request(new URL(path, origin)));
+    // Named in the log as what they are, not as a visitor's requests.
+    const response = await fetch(new Request(new URL(path, origin), { headers: { [REQUEST_ID_HEADER]: 'freezing-at-start' } }));
     // A failed read is not frozen: the app answers that path itself and may succeed later.
     if (!response.ok) continue;
     const body = Buffer.from(await response.arrayBuffer());
     const compress = body.byteLength >= WORTH_COMPRESSING && TEXT.test(response.headers.get('content-type') ?? '');
     const headers: OutgoingHttpHeaders = Object.fromEntries(response.headers);
+    // Each request gets an id of its own, as it is answered.
+    delete headers[REQUEST_ID_HEADER];
     if (compress) headers.vary = 'Accept-Encoding';
     // Every header object is made here, once: the request path only picks one and writes it.
     const variant = (bytes: Buffer, encoding?: string): Variant => ({
@@ -72,15 +77,22 @@ function pickVariant(answer: FrozenAnswer, accepted: string | undefined): Varian
 /**
  * Writes frozen answers straight from Node's listener and hands every other request to the app.
  * The Fetch adapter costs a small public read a quarter of its speed on this hardware (bench/);
- * a frozen answer skips it the way a static file server would.
+ * a frozen answer skips it the way a static file server would, and writes its own line to `log`
+ * as the app's would (http/request-log.ts), its path being a route with nothing of the visitor's.
  */
-export function answerFrozenFirst(frozen: FrozenAnswers, app: RequestListener): RequestListener {
+export function answerFrozenFirst(frozen: FrozenAnswers, app: RequestListener, log: Log): RequestListener {
   return (request: IncomingMessage, response: ServerResponse) => {
-    const answer =
-      request.method === 'GET' || request.method === 'HEAD' ? frozen.get(request.url ?? '') : undefined;
+    const path = request.url ?? '';
+    const { method = 'GET' } = request;
+    const answer = method === 'GET' || method === 'HEAD' ? frozen.get(path) : undefined;
     if (answer === undefined) return app(request, response);
+    const started = performance.now();
+    const offered = request.headers[REQUEST_ID_HEADER];
+    const requestId = requestIdFor(typeof offered === 'string' ? offered : undefined);
     const { headers, body } = pickVariant(answer, request.headers['accept-encoding']);
+    response.setHeader(REQUEST_ID_HEADER, requestId);
     response.writeHead(answer.status, headers);
-    response.end(request.method === 'HEAD' ? undefined : body);
+    response.end(method === 'HEAD' ? undefined : body);
+    logAnswer(log.child({ requestId }), method, path, answer.status, started);
   };
 }

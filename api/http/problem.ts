@@ -1,8 +1,9 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { matchedRoutes } from 'hono/route';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { AppEnv } from '../context.ts';
 import { describeFault } from './fault-log.ts';
+import { endpointOf } from './request-log.ts';
 
 /**
  * A refusal the owner should read: every API error is `{ "message" }` with a fitting status
@@ -22,22 +23,17 @@ export class Problem extends Error {
 export const SERVER_FAULT_MESSAGE = 'Something went wrong on our side. Please try again.';
 
 /**
- * The endpoint's pattern (`/api/cats/:id`), not the address asked: an address can carry what an
- * owner typed. The last route with a method is the endpoint; middleware and the catch-all are ALL.
+ * The one place errors become responses; nothing internal (stack, SQL) ever reaches the body. An
+ * unexpected error goes to the request's log, with its stack, described as http/fault-log.ts
+ * allows: pino's own error serializer would write the message, which can quote an owner's data.
  */
-function endpointOf(c: Context): string {
-  const endpoint = matchedRoutes(c).findLast((route) => route.method !== 'ALL');
-  return endpoint?.path ?? c.req.routePath;
-}
-
-/** The one place errors become responses; nothing internal (stack, SQL) ever reaches the body. */
-export function answerProblem(error: Error, c: Context): Response {
+export function answerProblem(error: Error, c: Context<AppEnv>): Response {
   if (error instanceof Problem) {
     return c.json(error.field === undefined ? { message: error.message } : { message: error.message, field: error.field }, error.status);
   }
   if (error instanceof HTTPException) {
     return c.json({ message: error.message || 'The request could not be read' }, error.status);
   }
-  console.error(`${c.req.method} ${endpointOf(c)} failed: ${describeFault(error)}`);
+  c.var.deps.log.error({ fault: describeFault(error) }, `${c.req.method} ${endpointOf(c)} failed`);
   return c.json({ message: SERVER_FAULT_MESSAGE }, 500);
 }

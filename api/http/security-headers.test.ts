@@ -4,13 +4,14 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { CONTACT } from '../../web/content/contact.ts';
 import { createApp } from '../app.ts';
 import type { Database } from '../db/client.ts';
 import { hotelListener } from '../listener.ts';
 import { createTestProvider } from '../payments/test-provider.ts';
 import { PUBLIC_URL } from '../test/hotel.ts';
+import { memoryLog } from '../test/memory-log.ts';
 import { openWebApp, type WebApp } from '../web-app.ts';
 import { freezeAnswers } from './frozen-answers.ts';
 
@@ -45,7 +46,7 @@ const failingDatabase = new Proxy({} as Database, {
 
 function hotelAt(publicUrl: string) {
   const web = openWebApp(dist, publicUrl) as WebApp;
-  const app = createApp({ db: failingDatabase, publicUrl, guestCapacity: 5, pendingHoldMinutes: 2880, payments: createTestProvider({ publicUrl }), now: () => new Date() }, web);
+  const app = createApp({ db: failingDatabase, publicUrl, guestCapacity: 5, pendingHoldMinutes: 2880, payments: createTestProvider({ publicUrl }), now: () => new Date(), log: memoryLog().log }, web);
   return { app, get: async (path: string, base = publicUrl) => app.request(`${base}${path}`) };
 }
 
@@ -57,8 +58,6 @@ const directives = (response: Response) =>
       return [name, sources] as const;
     }),
   );
-
-afterEach(() => vi.restoreAllMocks());
 
 describe('every answer carries the security headers', () => {
   const hotel = hotelAt(PUBLIC_URL);
@@ -73,7 +72,6 @@ describe('every answer carries the security headers', () => {
   ];
 
   it.each(answers)('%s', async (_kind, ask, status) => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const answer = await ask();
     expect(answer.status).toBe(status);
     expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
@@ -108,7 +106,7 @@ describe('the content security policy', () => {
   });
 
   it('without a built web app, allows no inline script and only the empty style elements', async () => {
-    const app = createApp({ db: failingDatabase, publicUrl: PUBLIC_URL, guestCapacity: 5, pendingHoldMinutes: 2880, payments: createTestProvider({ publicUrl: PUBLIC_URL }), now: () => new Date() });
+    const app = createApp({ db: failingDatabase, publicUrl: PUBLIC_URL, guestCapacity: 5, pendingHoldMinutes: 2880, payments: createTestProvider({ publicUrl: PUBLIC_URL }), now: () => new Date(), log: memoryLog().log });
     const policy = directives(await app.request(`${PUBLIC_URL}/api/health`));
     expect(policy.get('script-src')).toEqual(["'self'"]);
     expect(policy.get('style-src-elem')).toEqual(["'self'", hashOf('')]);
@@ -134,10 +132,9 @@ describe('https', () => {
 
 describe("on Node's listener, as the server runs the app", () => {
   it('writes them on frozen pages and on the answers the app gives itself: JSON, an error, a redirect', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const publicUrl = 'https://www.sunningdale-cathotel.test';
     const { app } = hotelAt(publicUrl);
-    const server = createServer(await hotelListener(app, publicUrl, ['/']));
+    const server = createServer(await hotelListener(app, publicUrl, memoryLog().log, ['/']));
     await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
     try {
       const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { describeFault } from '../http/fault-log.ts';
+import type { Log } from '../log.ts';
 import type { MailMessage } from './mailer.ts';
 import { deliverDueMail, queueMail } from './outbox.ts';
 
@@ -47,9 +48,9 @@ const inFlight = new Set<Promise<void>>();
 
 /**
  * Runs `work` after the answer has gone, so it neither delays nor fails the answer: a failure is
- * logged after `failure`, never answered. `mailSettled` waits for it.
+ * written to `log` (the request's) as `failure`, never answered. `mailSettled` waits for it.
  */
-export function afterAnswer(work: () => Promise<unknown>, failure: string): void {
+export function afterAnswer(work: () => Promise<unknown>, failure: string, log: Log): void {
   // Begun on the event loop's next turn, after the one that writes the answer: PGlite runs the
   // database in this process, so work begun at once held the answer back by its own length, and
   // that length showed (bench:accounts, "Forgot your password?": 1.12 for a known e-mail).
@@ -57,7 +58,7 @@ export function afterAnswer(work: () => Promise<unknown>, failure: string): void
     .then(work)
     .then(
       () => undefined,
-      (error: unknown) => console.error(`${failure} ${describeFault(error)}`),
+      (error: unknown) => log.error({ fault: describeFault(error) }, failure),
     )
     .finally(() => inFlight.delete(running));
   inFlight.add(running);
@@ -65,9 +66,9 @@ export function afterAnswer(work: () => Promise<unknown>, failure: string): void
 
 /** Step 3: sends what the outbox holds, in the background; a test without a mailer sends nothing. */
 export function sendQueuedMail(deps: AppDeps): void {
-  const { db, mailer, now } = deps;
+  const { db, mailer, now, log } = deps;
   if (mailer === undefined) return;
-  afterAnswer(() => deliverDueMail({ db, mailer, now }), 'E-mail stays in the mail outbox; sending it failed:');
+  afterAnswer(() => deliverDueMail({ db, mailer, now, log }), 'E-mail stays in the mail outbox; sending it failed', log);
 }
 
 /** Resolves once all work started after an answer so far has finished (tests, and the server stopping). */

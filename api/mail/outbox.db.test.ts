@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mailOutbox } from '../db/schema.ts';
-import { captureOutput } from '../test/console-output.ts';
 import { reserve, useTestHotel } from '../test/hotel.ts';
 import type { Mailer, MailMessage } from './mailer.ts';
 import { deliverDueMail, MAIL_CLAIM_MS, queueMail, startMailOutbox } from './outbox.ts';
@@ -31,7 +30,7 @@ describe('the mail outbox', () => {
     expect(queued).toMatchObject({ recipients: [owner.email], sentAt: null });
 
     const mailer = recordingMailer();
-    const outbox = { db: hotel.database.db, mailer, now: () => new Date() };
+    const outbox = { db: hotel.database.db, mailer, now: () => new Date(), log: hotel.log.log };
     const nextServer = startMailOutbox(outbox);
     await nextServer.stop();
     const afterThat = startMailOutbox(outbox);
@@ -55,8 +54,8 @@ describe('the mail outbox', () => {
     const first = slowMailer();
     const second = slowMailer();
     await Promise.all([
-      deliverDueMail({ db, mailer: first, now: () => new Date() }),
-      deliverDueMail({ db, mailer: second, now: () => new Date() }),
+      deliverDueMail({ db, mailer: first, now: () => new Date(), log: hotel.log.log }),
+      deliverDueMail({ db, mailer: second, now: () => new Date(), log: hotel.log.log }),
     ]);
     const subjects = [...first.sent, ...second.sent].map((message) => message.subject).filter((subject) => subject.startsWith('Race'));
     expect(subjects.toSorted()).toEqual(Array.from({ length: 30 }, (_, n) => `Race ${n}`).toSorted());
@@ -67,13 +66,13 @@ describe('the mail outbox', () => {
     await queueMail(db, 'letter-claimed', letter(99));
     // This server claims the letter and then hangs (or dies) before its mail server answers.
     const hanging: Mailer = { description: 'hangs', send: () => new Promise(() => undefined) };
-    void deliverDueMail({ db, mailer: hanging, now: () => new Date() });
+    void deliverDueMail({ db, mailer: hanging, now: () => new Date(), log: hotel.log.log });
     await expect.poll(async () => (await db.select().from(mailOutbox).where(eq(mailOutbox.key, 'letter-claimed')))[0]?.claimedUntil).not.toBeNull();
 
     const other = recordingMailer();
-    await deliverDueMail({ db, mailer: other, now: () => new Date() });
+    await deliverDueMail({ db, mailer: other, now: () => new Date(), log: hotel.log.log });
     expect(other.sent.map((message) => message.subject)).not.toContain('Letter 99');
-    await deliverDueMail({ db, mailer: other, now: () => new Date(Date.now() + MAIL_CLAIM_MS + 1_000) });
+    await deliverDueMail({ db, mailer: other, now: () => new Date(Date.now() + MAIL_CLAIM_MS + 1_000), log: hotel.log.log });
     expect(other.sent.map((message) => message.subject)).toContain('Letter 99');
   });
 
@@ -92,10 +91,15 @@ describe('the mail outbox', () => {
           }),
         ),
     };
-    const log = await captureOutput(async () => {
-      await deliverDueMail({ db, mailer: refusing, now: () => new Date() });
-    });
-    expect(log).toMatch(/Mail letter-refused was not sent \(attempt 1\); trying again in 10 s \(its error is in mail_outbox.last_error\): Error, code EENVELOPE\n/);
+    await deliverDueMail({ db, mailer: refusing, now: () => new Date(), log: hotel.log.log });
+    expect(hotel.log.lines()).toContainEqual(
+      expect.objectContaining({
+        level: 'warn',
+        msg: 'Mail letter-refused was not sent (attempt 1); trying again in 10 s (its error is in mail_outbox.last_error)',
+        fault: expect.stringMatching(/^Error, code EENVELOPE\n\s+at /),
+      }),
+    );
+    const log = hotel.log.text();
     for (const personal of [to, 'Zanele', 'Recipient address rejected']) expect(log).not.toContain(personal);
     const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.key, 'letter-refused'));
     expect(row!.lastError).toContain(`<${to}>: Recipient address rejected`);

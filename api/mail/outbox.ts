@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.ts';
 import { describeFault } from '../http/fault-log.ts';
+import type { Log } from '../log.ts';
 import type { Mailer, MailMessage } from './mailer.ts';
 
 // The mail outbox: a message is written to `mail_outbox` in the transaction of what it tells of, and
@@ -42,6 +43,7 @@ export interface MailOutbox {
   db: Database;
   mailer: Mailer;
   now: () => Date;
+  log: Log;
 }
 
 async function claimDue(db: Database, now: Date): Promise<MailOutboxRow[]> {
@@ -65,7 +67,7 @@ async function claimDue(db: Database, now: Date): Promise<MailOutboxRow[]> {
     .returning();
 }
 
-async function send({ db, mailer, now }: MailOutbox, mail: MailOutboxRow): Promise<boolean> {
+async function send({ db, mailer, now, log }: MailOutbox, mail: MailOutboxRow): Promise<boolean> {
   try {
     await mailer.send({ to: mail.recipients, subject: mail.subject, text: mail.body });
   } catch (error) {
@@ -74,10 +76,12 @@ async function send({ db, mailer, now }: MailOutbox, mail: MailOutboxRow): Promi
       .update(mailOutbox)
       .set({ claimedUntil: null, nextAttemptAt: new Date(now().getTime() + delay), lastError: String(error) })
       .where(and(eq(mailOutbox.id, mail.id), isNull(mailOutbox.sentAt)));
-    const log = mail.attempts >= ATTEMPTS_BEFORE_ALARM ? console.error : console.warn;
     // The mail server's answer names the recipient ("550 <thandi@…>: Recipient address rejected"),
     // so the log has its code and the row its words (last_error), where the address is already.
-    log(`Mail ${mail.key} was not sent (attempt ${mail.attempts}); trying again in ${delay / 1000} s (its error is in mail_outbox.last_error): ${describeFault(error)}`);
+    log[mail.attempts >= ATTEMPTS_BEFORE_ALARM ? 'error' : 'warn'](
+      { fault: describeFault(error) },
+      `Mail ${mail.key} was not sent (attempt ${mail.attempts}); trying again in ${delay / 1000} s (its error is in mail_outbox.last_error)`,
+    );
     return false;
   }
   await db.update(mailOutbox).set({ sentAt: now(), claimedUntil: null }).where(eq(mailOutbox.id, mail.id));
@@ -110,7 +114,7 @@ export function startMailOutbox(outbox: MailOutbox, everyMs = 15_000): MailOutbo
   const round = async (): Promise<void> => {
     do {
       again = false;
-      await deliverDueMail(outbox).catch((error: unknown) => console.error(`The mail outbox could not be read: ${describeFault(error)}`));
+      await deliverDueMail(outbox).catch((error: unknown) => outbox.log.error({ fault: describeFault(error) }, 'The mail outbox could not be read'));
     } while (again && !stopped);
     running = undefined;
   };

@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { memoryLog } from '../test/memory-log.ts';
 import { createPayFastProvider } from './payfast.ts';
 import { payFastEncode, payFastSignature, signedCheckout } from './payfast-signature.ts';
 import { type DepositNotices, type DepositProvider, ProviderUnavailableError } from './provider.ts';
@@ -10,6 +11,8 @@ const payfast = imitatePayFast();
 const network = setupServer(...payfast.handlers);
 let provider: DepositProvider;
 let notices: DepositNotices;
+/** PayFast's notices write nothing to the log; the interface hands every reader one. */
+const { log } = memoryLog();
 beforeAll(() => {
   network.listen({ onUnhandledFrame: 'error' });
   // Made once MSW is listening, so the adapter's fetch is the one MSW answers.
@@ -135,7 +138,7 @@ describe('the PayFast checkout', () => {
 describe('a PayFast ITN', () => {
   it('is news once its signature is ours and PayFast answers VALID: COMPLETE captures amount_gross in rand', async () => {
     const itn = payfast.itn({ paymentId: PAYMENT, pfPaymentId: '2001' });
-    expect(await notices.read(form(itn.body))).toEqual({
+    expect(await notices.read(form(itn.body), log)).toEqual({
       verdict: 'verified',
       notice: {
         kind: 'captured',
@@ -151,7 +154,7 @@ describe('a PayFast ITN', () => {
 
   it('that is CANCELLED is news the hotel does not act on', async () => {
     const itn = payfast.itn({ paymentId: PAYMENT, status: 'CANCELLED', pfPaymentId: '2002' });
-    expect(await notices.read(form(itn.body))).toMatchObject({ verdict: 'verified', notice: { kind: 'other', id: '2002:CANCELLED' } });
+    expect(await notices.read(form(itn.body), log)).toMatchObject({ verdict: 'verified', notice: { kind: 'other', id: '2002:CANCELLED' } });
   });
 
   it('is not vouched for when signed without our passphrase, altered, or for another merchant, and PayFast is not even asked', async () => {
@@ -160,7 +163,7 @@ describe('a PayFast ITN', () => {
     const otherMerchant = payfast.itn({ paymentId: PAYMENT, merchantId: '10000999' });
     const badSignature = payfast.itn({ paymentId: PAYMENT }).body.replace(/signature=[0-9a-f]+$/, `signature=${'0'.repeat(32)}`);
     for (const body of [withoutPassphrase.body, altered, otherMerchant.body, badSignature]) {
-      expect(await notices.read(form(body))).toEqual({ verdict: 'unverified' });
+      expect(await notices.read(form(body), log)).toEqual({ verdict: 'unverified' });
     }
     expect(payfast.validations).toEqual([]);
   });
@@ -169,16 +172,16 @@ describe('a PayFast ITN', () => {
     // Signed with our passphrase, but never sent by PayFast (someone who learnt the passphrase).
     const itn = payfast.itn({ paymentId: PAYMENT });
     payfast.sent.clear();
-    expect(await notices.read(form(itn.body))).toEqual({ verdict: 'unverified' });
+    expect(await notices.read(form(itn.body), log)).toEqual({ verdict: 'unverified' });
     expect(payfast.validations).toHaveLength(1);
   });
 
   it('cannot be read while PayFast cannot be asked, so PayFast is told to send it again', async () => {
     const itn = payfast.itn({ paymentId: PAYMENT });
     payfast.validationAnswer = () => new HttpResponse('Service Unavailable', { status: 503 });
-    await expect(notices.read(form(itn.body))).rejects.toThrow(ProviderUnavailableError);
+    await expect(notices.read(form(itn.body), log)).rejects.toThrow(ProviderUnavailableError);
     payfast.validationAnswer = () => HttpResponse.error();
-    await expect(notices.read(form(itn.body))).rejects.toThrow(ProviderUnavailableError);
+    await expect(notices.read(form(itn.body), log)).rejects.toThrow(ProviderUnavailableError);
   });
 
   it('is no ITN at all when it is not a form, names a field twice, lacks one, or COMPLETE has no amount', async () => {
@@ -188,8 +191,8 @@ describe('a PayFast ITN', () => {
       itn.body.replace(/pf_payment_id=\d+&/, ''),
       itn.body.replace('amount_gross=100.00', 'amount_gross=lots'),
     ];
-    for (const body of bodies) expect(await notices.read(form(body))).toEqual({ verdict: 'malformed' });
-    expect(await notices.read({ headers: new Headers({ 'content-type': 'application/json' }), body: itn.body })).toEqual({ verdict: 'malformed' });
+    for (const body of bodies) expect(await notices.read(form(body), log)).toEqual({ verdict: 'malformed' });
+    expect(await notices.read({ headers: new Headers({ 'content-type': 'application/json' }), body: itn.body }, log)).toEqual({ verdict: 'malformed' });
     expect(payfast.validations).toEqual([]);
   });
 });

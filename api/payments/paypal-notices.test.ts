@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { memoryLog } from '../test/memory-log.ts';
 import { createPayPalProvider } from './paypal.ts';
 import { type DepositNotices, type DepositProvider, ProviderUnavailableError } from './provider.ts';
 import { createFakePayPal, type Delivery, PAYPAL_API, PAYPAL_WEBHOOK_ID, payPalTestConfig } from './test/fake-paypal.ts';
@@ -33,7 +34,7 @@ async function capturedOrder(): Promise<{ orderId: string; captureId: string }> 
 }
 
 function read(delivery: Delivery) {
-  return notices.read({ headers: new Headers(delivery.headers), body: delivery.body });
+  return notices.read({ headers: new Headers(delivery.headers), body: delivery.body }, memoryLog().log);
 }
 
 describe('PayPal webhook events', () => {

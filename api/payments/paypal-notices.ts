@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { Log } from '../log.ts';
 import { describeRefusal, isSuccess, parseAnswer, parsePayPalAmount } from './paypal-api.ts';
 import type { PayPalCall } from './paypal-api.ts';
 import type { DepositNews, DepositNotices, NoticeReading, NoticeSubject, ReceivedNotice } from './provider.ts';
@@ -126,7 +127,7 @@ export function payPalNotices(webhookId: string, callApi: PayPalCall): DepositNo
 
   return {
     from: 'paypal',
-    async read({ headers, body }: ReceivedNotice): Promise<NoticeReading> {
+    async read({ headers, body }: ReceivedNotice, log: Log): Promise<NoticeReading> {
       let json: unknown;
       try {
         json = JSON.parse(body);
@@ -140,7 +141,7 @@ export function payPalNotices(webhookId: string, callApi: PayPalCall): DepositNo
       const reading = await readEvent(eventType, resource);
       if (reading === 'malformed') {
         // PayPal sent it, so this is ours to look into; PayPal keeps it and sends it again meanwhile.
-        console.error(`PayPal webhook event ${id} (${eventType}) was verified but could not be read`);
+        log.error(`PayPal webhook event ${id} (${eventType}) was verified but could not be read`);
         return { verdict: 'malformed' };
       }
       return { verdict: 'verified', notice: { id, event: eventType, subject: reading.subject, ...reading.news } };

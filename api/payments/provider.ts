@@ -3,6 +3,8 @@
 // code never knows which (DESIGN D11). The server alone decides what a deposit costs: it compares a capture's amount with
 // `charge` before it marks a deposit paid.
 
+import type { Log } from '../log.ts';
+
 export interface DepositOrder {
   orderId: string;
   approveUrl: string;
@@ -93,8 +95,9 @@ export interface DepositNotices {
   /**
    * Has the provider vouch for a notification as received, then reads it. Throws
    * ProviderUnavailableError when the provider could not be asked, so the sender is told to retry.
+   * What only the hotel must look into goes to `log` (the request's).
    */
-  read(received: ReceivedNotice): Promise<NoticeReading>;
+  read(received: ReceivedNotice, log: Log): Promise<NoticeReading>;
 }
 
 /**

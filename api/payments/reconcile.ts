@@ -79,7 +79,7 @@ async function askAbout(deps: AppDeps, checkout: PaymentRow): Promise<string | n
     // A refusal is an answer (not approved yet, declined, the stay no longer takes a deposit or no
     // longer fits): the checkout is left as it is and asked about again in an hour.
     if (error instanceof Problem) return error.message;
-    console.error(`Reconciliation: could not ask about checkout ${checkout.id}: ${describeFault(error)}`);
+    deps.log.error({ fault: describeFault(error) }, `Reconciliation: could not ask about checkout ${checkout.id}`);
     return error instanceof Error ? error.message : 'The provider could not be asked';
   }
 }
@@ -103,7 +103,7 @@ export async function reconcileDeposits(deps: AppDeps, stopping?: AbortSignal): 
     round.asked += 1;
     if (stillUnpaid === null) {
       round.paid += 1;
-      console.log(`Reconciliation: the deposit of booking ${checkout.bookingId} was paid at ${checkout.provider}; recorded now`);
+      deps.log.info(`Reconciliation: the deposit of booking ${checkout.bookingId} was paid at ${checkout.provider}; recorded now`);
     }
   }
   return round;
@@ -113,7 +113,8 @@ export async function reconcileDeposits(deps: AppDeps, stopping?: AbortSignal): 
 export function startReconciliation(deps: AppDeps, everyMs = ASK_AGAIN_AFTER_MS): RepeatedWork {
   return repeatWork(
     (stopping) => reconcileDeposits(deps, stopping),
-    (error) => `Reconciliation: the open checkouts could not be read: ${describeFault(error)}`,
+    'Reconciliation: the open checkouts could not be read',
+    deps.log,
     everyMs,
   );
 }

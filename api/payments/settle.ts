@@ -4,6 +4,7 @@ import type { AppDeps } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { bookings, payments } from '../db/schema.ts';
 import { Problem } from '../http/problem.ts';
+import type { Log } from '../log.ts';
 import { depositReceipt, depositReceiptKey } from '../mail/deposit-receipt.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { recordBookingEvent } from '../staff/booking-history.ts';
@@ -56,13 +57,13 @@ export async function settleCapture(
   // Captured already, or captured and since given back: either way this capture is known.
   if (payment.status !== 'created' && payment.status !== 'declined') return { payment, first: false };
   if (capture.amountCents !== payment.amountCents || capture.currency !== payment.currency) {
-    console.error(
+    deps.log.error(
       `Deposit ${payment.id}: provider captured ${capture.amountCents} ${capture.currency}, expected ${payment.amountCents} ${payment.currency}`,
     );
     throw new Problem(502, AMOUNT_MISMATCH);
   }
   const now = deps.now();
-  if (await depositAlreadyTaken(db, payment)) return { payment: await recordPaidTwice(db, now, payment, capture), first: false };
+  if (await depositAlreadyTaken(db, payment)) return { payment: await recordPaidTwice(db, deps.log, now, payment, capture), first: false };
   const [captured] = await db
     .update(payments)
     .set({ status: 'captured', captureId: capture.captureId, capturedAt: now, failureReason: null, claimedUntil: null })
@@ -104,14 +105,14 @@ async function depositAlreadyTaken(db: Database, payment: PaymentRow): Promise<b
  * `paid_twice`, and the booking's history tells the desk to refund one. Nothing else changes: the
  * booking is paid, and the owner gets no second receipt.
  */
-async function recordPaidTwice(db: Database, now: Date, payment: PaymentRow, capture: Capture): Promise<PaymentRow> {
+async function recordPaidTwice(db: Database, log: Log, now: Date, payment: PaymentRow, capture: Capture): Promise<PaymentRow> {
   const [recorded] = await db
     .update(payments)
     .set({ status: 'paid_twice', captureId: capture.captureId, capturedAt: now, claimedUntil: null, failureReason: PAID_TWICE })
     .where(eq(payments.id, payment.id))
     .returning();
   const [booking] = await db.select().from(bookings).where(eq(bookings.id, payment.bookingId));
-  console.warn(`Deposit ${payment.id}: captured at ${payment.provider} after booking ${payment.bookingId}'s deposit was already taken; one is to be refunded`);
+  log.warn(`Deposit ${payment.id}: captured at ${payment.provider} after booking ${payment.bookingId}'s deposit was already taken; one is to be refunded`);
   await recordBookingEvent(db, now, {
     bookingId: payment.bookingId,
     actorId: booking!.ownerId,

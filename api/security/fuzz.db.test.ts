@@ -109,6 +109,8 @@ const contact = { firstName: 'Thandi', lastName: 'Mokoena', phone: '0821234567' 
 
 const FUZZ: Record<string, Target> = {
   'GET /api/health': {},
+  'GET /healthz': {},
+  'GET /readyz': {},
   // A sign-up with an address another account holds warns that account's holder (issue 16).
   'POST /api/register': {
     schema: registrationSchema,

@@ -68,7 +68,7 @@ export async function lockTeam(db: Database): Promise<void> {
  * nowhere else. The server makes it itself, so it works on PGlite, where no second process may open
  * DATA_DIR. Addresses from earlier starts stay good until the first manager exists.
  */
-export async function announceStaffSetup(db: Database, publicUrl: string, log: (line: string) => void = console.log): Promise<void> {
+export async function announceStaffSetup(db: Database, publicUrl: string, log: (line: string) => void): Promise<void> {
   if (await hasActiveManager(db)) return;
   const { token, tokenHash } = newPassToken();
   await db.insert(staffPasses).values({ tokenHash, kind: 'setup', role: 'manager' });

@@ -10,6 +10,7 @@ import type { DatabaseHandle } from '../db/client.ts';
 import { seedExtraServices } from '../extra-services.ts';
 import { createTestProvider } from '../payments/test-provider.ts';
 import { openTestDatabase } from './database.ts';
+import { type MemoryLog, memoryLog } from './memory-log.ts';
 import { ownNetwork } from './own-network.ts';
 
 export const PUBLIC_URL = 'http://hotel.test';
@@ -22,9 +23,12 @@ export interface Answer<T = any> {
   headers: Headers;
 }
 
-/** What an answer shows whoever sent the request: all of it but the Date header. */
+/**
+ * What an answer tells whoever sent the request: all of it but the Date header and the request's
+ * id, which differ on every answer whatever was asked (a fresh random id, http/request-log.ts).
+ */
 export function seenFromOutside(answer: Answer) {
-  return { status: answer.status, text: answer.text, headers: [...answer.headers].filter(([name]) => name !== 'date') };
+  return { status: answer.status, text: answer.text, headers: [...answer.headers].filter(([name]) => name !== 'date' && name !== 'x-request-id') };
 }
 
 interface RequestOptions {
@@ -89,6 +93,8 @@ export interface TestHotel {
   app: ReturnType<typeof createApp>;
   database: DatabaseHandle;
   deps: AppDeps;
+  /** What the hotel's server wrote to its log, kept in memory so test runs stay quiet. */
+  log: MemoryLog;
   /** Moves the hotel's clock, for expiry and past-date rules. */
   setNow(date: Date): void;
   visitor(): Visitor;
@@ -113,6 +119,7 @@ export function useTestHotel(overrides: Partial<Omit<AppDeps, 'db'>> = {}): Test
   beforeAll(async () => {
     const database = await openTestDatabase();
     await seedExtraServices(database.db);
+    const log = memoryLog();
     const deps: AppDeps = {
       db: database.db,
       publicUrl: PUBLIC_URL,
@@ -122,12 +129,14 @@ export function useTestHotel(overrides: Partial<Omit<AppDeps, 'db'>> = {}): Test
       now: () => now ?? new Date(),
       // One proxy in front, so a test may say where a visitor is with X-Forwarded-For.
       trustedProxies: 1,
+      log: log.log,
       ...overrides,
     };
     Object.assign(hotel, {
       app: createApp(deps),
       database,
       deps,
+      log,
       setNow(date: Date) {
         now = date;
       },
