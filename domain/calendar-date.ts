@@ -77,7 +77,8 @@ export function weekdayOf(date: string): number {
 // English names written out, not asked of Intl: its short names change with the ICU version
 // (en-GB says "Sept" in newer ones), and the dates must read the same on every phone and server.
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+/** Sunday first (D8). */
+export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
 /** A date's words, for each screen and message to put in its own order: "Friday", "5", "December"... */
 export interface DayWords {

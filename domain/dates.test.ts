@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  atHotelHour,
   formatDay,
   HOTEL_TIME_ZONE,
+  hotelClock,
   isCalendarDate,
+  longDay,
   nightsBetween,
+  parseInstant,
   stayNights,
   toCalendarDate,
   todayAtHotel,
@@ -109,7 +113,108 @@ describe('formatDay', () => {
   it.each([
     ['2026-12-01', '1 Dec 2026'],
     ['2027-09-30', '30 Sep 2027'],
+    ['2028-02-29', '29 Feb 2028'],
+    ['2026-05-31', '31 May 2026'],
   ])('%s reads %s', (date, text) => {
     expect(formatDay(date)).toBe(text);
+  });
+});
+
+describe('toCalendarDate: zoned timestamps', () => {
+  it.each([
+    ['2026-12-01t22:00z', '2026-12-02'],
+    ['2026-12-01T23:59:59+00:00', '2026-12-02'],
+    ['2026-12-01T00:30:00+05:30', '2026-11-30'],
+    ['2026-12-01T00:30:00+0530', '2026-11-30'],
+    ['2026-12-01T00:30:00+05', '2026-11-30'],
+    ['2026-12-31T22:00:00Z', '2027-01-01'],
+    ['2028-02-28T22:00:00Z', '2028-02-29'],
+    ['2028-02-29T21:59:59Z', '2028-02-29'],
+    ['2026-12-31T24:00+02:00', '2027-01-01'],
+    // Digits past the millisecond are dropped, not rounded up into the next day.
+    ['2026-12-01T21:59:59.9999999Z', '2026-12-01'],
+  ])('"%s" is %s at the hotel', (text, date) => {
+    expect(toCalendarDate(text)).toBe(date);
+  });
+
+  it.each([
+    '2026-02-29T10:00:00Z',
+    '2026-04-31T10:00:00Z',
+    '2026-00-10T10:00:00Z',
+    '2026-12-01T23:60:00Z',
+    '2026-12-01T23:59:60Z',
+    '2026-12-01T24:30Z',
+    '2026-12-01T24:00:00.001Z',
+    '2026-12-01T10:00:00+24:00',
+    '2026-12-01T10:00:00+02:60',
+    '2026-12-01T10:00:00+2',
+    '2026-12-01T10:00:00.Z',
+    '2026-12-01T10:00:00.1234567890Z',
+    '2026-12-01 10:00:00Z',
+  ])('refuses "%s"', (text) => {
+    expect(toCalendarDate(text)).toBeUndefined();
+  });
+});
+
+describe('parseInstant', () => {
+  it.each([
+    ['2026-12-01T22:00:00.000Z', '2026-12-01T22:00:00.000Z'],
+    ['2026-12-01T10:00+02:00', '2026-12-01T08:00:00.000Z'],
+    ['2026-12-01T10:00-03:30', '2026-12-01T13:30:00.000Z'],
+    ['2026-12-01T10:00:05.5+0000', '2026-12-01T10:00:05.500Z'],
+    ['2026-12-01T10:00:05.123456Z', '2026-12-01T10:00:05.123Z'],
+  ])('"%s" is %s', (text, iso) => {
+    expect(parseInstant(text)?.toISOString()).toBe(iso);
+  });
+
+  it('refuses a time without a zone, which names a different instant in every zone', () => {
+    expect(parseInstant('2026-12-01T10:00:00')).toBeUndefined();
+    expect(parseInstant('2026-12-01')).toBeUndefined();
+  });
+});
+
+describe('hotelClock: the hotel day', () => {
+  it('turns at 22:00 UTC, midnight in Cape Town', () => {
+    expect(hotelClock(new Date('2026-12-01T21:59:59.999Z'))).toEqual({ date: '2026-12-01', time: '23:59' });
+    expect(hotelClock(new Date('2026-12-01T22:00:00.000Z'))).toEqual({ date: '2026-12-02', time: '00:00' });
+  });
+
+  it('writes the time on a 24-hour clock, midnight as 00', () => {
+    expect(hotelClock(new Date('2026-06-30T12:05:00Z')).time).toBe('14:05');
+    expect(hotelClock(new Date('2026-06-30T22:07:00Z')).time).toBe('00:07');
+  });
+
+  it('crosses a year end and a leap day', () => {
+    expect(hotelClock(new Date('2026-12-31T22:00:00Z')).date).toBe('2027-01-01');
+    expect(hotelClock(new Date('2028-02-28T22:30:00Z')).date).toBe('2028-02-29');
+    expect(hotelClock(new Date('2028-02-29T22:30:00Z')).date).toBe('2028-03-01');
+  });
+
+  it('refuses a date that names no instant', () => {
+    expect(() => hotelClock(new Date(Number.NaN))).toThrow(RangeError);
+  });
+});
+
+describe('atHotelHour', () => {
+  it('is the hour on the hotel clock, two hours ahead of UTC', () => {
+    expect(atHotelHour('2026-12-10', 11).toISOString()).toBe('2026-12-10T09:00:00.000Z');
+    expect(atHotelHour('2026-07-01', 0).toISOString()).toBe('2026-06-30T22:00:00.000Z');
+    expect(atHotelHour('2028-02-29', 1).toISOString()).toBe('2028-02-28T23:00:00.000Z');
+  });
+
+  it('reads the hotel clock of the day, even before South African Standard Time', () => {
+    // Until 1903 Cape Town kept UTC+1:30 (the time zone database's Africa/Johannesburg).
+    expect(atHotelHour('1900-06-01', 11).toISOString()).toBe('1900-06-01T09:30:00.000Z');
+    expect(hotelClock(atHotelHour('1900-06-01', 11))).toEqual({ date: '1900-06-01', time: '11:00' });
+  });
+});
+
+describe('longDay', () => {
+  it.each([
+    ['2026-12-04', 'Friday, 4 December 2026'],
+    ['2028-02-29', 'Tuesday, 29 February 2028'],
+    ['2027-09-01', 'Wednesday, 1 September 2027'],
+  ])('%s reads %s', (date, text) => {
+    expect(longDay(date)).toBe(text);
   });
 });
