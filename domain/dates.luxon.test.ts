@@ -5,9 +5,8 @@
 import fc from 'fast-check';
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { addMonths, dayWords, weekdayOf } from './calendar-date.ts';
 import { hoursUntilCheckIn } from './cancellation.ts';
-import { addDays, formatDay, HOTEL_TIME_ZONE, hotelClock, longDay, nightsBetween, toCalendarDate, todayAtHotel } from './dates.ts';
+import { addDays, addMonths, dayWords, formatDay, HOTEL_TIME_ZONE, hotelClock, longDay, nightsBetween, toCalendarDate, todayAtHotel, weekdayOf } from './dates.ts';
 
 const RUNS = { numRuns: 1000 };
 const FIRST = Date.UTC(1990, 0, 1);

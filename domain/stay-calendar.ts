@@ -1,8 +1,7 @@
 // The estimator's calendar as pure rules (spec points 2, 4 and 5; DESIGN D8): which click sets which
 // date, which days can be picked, the month shown as Sunday-first weeks, and where the arrow keys go.
 // Dates are calendar dates at the hotel ('YYYY-MM-DD'), so they compare as text.
-import { addMonths, dayWords, weekdayOf } from './calendar-date.ts';
-import { addDays, longDay, nightsBetween } from './dates.ts';
+import { addDays, addMonths, dayWords, longDay, nightsBetween, weekdayOf } from './dates.ts';
 import { MAX_NIGHTS, MIN_NIGHTS } from './stay.ts';
 
 export interface StayDates {

@@ -5,7 +5,7 @@
 import { uuidv7 } from 'uuidv7';
 import * as v from 'valibot';
 import { isCancellable, isEditable } from '../domain/booking-status.ts';
-import { dayWords } from '../domain/calendar-date.ts';
+import { dayWords } from '../domain/dates.ts';
 import { bookingChangesSchema, newBookingSchema } from '../domain/schemas/booking.ts';
 import { catChangesSchema, newCatSchema } from '../domain/schemas/cat.ts';
 import { profileSchema } from '../domain/schemas/profile.ts';

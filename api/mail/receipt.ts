@@ -1,5 +1,4 @@
-import { dayWords } from '../../domain/calendar-date.ts';
-import { formatDay, hotelClock, longDay } from '../../domain/dates.ts';
+import { dayWords, formatDay, hotelClock, longDay } from '../../domain/dates.ts';
 import { centsToDecimal, formatRand } from '../../domain/money.ts';
 import { CHECK_IN_TIME, CHECK_OUT_TIME } from '../../domain/stay.ts';
 import { CONTACT } from '../../web/content/contact.ts';

@@ -1,6 +1,6 @@
 // Nights as the desk reads them: by weekday, since the hotel plans its weeks (D8: calendar dates
 // at the hotel, weeks from Sunday).
-import { addDays, dayWords, weekdayOf } from '../../../domain/calendar-date.ts';
+import { addDays, dayWords, weekdayOf } from '../../../domain/dates.ts';
 
 /** "Tue 1 Dec": a row of the calendar. */
 export function shortNight(date: string): string {
