@@ -12,4 +12,12 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  {
+    // The app's dates are domain/calendar-date.ts and domain/dates.ts (issue 18: a date library
+    // weighed more than every owner screen's own code); luxon stays only as the test's yardstick.
+    ignores: ['domain/dates.luxon.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'luxon', message: 'Use domain/dates.ts: luxon is a devDependency for domain/dates.luxon.test.ts only.' }] }],
+    },
+  },
 );

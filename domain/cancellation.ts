@@ -1,17 +1,14 @@
 // Which cancellation rule applies, by how far check-in is (spec point 9); the rules' words are in
 // cancellation-policy.ts.
-import { DateTime } from 'luxon';
 import { type CancellationRule, type CancellationRuleKey, CANCELLATION_RULES, LATE_CANCELLATION_HOURS } from './cancellation-policy.ts';
-import { HOTEL_TIME_ZONE, isCalendarDate } from './dates.ts';
+import { atHotelHour } from './dates.ts';
 
 /** Check-in is at 11:00 AM at the hotel (CHECK_IN_TIME); the 48 hours count back from then. */
 const CHECK_IN_HOUR = 11;
 
 /** Hours from `now` until check-in (11:00 AM at the hotel on `checkInDate`); negative once it has passed. */
 export function hoursUntilCheckIn(checkInDate: string, now: Date): number {
-  if (!isCalendarDate(checkInDate)) throw new RangeError(`Not a calendar date: ${checkInDate}`);
-  const checkIn = DateTime.fromISO(checkInDate, { zone: HOTEL_TIME_ZONE }).set({ hour: CHECK_IN_HOUR });
-  return checkIn.diff(DateTime.fromJSDate(now), 'hours').hours;
+  return (atHotelHour(checkInDate, CHECK_IN_HOUR).getTime() - now.getTime()) / 3_600_000;
 }
 
 /**

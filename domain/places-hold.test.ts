@@ -25,6 +25,11 @@ describe('an unpaid booking’s hold on its places', () => {
     expect(holdLine(holdEnds(madeAt, 10 * 24 * 60), madeAt)).toBe('Held until Wed 16 Dec 12:00');
   });
 
+  it('writes September as "Sep", as every other date does, whatever Intl calls it', () => {
+    const september = new Date('2026-09-06T10:00:00Z');
+    expect(holdLine(holdEnds(september, 10 * 24 * 60), september)).toBe('Held until Wed 16 Sep 12:00');
+  });
+
   it('says the places are no longer held once it lapsed', () => {
     expect(holdLine(holdEnds(madeAt, 60), new Date('2026-12-06T11:00:00Z'))).toBe(HOLD_LAPSED_LINE);
   });

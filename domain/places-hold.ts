@@ -1,7 +1,7 @@
 // How long an unpaid booking keeps its places (issue 15). A pending booking holds its nights for
 // PENDING_HOLD_MINUTES after it was made; then they count as free for everyone else until its
 // deposit is paid, so a forgotten draft or a handful of bookings never paid cannot fill the hotel.
-import { HOTEL_TIME_ZONE } from './calendar-date.ts';
+import { dayWords, hotelClock } from './dates.ts';
 
 /** Bookings one owner may hold unpaid at once; one whose hold lapsed does not count. */
 export const UNPAID_HOLDS_MAX = 3;
@@ -29,15 +29,8 @@ export function holdLine(heldUntil: Date | string, now: Date): string {
   const until = new Date(heldUntil);
   if (until.getTime() <= now.getTime()) return HOLD_LAPSED_LINE;
   const far = until.getTime() - now.getTime() > WITHIN_A_WEEK_MS;
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: HOTEL_TIME_ZONE,
-    weekday: 'short',
-    ...(far ? { day: 'numeric', month: 'short' } : {}),
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(until);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  const day = far ? `${part('weekday')} ${part('day')} ${part('month')}` : part('weekday');
-  return `Held until ${day} ${part('hour')}:${part('minute')}`;
+  const { date, time } = hotelClock(until);
+  const words = dayWords(date);
+  const day = far ? `${words.weekdayShort} ${words.day} ${words.monthShort}` : words.weekdayShort;
+  return `Held until ${day} ${time}`;
 }

@@ -1,8 +1,7 @@
 // The estimator's calendar as pure rules (spec points 2, 4 and 5; DESIGN D8): which click sets which
 // date, which days can be picked, the month shown as Sunday-first weeks, and where the arrow keys go.
 // Dates are calendar dates at the hotel ('YYYY-MM-DD'), so they compare as text.
-import { DateTime } from 'luxon';
-import { addDays, HOTEL_TIME_ZONE, nightsBetween } from './dates.ts';
+import { addDays, addMonths, dayWords, longDay, nightsBetween, weekdayOf } from './dates.ts';
 import { MAX_NIGHTS, MIN_NIGHTS } from './stay.ts';
 
 export interface StayDates {
@@ -42,66 +41,58 @@ export function nearestBookableStay(dates: StayDates): { checkIn: string; checkO
   return { checkIn, checkOut: addDays(checkIn, bookable), nights: bookable };
 }
 
-const day = (date: string) => DateTime.fromISO(date, { zone: HOTEL_TIME_ZONE }).setLocale('en');
-const iso = (value: DateTime) => value.toISODate() ?? '';
-
 /** 'YYYY-MM' of a date. */
 export function monthOf(date: string): string {
   return date.slice(0, 7);
 }
 
 export function shiftMonth(month: string, months: number): string {
-  return monthOf(iso(day(`${month}-01`).plus({ months })));
+  return monthOf(addMonths(`${month}-01`, months));
 }
 
 /** "June 2026". */
 export function monthTitle(month: string): string {
-  return day(`${month}-01`).toFormat('LLLL yyyy');
+  const words = dayWords(`${month}-01`);
+  return `${words.month} ${words.year}`;
 }
 
-/** "Sunday, 14 June 2026": how a screen reader names each day (spec point 9's long date form). */
-export function longDay(date: string): string {
-  return day(date).toFormat('cccc, d LLLL yyyy');
-}
-
-// luxon numbers Monday 1 to Sunday 7; the hotel's weeks start on Sunday (D8), so Sunday is 0 here.
-const weekdayIndex = (value: DateTime) => value.weekday % 7;
+/** "Sunday, 14 June 2026": how a screen reader names each day. */
+export { longDay };
 
 /**
  * The month as six Sunday-first weeks, null where a day belongs to another month. Always six, so
  * the calendar keeps one height from month to month and the page never jumps.
  */
 export function monthWeeks(month: string): (string | null)[][] {
-  const first = day(`${month}-01`);
-  const start = first.minus({ days: weekdayIndex(first) });
+  const first = `${month}-01`;
+  const start = addDays(first, -weekdayOf(first));
   return Array.from({ length: 6 }, (_, week) =>
     Array.from({ length: 7 }, (_, weekday) => {
-      const date = start.plus({ days: week * 7 + weekday });
-      return date.month === first.month ? iso(date) : null;
+      const date = addDays(start, week * 7 + weekday);
+      return monthOf(date) === month ? date : null;
     }),
   );
 }
 
 /** Where a key moves the focused day in the calendar grid (the WAI-ARIA date grid keys). */
 export function moveDay(date: string, key: string): string | undefined {
-  const current = day(date);
   switch (key) {
     case 'ArrowLeft':
-      return iso(current.minus({ days: 1 }));
+      return addDays(date, -1);
     case 'ArrowRight':
-      return iso(current.plus({ days: 1 }));
+      return addDays(date, 1);
     case 'ArrowUp':
-      return iso(current.minus({ days: 7 }));
+      return addDays(date, -7);
     case 'ArrowDown':
-      return iso(current.plus({ days: 7 }));
+      return addDays(date, 7);
     case 'Home':
-      return iso(current.minus({ days: weekdayIndex(current) }));
+      return addDays(date, -weekdayOf(date));
     case 'End':
-      return iso(current.plus({ days: 6 - weekdayIndex(current) }));
+      return addDays(date, 6 - weekdayOf(date));
     case 'PageUp':
-      return iso(current.minus({ months: 1 }));
+      return addMonths(date, -1);
     case 'PageDown':
-      return iso(current.plus({ months: 1 }));
+      return addMonths(date, 1);
     default:
       return undefined;
   }

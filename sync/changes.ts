@@ -2,11 +2,10 @@
 // server uses (D2), then writes the record and its outbox entry in one Dexie transaction and returns;
 // none touches the network, so all of them work offline. Invalid input throws valibot's ValiError,
 // a change the record's state forbids throws ChangeRefused.
-import { DateTime } from 'luxon';
 import { uuidv7 } from 'uuidv7';
 import * as v from 'valibot';
 import { isCancellable, isEditable } from '../domain/booking-status.ts';
-import { HOTEL_TIME_ZONE } from '../domain/dates.ts';
+import { dayWords } from '../domain/dates.ts';
 import { bookingChangesSchema, newBookingSchema } from '../domain/schemas/booking.ts';
 import { catChangesSchema, newCatSchema } from '../domain/schemas/cat.ts';
 import { profileSchema } from '../domain/schemas/profile.ts';
@@ -55,8 +54,8 @@ async function queueChange<T>(
 }
 
 function dayAndMonth(date: string) {
-  const day = DateTime.fromISO(date, { zone: HOTEL_TIME_ZONE }).setLocale('en');
-  return { day: day.toFormat('d'), month: day.toFormat('LLL') };
+  const words = dayWords(date);
+  return { day: words.day, month: words.monthShort };
 }
 
 /** "12-20 Dec", or "28 Nov-3 Dec" across a month's end. */

@@ -1,8 +1,9 @@
+import { longDay } from '../../domain/dates.ts';
 import { formatRand } from '../../domain/money.ts';
 import type { DeskPaymentMethod } from '../../domain/stay-life.ts';
 import { CONTACT } from '../../web/content/contact.ts';
 import type { MailMessage } from './mailer.ts';
-import { catsLine, greeting, longDay, messageText, ownerSignOff, stayDates, stayLines } from './receipt.ts';
+import { catsLine, greeting, messageText, ownerSignOff, stayDates, stayLines } from './receipt.ts';
 
 // What the hotel tells an owner when it changes their stay at the desk (issue 14): a stay confirmed
 // by a deposit taken there, and a stay the hotel cancelled, with its reason. Plain text, like the

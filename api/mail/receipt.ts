@@ -1,5 +1,4 @@
-import { DateTime } from 'luxon';
-import { HOTEL_TIME_ZONE } from '../../domain/dates.ts';
+import { dayWords, formatDay, hotelClock, longDay } from '../../domain/dates.ts';
 import { centsToDecimal, formatRand } from '../../domain/money.ts';
 import { CHECK_IN_TIME, CHECK_OUT_TIME } from '../../domain/stay.ts';
 import { CONTACT } from '../../web/content/contact.ts';
@@ -27,11 +26,12 @@ export interface DepositReceipt {
   dashboardUrl: string;
 }
 
-// Spec point 9: dates as weekday, day, full month and year, in the hotel's calendar (D8).
-export const longDay = (date: string) => DateTime.fromISO(date, { zone: HOTEL_TIME_ZONE }).setLocale('en').toFormat('cccc, d LLLL yyyy');
-/** A moment on the hotel's clock, as every e-mail from the hotel writes it. */
-export const atHotelTime = (instant: Date) =>
-  DateTime.fromJSDate(instant, { zone: HOTEL_TIME_ZONE }).setLocale('en').toFormat("d LLLL yyyy 'at' HH:mm '(Cape Town time)'");
+/** "2 December 2026 at 10:30 (Cape Town time)": a moment on the hotel's clock, as every e-mail from the hotel writes it. */
+export function atHotelTime(instant: Date): string {
+  const { date, time } = hotelClock(instant);
+  const words = dayWords(date);
+  return `${words.day} ${words.month} ${words.year} at ${time} (Cape Town time)`;
+}
 
 /** How every e-mail from the hotel ends: whom to ask. */
 export const HOTEL_SIGNATURE = [
@@ -56,7 +56,8 @@ export function greeting(firstName: string | null): string {
 
 /** "10 Dec to 14 Dec 2026", for a subject line. */
 export function stayDates(checkIn: string, checkOut: string): string {
-  return `${DateTime.fromISO(checkIn).setLocale('en').toFormat('d LLL')} to ${DateTime.fromISO(checkOut).setLocale('en').toFormat('d LLL yyyy')}`;
+  const from = dayWords(checkIn);
+  return `${from.day} ${from.monthShort} to ${formatDay(checkOut)}`;
 }
 
 /** The stay as every message to an owner tells it: when, how long, who, and what it costs. */

@@ -44,7 +44,7 @@ describe('inputs the fuzz found', () => {
     expect(answer.body).toEqual({ message: 'Please choose extra services from the list', field: 'extraServiceIds.0' });
   });
 
-  // PostgreSQL has no year 0, which ISO dates (and luxon) call 1 BC.
+  // PostgreSQL has no year 0, which ISO dates call 1 BC.
   it.each([
     ['0000-01-01', '0000-01-04'],
     ['0001-01-01T00:30:00+14:00', '0001-01-04'],

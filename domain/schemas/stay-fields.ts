@@ -7,7 +7,7 @@ import { uuidSchema } from './id.ts';
 import { LIMITS } from './limits.ts';
 import { MESSAGES } from './messages.ts';
 
-// ISO dates (and luxon) have a year 0, 1 BC; PostgreSQL has none and fails on it.
+// ISO dates (and domain/dates.ts) have a year 0, 1 BC; PostgreSQL has none and fails on it.
 const FIRST_DAY = '0001-01-01';
 
 /**

@@ -1,6 +1,6 @@
 // The home page ships only this: a static copy of the estimator's first step (prerendered with the
 // page), and the code to fetch the real estimator once the visitor moves or it comes into view. The estimator
-// and what it needs (luxon, the price rules, the calendar) stay out of the page's first load, whose
+// and what it needs (the price rules, the calendar) stay out of the page's first load, whose
 // script budget is 170 kB (bench/web-budget.ts).
 import { Box, Text } from '@chakra-ui/react';
 import { type ComponentType, useEffect, useRef, useState } from 'react';

@@ -2,19 +2,11 @@
 // estimator loaded later, so the swap from one to the other moves nothing on the page.
 import { Box, chakra, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode, Ref } from 'react';
+import { WEEKDAYS } from '../../../domain/calendar-date.ts';
 import { MAX_CATS, MIN_CATS } from '../../../domain/stay.ts';
 
-// Sunday first (DESIGN D8), as domain/stay-calendar.ts lays out the weeks. Kept here, not there, so
-// the placeholder on the home page does not pull luxon in with it.
-const WEEKDAYS = [
-  { short: 'Su', long: 'Sunday' },
-  { short: 'Mo', long: 'Monday' },
-  { short: 'Tu', long: 'Tuesday' },
-  { short: 'We', long: 'Wednesday' },
-  { short: 'Th', long: 'Thursday' },
-  { short: 'Fr', long: 'Friday' },
-  { short: 'Sa', long: 'Saturday' },
-] as const;
+// Sunday first (DESIGN D8), as domain/stay-calendar.ts lays out the weeks; "Su" over the column.
+const WEEKDAY_HEADS = WEEKDAYS.map((long) => ({ short: long.slice(0, 2), long }));
 
 const CAT_COUNTS = Array.from({ length: MAX_CATS - MIN_CATS + 1 }, (_, index) => MIN_CATS + index);
 
@@ -177,7 +169,7 @@ export function MonthTable({
     <chakra.table role={grid ? 'grid' : undefined} aria-labelledby={labelledBy} width="full" tableLayout="fixed" borderCollapse="separate" borderSpacing="0 2px">
       <thead>
         <tr>
-          {WEEKDAYS.map((weekday) => (
+          {WEEKDAY_HEADS.map((weekday) => (
             <chakra.th key={weekday.short} scope="col" abbr={weekday.long} fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase" letterSpacing="wider" pb="2">
               {weekday.short}
             </chakra.th>

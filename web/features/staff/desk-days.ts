@@ -1,21 +1,20 @@
 // Nights as the desk reads them: by weekday, since the hotel plans its weeks (D8: calendar dates
 // at the hotel, weeks from Sunday).
-import { DateTime } from 'luxon';
-import { addDays, HOTEL_TIME_ZONE } from '../../../domain/dates.ts';
-
-const day = (date: string) => DateTime.fromISO(date, { zone: HOTEL_TIME_ZONE }).setLocale('en');
+import { addDays, dayWords, weekdayOf } from '../../../domain/dates.ts';
 
 /** "Tue 1 Dec": a row of the calendar. */
 export function shortNight(date: string): string {
-  return day(date).toFormat('ccc d LLL');
+  const words = dayWords(date);
+  return `${words.weekdayShort} ${words.day} ${words.monthShort}`;
 }
 
 /** "Tuesday 1 December 2026": the day a screen is about. */
 export function longDay(date: string): string {
-  return day(date).toFormat('cccc d LLLL yyyy');
+  const words = dayWords(date);
+  return `${words.weekday} ${words.day} ${words.month} ${words.year}`;
 }
 
 /** The Sunday the night's week starts on. */
 export function weekOf(date: string): string {
-  return addDays(date, -(day(date).weekday % 7));
+  return addDays(date, -weekdayOf(date));
 }

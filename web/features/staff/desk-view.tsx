@@ -1,7 +1,6 @@
 import { Alert, Box, Button, Spinner, Stack, Text } from '@chakra-ui/react';
-import { DateTime } from 'luxon';
 import { type ReactNode, useEffect, useState } from 'react';
-import { formatDay, HOTEL_TIME_ZONE, todayAtHotel } from '../../../domain/dates.ts';
+import { formatDay, hotelClock, parseInstant, todayAtHotel } from '../../../domain/dates.ts';
 import { useOnline } from '../../components/online.ts';
 import { useDeskMember } from './desk-access.tsx';
 import { keepView, keptView, type SnapshotKey } from './desk-snapshots.ts';
@@ -69,10 +68,10 @@ export function useDeskView<T>(key: SnapshotKey, path: string, query: Record<str
 
 /** "as of 14:05", by the hotel's clock; the day too when the copy is not from today. */
 export function asOfWords(asOf: string, now: Date = new Date()): string {
-  const at = DateTime.fromISO(asOf, { zone: HOTEL_TIME_ZONE });
-  const day = at.toISODate();
-  const time = at.toFormat('HH:mm');
-  return day === null || day === todayAtHotel(now) ? `as of ${time}` : `as of ${time} on ${formatDay(day)}`;
+  const at = parseInstant(asOf);
+  if (at === undefined) return `as of ${asOf}`;
+  const { date, time } = hotelClock(at);
+  return date === todayAtHotel(now) ? `as of ${time}` : `as of ${time} on ${formatDay(date)}`;
 }
 
 /**

@@ -1,8 +1,7 @@
 // The API's text in the hotel's words: amounts as rand (D7), instants as the time at the hotel
 // (D8), people and cats by name.
-import { DateTime } from 'luxon';
 import type { DeskOwner, DeskStay } from '../../../api/staff/views.ts';
-import { formatDay, HOTEL_TIME_ZONE } from '../../../domain/dates.ts';
+import { formatDay, hotelClock, parseInstant } from '../../../domain/dates.ts';
 import { decimalToCents, formatRand } from '../../../domain/money.ts';
 
 /** "1540.00" as R1 540; text that is not an amount is shown as sent rather than as R0. */
@@ -15,9 +14,12 @@ export function isNothing(amount: string): boolean {
   return decimalToCents(amount) === 0;
 }
 
-/** When something happened, by the hotel's clock, whatever zone the phone is in. */
+/** "5 Dec 2026, 14:00": when something happened, by the hotel's clock, whatever zone the phone is in. */
 export function momentAtHotel(instant: string): string {
-  return DateTime.fromISO(instant, { zone: HOTEL_TIME_ZONE }).setLocale('en').toFormat('d LLL yyyy, HH:mm');
+  const at = parseInstant(instant);
+  if (at === undefined) return instant;
+  const { date, time } = hotelClock(at);
+  return `${formatDay(date)}, ${time}`;
 }
 
 export function stayDays(stay: Pick<DeskStay, 'checkInDate' | 'checkOutDate'>): string {
