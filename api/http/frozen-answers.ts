@@ -3,9 +3,13 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Log } from '../log.ts';
 import { logAnswer, REQUEST_ID_HEADER, requestIdFor } from './request-log.ts';
 
-/** The bytes of one answer in one encoding, with the headers to send them, ready to write. */
+/**
+ * The bytes of one answer in one encoding, with the headers to send them, ready to write: as
+ * Node's flat list of names and values, to which a request only adds its id (an object would be
+ * merged with a header set on the side, header by header, on every request).
+ */
 interface Variant {
-  headers: OutgoingHttpHeaders;
+  headers: string[];
   body: Buffer;
 }
 
@@ -48,7 +52,11 @@ export async function freezeAnswers(
     if (compress) headers.vary = 'Accept-Encoding';
     // Every header object is made here, once: the request path only picks one and writes it.
     const variant = (bytes: Buffer, encoding?: string): Variant => ({
-      headers: { ...headers, ...(encoding === undefined ? {} : { 'content-encoding': encoding }), 'content-length': bytes.byteLength },
+      headers: Object.entries({
+        ...headers,
+        ...(encoding === undefined ? {} : { 'content-encoding': encoding }),
+        'content-length': bytes.byteLength,
+      }).flatMap(([name, value]) => (Array.isArray(value) ? value.map((one) => [name, one]) : [[name, String(value)]])).flat(),
       body: bytes,
     });
     frozen.set(path, {
@@ -90,9 +98,8 @@ export function answerFrozenFirst(frozen: FrozenAnswers, app: RequestListener, l
     const offered = request.headers[REQUEST_ID_HEADER];
     const requestId = requestIdFor(typeof offered === 'string' ? offered : undefined);
     const { headers, body } = pickVariant(answer, request.headers['accept-encoding']);
-    response.setHeader(REQUEST_ID_HEADER, requestId);
-    response.writeHead(answer.status, headers);
+    response.writeHead(answer.status, [...headers, REQUEST_ID_HEADER, requestId]);
     response.end(method === 'HEAD' ? undefined : body);
-    logAnswer(log.child({ requestId }), method, path, answer.status, started);
+    logAnswer(log, method, path, answer.status, started, requestId);
   };
 }

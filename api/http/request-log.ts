@@ -54,8 +54,12 @@ export function logRequests(deps: AppDeps): MiddlewareHandler<AppEnv> {
   };
 }
 
-/** The request's line: what was asked, how it was answered, and in how many milliseconds since `started`. */
-export function logAnswer(log: Log, method: string, route: string, status: number, started: number): void {
+/**
+ * The request's line: what was asked, how it was answered, and in how many milliseconds since
+ * `started`; `requestId` when `log` is not already the request's own (a frozen answer has none).
+ */
+export function logAnswer(log: Log, method: string, route: string, status: number, started: number, requestId?: string): void {
   const durationMs = Math.round((performance.now() - started) * 10) / 10;
-  log.info({ method, route, status, durationMs }, `${method} ${route} ${status}`);
+  const line = { method, route, status, durationMs };
+  log.info(requestId === undefined ? line : { requestId, ...line }, `${method} ${route} ${status}`);
 }
