@@ -31,8 +31,9 @@ export default defineConfig({
   webServer: {
     command: `rm -rf "${dataDir}" && npm run serve`,
     url: `${baseURL}/api/health`,
-    // One proxy trusted, so each owner's browser may say where it is (e2e/owner-steps.ts `register`).
-    env: { PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseURL, PAYMENTS: 'test', TRUST_PROXY: '1' },
+    // One proxy trusted, so each owner's browser may say where it is (e2e/owner-steps.ts `register`);
+    // warnings and faults only in the log, since a line for every request would bury the tests' report.
+    env: { PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseURL, PAYMENTS: 'test', TRUST_PROXY: '1', LOG_LEVEL: 'warn' },
     // Never a server someone left on this port: it may run another build.
     reuseExistingServer: false,
     // PGlite creates and migrates its database on first start.
