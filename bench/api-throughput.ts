@@ -263,7 +263,7 @@ async function benchOn(kind: 'postgres' | 'pglite'): Promise<void> {
       now: () => new Date(),
       // Every request's line written as the server writes it, so its cost is in the figures, but
       // to /dev/null, not over the bench's own report.
-      log: createLog('info', pino.destination({ dest: '/dev/null', sync: true })),
+      log: createLog('info', pino.destination({ dest: '/dev/null', sync: false })),
       // The sign-up flood says where each sign-up comes from with X-Forwarded-For.
       ...(SIGN_UP_FLOOD > 0 ? { trustedProxies: 1 } : {}),
     };
