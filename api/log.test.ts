@@ -1,6 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { pino } from 'pino';
+import { isoTimeByMillisecond } from './log.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 
@@ -19,5 +21,19 @@ describe('the server log on standard output', () => {
     expect(lines).toHaveLength(2001);
     expect(lines[1999]).toMatchObject({ msg: 'line 2000', level: 'info' });
     expect(lines[2000]).toMatchObject({ msg: 'the last words', level: 'fatal' });
+  });
+});
+
+describe('the time on each line', () => {
+  it('is the ISO time of the millisecond it was written in, as pino writes it', () => {
+    let now = Date.UTC(2026, 10, 26, 14, 5, 9, 120);
+    const time = isoTimeByMillisecond(() => now);
+    expect(time()).toBe(',"time":"2026-11-26T14:05:09.120Z"');
+    expect(time()).toBe(',"time":"2026-11-26T14:05:09.120Z"');
+    now += 1;
+    expect(time()).toBe(',"time":"2026-11-26T14:05:09.121Z"');
+    now -= 5_000;
+    expect(time()).toBe(',"time":"2026-11-26T14:05:04.121Z"');
+    expect(time()).toBe(pino.stdTimeFunctions.isoTime().replace(/"[^"]*"$/, `"${new Date(now).toISOString()}"`));
   });
 });

@@ -11,10 +11,12 @@
  * Options: BENCH_SECONDS (default 10, each server's time per row), BENCH_TURNS (default 5: the turns
  * the two servers take within those seconds), BENCH_CONNECTIONS (default 50), BENCH_ONLY (run the rows
  * whose name contains it), BENCH_PGLITE=0 (PostgreSQL only), BENCH_PROFILE=<folder> (after the
- * rows, a CPU profile of the app under the signed-in GET /api/cats load, written there and summed
- * by layer), BENCH_SIGN_UP_FLOOD=<connections> (while the app is measured, that many more connections
+ * rows, a CPU profile of the app under the first row's load, the signed-in GET /api/cats unless
+ * BENCH_ONLY picks another; written there and summed by layer), BENCH_SIGN_UP_FLOOD=<connections> (while the app is measured, that many more connections
  * send sign-ups, each of a new e-mail from an address of its own, to show what a flood of password
- * hashing leaves of the other rows; the bare stack is not flooded, so its share is no goal then).
+ * hashing leaves of the other rows; the bare stack is not flooded, so its share is no goal then),
+ * BENCH_BARE_LOG=0 (the bare stack writes no line per request; by default it writes the app's
+ * request line, as bench/bare-stack.ts says why).
  * The load comes from autocannon in a child process (bench/load.ts), so it does not
  * share the servers' event loop; every load is bounded in time and every server, pool and
  * database is closed before the process exits.
@@ -30,7 +32,6 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { pino } from 'pino';
 import postgres from 'postgres';
 import { addDays, todayAtHotel } from '../domain/dates.ts';
 import { createApp } from '../api/app.ts';
@@ -40,7 +41,7 @@ import * as schema from '../api/db/schema.ts';
 import { sessionIdOf } from '../api/auth/sessions.ts';
 import { seedExtraServices } from '../api/extra-services.ts';
 import { hotelListener } from '../api/listener.ts';
-import { createLog } from '../api/log.ts';
+import { createLog, standardOutput } from '../api/log.ts';
 import { createTestProvider } from '../api/payments/test-provider.ts';
 import { createEmptyDatabase } from '../api/test/database.ts';
 import { type AppAnswer, type BareDatabase, bareListener, type Row } from './bare-stack.ts';
@@ -263,7 +264,7 @@ async function benchOn(kind: 'postgres' | 'pglite'): Promise<void> {
       now: () => new Date(),
       // Every request's line written as the server writes it, so its cost is in the figures, but
       // to /dev/null, not over the bench's own report.
-      log: createLog('info', pino.destination({ dest: '/dev/null', sync: false })),
+      log: createLog('info', standardOutput('/dev/null')),
       // The sign-up flood says where each sign-up comes from with X-Forwarded-For.
       ...(SIGN_UP_FLOOD > 0 ? { trustedProxies: 1 } : {}),
     };
@@ -282,7 +283,8 @@ async function benchOn(kind: 'postgres' | 'pglite'): Promise<void> {
     const reader = ownerCookie(READER);
     const json = await answerOf(await fetch(`${appUrl}/api/cats`, { headers: { cookie: reader } }));
     const services = await answerOf(await fetch(`${appUrl}/api/extra-services?through=app`));
-    const bareLoad = serverCounting('bare', bareListener(bare.db, json.headers, services));
+    const bareLog = process.env.BENCH_BARE_LOG === '0' ? undefined : createLog('info', standardOutput('/dev/null'));
+    const bareLoad = serverCounting('bare', bareListener(bare.db, json.headers, services, bareLog));
     servers.push(bareLoad);
     const bareUrl = await listen(bareLoad);
 
@@ -299,7 +301,8 @@ async function benchOn(kind: 'postgres' | 'pglite'): Promise<void> {
     const measured: Measured[] = [];
     const floods: LoadFigures[] = [];
     console.log('endpoint                             server    req/s    p99 ms  errors  non-2xx');
-    for (const row of rows.filter((r) => ONLY === undefined || r.name.includes(ONLY))) {
+    const chosen = rows.filter((r) => ONLY === undefined || r.name.includes(ONLY));
+    for (const row of chosen) {
       const once = async (url: string, server: ReturnType<typeof serverCounting>, seconds: number) => {
         // Each booking load books days of its own, 15,000 days after the last one's first.
         const booking = row.booking && { firstDay: addDays(firstDay, 15_000 * bookingLoads++), owners: BOOKING_OWNERS };
@@ -355,14 +358,17 @@ async function benchOn(kind: 'postgres' | 'pglite'): Promise<void> {
       session.connect();
       await session.post('Profiler.enable');
       await session.post('Profiler.start');
-      const figures = await load({ url: `${appUrl}/api/cats`, cookie: reader });
+      const row = chosen[0] ?? rows[0]!;
+      const booking = row.booking && { firstDay: addDays(firstDay, 15_000 * bookingLoads++), owners: BOOKING_OWNERS };
+      if (booking) await clearBookingLoad(database);
+      const figures = await load({ url: `${appUrl}${row.appPath}`, ...(row.cookie === undefined ? {} : { cookie: row.cookie }), ...(booking ? { booking } : {}) });
       await appServer.drained();
       const { profile } = await session.post('Profiler.stop');
       session.disconnect();
       mkdirSync(PROFILE_DIR, { recursive: true });
-      const file = join(PROFILE_DIR, `cats-${kind}-${Date.now()}.cpuprofile`);
+      const file = join(PROFILE_DIR, `${row.appPath.replace(/\W+/g, '-').replace(/^-|-$/g, '')}-${kind}-${Date.now()}.cpuprofile`);
       writeFileSync(file, JSON.stringify(profile));
-      console.log(`\nCPU profile of the app under signed-in GET /api/cats (${figures.rps.toFixed(0)} req/s while profiled): ${file}`);
+      console.log(`\nCPU profile of the app under ${row.name} (${figures.rps.toFixed(0)} req/s while profiled): ${file}`);
       printProfile(profile as unknown as CpuProfile);
     }
   } finally {

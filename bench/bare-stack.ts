@@ -15,6 +15,8 @@ import { holdEnds } from '../domain/places-hold.ts';
 import { SESSION_COOKIE } from '../api/auth/owner.ts';
 import { bookingJson, type BookingRow } from '../api/bookings/records.ts';
 import { catJson } from '../api/cats.ts';
+import { logAnswer, REQUEST_ID_HEADER, requestIdFor } from '../api/http/request-log.ts';
+import type { Log } from '../api/log.ts';
 
 export type Row = Record<string, unknown>;
 
@@ -132,40 +134,60 @@ export interface AppAnswer {
  * The bare server's listener. It sends the headers the app sends (`json`: the app's answer to a signed-in
  * read; `extraServices`: its extra-services answer, bytes and all), so the load generator reads
  * the same bytes from both and the share measures the work, not the length of the headers.
+ * Like the app, it gives every request an id of its own and writes the request's line to `log`
+ * (http/request-log.ts) when it has answered: the line is work the product must do for every
+ * request (docs/decisions/0019), as much as its SQL is, so the share shows what the framework
+ * costs and not what the log costs. Without `log`, it answers and writes nothing (BENCH_BARE_LOG=0).
  */
-export function bareListener(db: BareDatabase, json: OutgoingHttpHeaders, extraServices: AppAnswer): RequestListener {
-  const send = (response: ServerResponse, status: number, body: string, headers = json) => {
-    response.writeHead(status, { ...headers, 'content-length': Buffer.byteLength(body) });
+export function bareListener(db: BareDatabase, json: OutgoingHttpHeaders, extraServices: AppAnswer, log?: Log): RequestListener {
+  const { [REQUEST_ID_HEADER]: _jsonId, ...jsonHeaders } = json;
+  const { [REQUEST_ID_HEADER]: _servicesId, ...servicesHeaders } = extraServices.headers;
+  const servicesLength = Buffer.byteLength(extraServices.body);
+  const send = (response: ServerResponse, requestId: string, status: number, body: string, headers: OutgoingHttpHeaders) => {
+    response.writeHead(status, { ...headers, 'content-length': Buffer.byteLength(body), [REQUEST_ID_HEADER]: requestId });
     response.end(body);
   };
-  const servicesHeaders = { ...extraServices.headers, 'content-length': Buffer.byteLength(extraServices.body) };
   return (request, response) => {
+    const started = performance.now();
+    const offered = request.headers[REQUEST_ID_HEADER];
+    const requestId = requestIdFor(typeof offered === 'string' ? offered : undefined);
+    const method = request.method ?? 'GET';
+    const path = request.url?.split('?')[0] ?? '';
+    const answered = (status: number) => {
+      if (log !== undefined) logAnswer(log, method, path, status, started, requestId);
+    };
+    if (request.url === '/api/extra-services') {
+      response.writeHead(200, { ...servicesHeaders, 'content-length': servicesLength, [REQUEST_ID_HEADER]: requestId });
+      response.end(extraServices.body);
+      answered(200);
+      return;
+    }
     const answer = async (): Promise<[number, string]> => {
-      const path = request.url?.split('?')[0];
       const ownerId = await ownerOf(db.query, request);
       if (ownerId === null) return [401, '{"message":"Please sign in to continue"}'];
-      if (path === '/api/cats' && request.method === 'GET') {
+      if (path === '/api/cats' && method === 'GET') {
         return [200, JSON.stringify((await db.query(CATS_SQL, [ownerId])).map((row) => catJson(camelRow(row))))];
       }
-      if (path === '/api/bookings' && request.method === 'GET') {
+      if (path === '/api/bookings' && method === 'GET') {
         const rows = (await db.query(BOOKINGS_SQL, [ownerId])).map((row) => camelRow<BookingRow>(row));
         const links = await linksOf(db.query, rows.map((row) => row.id));
         return [200, JSON.stringify(rows.map((row) => bookingJson(row, links.get(row.id)!)))];
       }
-      if (path === '/api/bookings' && request.method === 'POST') {
+      if (path === '/api/bookings' && method === 'POST') {
         return book(db, ownerId, String(request.headers['idempotency-key']), await readBody(request));
       }
       return [404, '{"message":"There is nothing at this address"}'];
     };
-    if (request.url === '/api/extra-services') {
-      response.writeHead(200, servicesHeaders);
-      response.end(extraServices.body);
-      return;
-    }
     // Returned, so the bench can tell when every request has been answered.
     return answer().then(
-      ([status, body]) => send(response, status, body),
-      (error: unknown) => send(response, 500, JSON.stringify({ message: String(error) })),
+      ([status, body]) => {
+        send(response, requestId, status, body, jsonHeaders);
+        answered(status);
+      },
+      (error: unknown) => {
+        send(response, requestId, 500, JSON.stringify({ message: String(error) }), jsonHeaders);
+        answered(500);
+      },
     );
   };
 }

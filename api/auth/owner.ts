@@ -20,9 +20,13 @@ export const HOST_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
  */
 export const SIGNED_IN_HINT_COOKIE = 'hotel_signed_in';
 
-/** Secure cookies need https; on http://localhost a Secure cookie would never come back. */
+/**
+ * Secure cookies need https; on http://localhost a Secure cookie would never come back. The
+ * request's URL is absolute, so its scheme is its start: parsing it cost a public read on http 5%
+ * of its time (npm run bench's profile), since every request asks which cookie name to read.
+ */
 function isSecure(c: Context<AppEnv>): boolean {
-  return c.var.deps.publicUrl.startsWith('https:') || new URL(c.req.url).protocol === 'https:';
+  return c.var.deps.publicUrl.startsWith('https:') || c.req.url.startsWith('https:');
 }
 
 /** hono's `prefix: 'host'` writes the `__Host-` name and holds the cookie to that prefix's rules. */
