@@ -1,12 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import type { Rolldown } from 'vite';
-import { OFFLINE_ROUTES, offlineScripts } from './offline-scripts.ts';
+import { OFFLINE_ROUTES, ONLINE_ONLY, offlineScripts } from './offline-scripts.ts';
 
-type Chunk = Pick<Rolldown.OutputChunk, 'type' | 'fileName' | 'isEntry' | 'facadeModuleId' | 'imports' | 'dynamicImports'>;
+type Chunk = Pick<Rolldown.OutputChunk, 'type' | 'fileName' | 'isEntry' | 'facadeModuleId' | 'moduleIds' | 'imports' | 'dynamicImports'>;
 
-/** A build in miniature: each chunk with the module it was made for and what it imports or loads. */
+/**
+ * A build in miniature: each chunk with the module it was made for (or the modules it holds) and
+ * what it imports or loads.
+ */
 function bundle(chunks: Partial<Chunk>[]): Rolldown.OutputBundle {
-  const full = chunks.map((chunk) => ({ type: 'chunk', isEntry: false, facadeModuleId: null, imports: [], dynamicImports: [], ...chunk }) as Chunk);
+  const full = chunks.map(
+    (chunk) =>
+      ({
+        type: 'chunk',
+        isEntry: false,
+        facadeModuleId: null,
+        moduleIds: chunk.facadeModuleId ? [chunk.facadeModuleId.split('?')[0]] : [`/work/web/${chunk.fileName}`],
+        imports: [],
+        dynamicImports: [],
+        ...chunk,
+      }) as Chunk,
+  );
   return Object.fromEntries(full.map((chunk) => [chunk.fileName, chunk])) as unknown as Rolldown.OutputBundle;
 }
 
@@ -46,6 +60,26 @@ describe('the scripts an owner needs offline', () => {
       { fileName: 'accordion.js' },
     ]);
     expect(offlineScripts(shared)).toEqual(['accordion.js', 'dashboard.js', 'faq.js', 'index.js']);
+  });
+
+  it('leaves out online-only code loaded later, also in a chunk with no module of its own, yet keeps it where an offline script imports it', () => {
+    const build = bundle([
+      { fileName: 'index.js', isEntry: true, dynamicImports: ['desk-access.js', 'register.js', 'dashboard.js'] },
+      // The bundler put the lazily loaded desk check in a chunk it shares with the desk's pieces.
+      { fileName: 'desk-access.js', moduleIds: ['/work/web/features/staff/desk-snapshots.ts', '/work/web/features/staff/desk-access.tsx'] },
+      { fileName: 'register.js', facadeModuleId: route('register.tsx'), imports: ['account.js'] },
+      { fileName: 'account.js', moduleIds: ['/work/domain/schemas/account.ts'], dynamicImports: ['common-passwords.js'] },
+      { fileName: 'common-passwords.js', moduleIds: ['/work/domain/schemas/common-passwords.json'] },
+      { fileName: 'dashboard.js', facadeModuleId: route('_owner/dashboard.tsx'), imports: ['staff-words.js'] },
+      { fileName: 'staff-words.js', moduleIds: ['/work/web/features/staff/words.ts'] },
+    ]);
+    expect(offlineScripts(build)).toEqual(['account.js', 'dashboard.js', 'index.js', 'register.js', 'staff-words.js']);
+  });
+
+  it('names the staff desk and the list of common passwords as online-only, and not the code an owner runs', () => {
+    const online = (id: string) => ONLINE_ONLY.some((pattern) => pattern.test(id));
+    expect(['/work/web/features/staff/desk-access.tsx', '/work/domain/schemas/common-passwords.json'].filter(online)).toHaveLength(2);
+    expect(['/work/domain/schemas/common-passwords.ts', '/work/web/features/dashboard/cats-tab.tsx', '/work/web/db.ts'].filter(online)).toEqual([]);
   });
 
   it('names the estimator, pricing, the booking form, sign-in and sign-up and the owner area, and not the staff desk or the FAQ', () => {

@@ -15,6 +15,15 @@ export const OFFLINE_SCRIPTS_FILE = 'offline-scripts.json';
  */
 export const OFFLINE_ROUTES = [/\/web\/routes\/(index|pricing|booking|login|register)\.tsx$/, /\/web\/routes\/_owner(\.tsx$|\/)/];
 
+/**
+ * Code no offline screen runs, which the app loads only when it is needed: the staff desk's (its
+ * access check is loaded by the route tree every page carries) and the list of common passwords (only
+ * someone setting a password needs it, and that takes a connection: domain/schemas/common-passwords.ts).
+ * Reached through a lazy load, it is left out like another route's piece; a script that imports it
+ * outright still takes it along.
+ */
+export const ONLINE_ONLY = [/\/web\/features\/staff\//, /\/domain\/schemas\/common-passwords\.json$/];
+
 /** The module a route's split piece was made from: `…/routes/faq.tsx?tsr-split=component` → `…/routes/faq.tsx`. */
 const routeFileOf = (chunk: OutputChunk) => {
   const id = chunk.facadeModuleId ?? '';
@@ -25,13 +34,16 @@ const routeFileOf = (chunk: OutputChunk) => {
  * The scripts the installed app needs offline: the entry with everything it imports, the code it
  * loads later that belongs to no route (the installable app's own), and the offline routes'
  * pieces with everything they import or load. Another route's piece that is only loaded later
- * (a link's target) is left out.
+ * (a link's target) is left out, and so is online-only code that is only loaded later.
  */
-export function offlineScripts(bundle: OutputBundle, offlineRoutes: readonly RegExp[] = OFFLINE_ROUTES): string[] {
+export function offlineScripts(bundle: OutputBundle, offlineRoutes: readonly RegExp[] = OFFLINE_ROUTES, onlineOnly: readonly RegExp[] = ONLINE_ONLY): string[] {
   const chunks = new Map(Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [[item.fileName, item] as const] : [])));
-  const isOtherRoute = (chunk: OutputChunk | undefined) => {
-    const route = chunk === undefined ? undefined : routeFileOf(chunk);
-    return route !== undefined && !offlineRoutes.some((pattern) => pattern.test(route));
+  const notNeededOffline = (chunk: OutputChunk | undefined) => {
+    if (chunk === undefined) return false;
+    const route = routeFileOf(chunk);
+    if (route !== undefined) return !offlineRoutes.some((pattern) => pattern.test(route));
+    // Every module in it, as the bundler may put a lazily loaded module in a chunk it shares.
+    return chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => onlineOnly.some((pattern) => pattern.test(id)));
   };
   const kept = new Set<string>();
   const keep = (fileName: string) => {
@@ -39,9 +51,9 @@ export function offlineScripts(bundle: OutputBundle, offlineRoutes: readonly Reg
     if (chunk === undefined || kept.has(fileName)) return;
     kept.add(fileName);
     // What a script imports, it cannot run without; what it loads later is another route's own
-    // business when it is a route's piece.
+    // business when it is a route's piece, and online business when it is online-only code.
     for (const next of chunk.imports) keep(next);
-    for (const next of chunk.dynamicImports) if (!isOtherRoute(chunks.get(next))) keep(next);
+    for (const next of chunk.dynamicImports) if (!notNeededOffline(chunks.get(next))) keep(next);
   };
   for (const chunk of chunks.values()) if (chunk.isEntry) keep(chunk.fileName);
   return [...kept].sort();

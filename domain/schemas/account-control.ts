@@ -3,10 +3,10 @@
 // does not let someone else take the account over or remove it.
 import type * as v from 'valibot';
 import { currentPassword, newPassword } from './account.ts';
-import { formObject } from './fields.ts';
+import { formObject, formObjectAsync } from './fields.ts';
 import { email } from './person.ts';
 
-export const passwordChangeSchema = formObject({ currentPassword, newPassword });
+export const passwordChangeSchema = formObjectAsync({ currentPassword, newPassword });
 
 export const emailChangeSchema = formObject({ newEmail: email, password: currentPassword });
 

@@ -67,29 +67,29 @@ describe('a new password', () => {
     [' '.repeat(8), undefined],
     ['p'.repeat(256), undefined],
     ['p'.repeat(257), 'Password must be at most 256 characters'],
-  ])('%j: %s', (password, message) => {
-    expect(refusals(registrationSchema, { ...owner, password })).toEqual(message === undefined ? [] : [{ field: 'password', message }]);
+  ])('%j: %s', async (password, message) => {
+    expect(await refusals(registrationSchema, { ...owner, password })).toEqual(message === undefined ? [] : [{ field: 'password', message }]);
   });
 
-  it.each(['password1', 'PassWord1', 'iloveyou', '12345678', 'qwertyuiop'])('refuses the common password %j, in any capitals', (password) => {
-    expect(refusals(registrationSchema, { ...owner, password })).toEqual([
+  it.each(['password1', 'PassWord1', 'iloveyou', '12345678', 'qwertyuiop'])('refuses the common password %j, in any capitals', async (password) => {
+    expect(await refusals(registrationSchema, { ...owner, password })).toEqual([
       { field: 'password', message: 'This password is too common: it is among the first a stranger would try. Please choose another.' },
     ]);
   });
 
-  it.each([123456, null])('refuses the password %j', (password) => {
-    expect(refusals(registrationSchema, { ...owner, password })).toEqual([{ field: 'password', message: 'Password must be at least 8 characters' }]);
+  it.each([123456, null])('refuses the password %j', async (password) => {
+    expect(await refusals(registrationSchema, { ...owner, password })).toEqual([{ field: 'password', message: 'Password must be at least 8 characters' }]);
   });
 });
 
 describe('registrationSchema', () => {
-  it('needs only the credentials; names and phone left out are null', () => {
-    expect(accepted(registrationSchema, owner)).toEqual({ ...owner, firstName: null, lastName: null, phone: null });
+  it('needs only the credentials; names and phone left out are null', async () => {
+    expect(await accepted(registrationSchema, owner)).toEqual({ ...owner, firstName: null, lastName: null, phone: null });
   });
 
-  it('keeps the optional details, trimmed', () => {
+  it('keeps the optional details, trimmed', async () => {
     expect(
-      accepted(registrationSchema, { ...owner, firstName: ' Jo ', lastName: ' Li ', phone: ' +27 82 123 4567 ' }),
+      await accepted(registrationSchema, { ...owner, firstName: ' Jo ', lastName: ' Li ', phone: ' +27 82 123 4567 ' }),
     ).toMatchObject({ firstName: 'Jo', lastName: 'Li', phone: '+27 82 123 4567' });
   });
 
@@ -98,8 +98,8 @@ describe('registrationSchema', () => {
     ['firstName', '   ', null],
     ['lastName', null, null],
     ['phone', '', null],
-  ])('a blank %s (%j) is null', (field, value, expected) => {
-    expect(accepted(registrationSchema, { ...owner, [field]: value })).toMatchObject({ [field]: expected });
+  ])('a blank %s (%j) is null', async (field, value, expected) => {
+    expect(await accepted(registrationSchema, { ...owner, [field]: value })).toMatchObject({ [field]: expected });
   });
 
   it.each([
@@ -109,15 +109,15 @@ describe('registrationSchema', () => {
     ['phone', 'Please enter a valid phone number', '082123456'],
     ['phone', 'Please enter a valid phone number', 'call me, please'],
     ['firstName', 'Must be at most 100 characters', 'J'.repeat(101)],
-  ])('refuses a %s: "%s"', (field, message, value) => {
-    expect(refusals(registrationSchema, { ...owner, [field]: value })).toEqual([{ field, message }]);
+  ])('refuses a %s: "%s"', async (field, message, value) => {
+    expect(await refusals(registrationSchema, { ...owner, [field]: value })).toEqual([{ field, message }]);
   });
 
   it.each([
     ['firstName', 'Jo'],
     ['lastName', 'Li'],
     ['phone', '0821234567'],
-  ])('accepts the shortest %s, %j', (field, value) => {
-    expect(refusals(registrationSchema, { ...owner, [field]: value })).toEqual([]);
+  ])('accepts the shortest %s, %j', async (field, value) => {
+    expect(await refusals(registrationSchema, { ...owner, [field]: value })).toEqual([]);
   });
 });

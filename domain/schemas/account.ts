@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { formObject } from './fields.ts';
+import { formObject, formObjectAsync } from './fields.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { LIMITS } from './limits.ts';
 import { MESSAGES } from './messages.ts';
@@ -9,13 +9,14 @@ import { email, optionalFirstName, optionalLastName, optionalPhone } from './per
 
 /**
  * A password being set (sign-up, reset, change, a staff account): long enough and not one of the
- * most common (docs/decisions/0018).
+ * most common (docs/decisions/0018). Asynchronous, as the list of common ones loads when first needed
+ * (common-passwords.ts): every schema holding it is too.
  */
-export const newPassword = v.pipe(
+export const newPassword = v.pipeAsync(
   v.nullish(v.string(MESSAGES.password), ''),
   v.minLength(LIMITS.passwordMin, MESSAGES.password),
   v.maxLength(LIMITS.passwordMax, MESSAGES.passwordTooLong),
-  v.check((typed) => !isCommonPassword(typed), MESSAGES.commonPassword),
+  v.checkAsync(async (typed) => !(await isCommonPassword(typed)), MESSAGES.commonPassword),
 );
 
 /**
@@ -30,7 +31,7 @@ export const currentPassword = v.pipe(
 
 export const credentialsSchema = formObject({ email, password: currentPassword });
 
-export const registrationSchema = formObject({
+export const registrationSchema = formObjectAsync({
   email,
   password: newPassword,
   firstName: optionalFirstName,

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { newPassword } from './account.ts';
 import { linkToken } from './account-links.ts';
-import { formObject } from './fields.ts';
+import { formObject, formObjectAsync } from './fields.ts';
 import { email } from './person.ts';
 
 // The forgotten-password form and the page a reset link opens (issue 16).
@@ -15,13 +15,13 @@ export const RESET_LINK_SENT = 'If that address has an account, we have sent a l
 export const forgotPasswordSchema = formObject({ email });
 
 /** The new password follows the same rules as at registration. */
-export const passwordResetSchema = formObject({ token: linkToken, password: newPassword });
+export const passwordResetSchema = formObjectAsync({ token: linkToken, password: newPassword });
 
 export const PASSWORDS_DIFFER = 'The two passwords are not the same';
 
 /** The reset page's form: the new password, typed twice so a slip of the finger does not lock the owner out again. */
-export const newPasswordFormSchema = v.pipe(
-  formObject({ password: newPassword, repeatPassword: v.nullish(v.string(), '') }),
+export const newPasswordFormSchema = v.pipeAsync(
+  formObjectAsync({ password: newPassword, repeatPassword: v.nullish(v.string(), '') }),
   v.forward(
     v.partialCheck([['password'], ['repeatPassword']], ({ password, repeatPassword }) => password === repeatPassword, PASSWORDS_DIFFER),
     ['repeatPassword'],

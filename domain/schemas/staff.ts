@@ -3,7 +3,7 @@
 // (the same names, e-mail and password rules), so the hotel's people meet one set of messages.
 import * as v from 'valibot';
 import { newPassword } from './account.ts';
-import { formObject, requiredField, withinLimit } from './fields.ts';
+import { formObject, formObjectAsync, requiredField, withinLimit } from './fields.ts';
 import { email, firstName, lastName } from './person.ts';
 
 /** What a manager may make of a new account; `owner` is never given, it is what a sign-up is. */
@@ -27,7 +27,7 @@ const token = requiredField(STAFF_MESSAGES.token, v.pipe(v.string(), v.nonEmpty(
 export const staffPassQuerySchema = formObject({ token });
 
 /** POST /api/staff/pass: the account a setup or invitation address creates. */
-export const staffAccountSchema = formObject({
+export const staffAccountSchema = formObjectAsync({
   token,
   firstName,
   lastName,

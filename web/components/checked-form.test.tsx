@@ -1,18 +1,29 @@
+import { ChakraProvider } from '@chakra-ui/react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { useCheckedForm } from './checked-form.ts';
+import { CHECK_NEEDS_CONNECTION, useCheckedForm } from './checked-form.ts';
+import { Toaster } from './toaster.tsx';
 import { hasUnsavedForm } from './unsaved-forms.ts';
+import { system } from '../theme.ts';
 
 const nameSchema = v.object({ name: v.pipe(v.string(), v.minLength(2, 'Cat name must be at least 2 characters')) });
 
+/** A rule that loads what it checks against, as a new password's does, with no connection to load it. */
+const unreachableSchema = v.objectAsync({
+  name: v.pipeAsync(
+    v.string(),
+    v.checkAsync(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')), 'never shown'),
+  ),
+});
+
 /** The smallest form on the hook: one field, its message, and a save that records what it got. */
-function NameForm({ saved }: { saved: string[] }) {
+function NameForm({ saved, schema = nameSchema }: { saved: string[]; schema?: typeof nameSchema | typeof unreachableSchema }) {
   const { values, form, field, submitChecked } = useCheckedForm({ name: '' });
   const name = field('name');
   return (
-    <form ref={form} onSubmit={(event) => void submitChecked(event, nameSchema, values, async (output) => void saved.push(output.name))}>
+    <form ref={form} onSubmit={(event) => void submitChecked(event, schema, values, async (output) => void saved.push(output.name))}>
       <label>
         Name
         <input value={name.value} onChange={(event) => name.onValueChange(event.target.value)} aria-invalid={name.error !== undefined} />
@@ -34,6 +45,21 @@ describe('useCheckedForm', () => {
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Z');
     await new Promise((done) => setTimeout(done, 0));
     expect(document.activeElement).toBe(screen.getByLabelText('Name'));
+    expect(saved).toEqual([]);
+  });
+
+  it('says a check that cannot load what it needs wants a connection, and saves nothing', async () => {
+    const saved: string[] = [];
+    render(
+      <ChakraProvider value={system}>
+        <Toaster />
+        <NameForm saved={saved} schema={unreachableSchema} />
+      </ChakraProvider>,
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Name'), 'Mochi');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(CHECK_NEEDS_CONNECTION)).toBeTruthy();
     expect(saved).toEqual([]);
   });
 

@@ -1,7 +1,11 @@
 import { type FormEvent, useRef, useState } from 'react';
 import type * as v from 'valibot';
-import { checkForm, type FieldErrors, focusFirstError } from './form-field.tsx';
+import { checkFormAsync, type FieldErrors, focusFirstError } from './form-field.tsx';
+import { notify } from './toaster.tsx';
 import { useUnsavedForm } from './unsaved-forms.ts';
+
+/** A rule that loads what it checks against (a new password's list) could not, with no signal. */
+export const CHECK_NEEDS_CONNECTION = 'Checking this form needs an internet connection. Connect to the internet and try again.';
 
 /**
  * A form's typed values, checked against a domain schema when the owner submits (DESIGN D2): the
@@ -25,7 +29,7 @@ export function useCheckedForm<Values extends Record<string, string>>(initial: V
   });
 
   /** Runs `save` with the schema's output once `input` passes; otherwise shows why not. */
-  async function submitChecked<TSchema extends v.GenericSchema>(
+  async function submitChecked<TSchema extends v.GenericSchema | v.GenericSchemaAsync>(
     event: FormEvent<HTMLFormElement>,
     schema: TSchema,
     input: unknown,
@@ -33,7 +37,11 @@ export function useCheckedForm<Values extends Record<string, string>>(initial: V
   ): Promise<void> {
     event.preventDefault();
     if (busy) return;
-    const checked = checkForm(schema, input);
+    const checked = await checkFormAsync(schema, input).catch(() => undefined);
+    if (checked === undefined) {
+      notify('Not sent', CHECK_NEEDS_CONNECTION, 'error');
+      return;
+    }
     if (!checked.ok) {
       setErrors(checked.errors);
       // After React has drawn the messages, so the refused field is marked invalid.

@@ -10,11 +10,21 @@ export type FieldErrors = Partial<Record<string, string>>;
  * Checks typed values against a domain schema (DESIGN D2: one schema per form, shared with the
  * server). Only the first message per field is kept, in the form's order.
  */
-export function checkForm<TSchema extends v.GenericSchema>(
+export function checkForm<TSchema extends v.GenericSchema>(schema: TSchema, values: unknown): FormCheck<v.InferOutput<TSchema>> {
+  return formCheck(v.safeParse(schema, values));
+}
+
+/** The same for a schema with an asynchronous rule (a new password, checked against a list it loads). */
+export async function checkFormAsync<TSchema extends v.GenericSchema | v.GenericSchemaAsync>(
   schema: TSchema,
   values: unknown,
-): { ok: true; output: v.InferOutput<TSchema> } | { ok: false; errors: FieldErrors } {
-  const result = v.safeParse(schema, values);
+): Promise<FormCheck<v.InferOutput<TSchema>>> {
+  return formCheck(await v.safeParseAsync(schema, values));
+}
+
+type FormCheck<Output> = { ok: true; output: Output } | { ok: false; errors: FieldErrors };
+
+function formCheck<Output>(result: { success: true; output: Output } | { success: false; issues: [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]] }): FormCheck<Output> {
   if (result.success) return { ok: true, output: result.output };
   const errors: FieldErrors = {};
   for (const issue of describeIssues(result.issues)) errors[issue.field] ??= issue.message;
