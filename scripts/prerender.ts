@@ -2,7 +2,7 @@
  * Draws each public page once in Chromium after `vite build` and keeps its markup and styles in
  * dist/web/page-heads.json, so the HTML the server sends already shows the page: a phone on a
  * slow connection sees the words before the app's script has arrived, and crawlers read them.
- * The app then renders the same page over it (web/main.tsx), so nothing moves.
+ * The app, when it runs, renders the same page over it (web/app.tsx), so nothing moves.
  *
  * Without Chromium (a machine that only runs the product) it says so and leaves the pages to the
  * app alone; `npm test` and CI always have it.
