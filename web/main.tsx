@@ -37,11 +37,12 @@ if (appNeededAtOnce({ prerendered, signedIn: mayBeSignedIn(), search: window.loc
   const { ask } = waitUntilAsked(root, startApp);
   // The worker is registered and the version checked for a visitor who only reads, too.
   startPwa();
-  // The install banner is the app's: it loads for the banner when the banner is due (a while after
-  // load, web/pwa/start.ts) and would show on this device.
+  // The update offer and the install banner are the app's: it loads for an offer, and for the
+  // banner when the banner is due (a while after load, web/pwa/start.ts) and would show here.
   const stopWatching = pwaState.subscribe(() => {
-    if (!pwaState.get().started) return;
+    const { started, update } = pwaState.get();
+    if (update === null && !(started && installBannerMayShow({ signedIn: false }))) return;
     stopWatching();
-    if (installBannerMayShow({ signedIn: false })) ask();
+    ask();
   });
 }
