@@ -1,6 +1,7 @@
 // The page's first script (decision 0023), kept small: on a prerendered public page a signed-out
 // visitor reads, scrolls and follows links with this alone, and the app (web/app.tsx) loads when
 // the page needs it (web/quiet-page.ts). Everywhere else the app starts at once, as before.
+import type { AppOutcome } from './app.tsx';
 import { mayBeSignedIn } from './components/signed-in-hint.ts';
 import { installBannerMayShow } from './pwa/install-interest.ts';
 import { pwaState } from './pwa/pwa-state.ts';
@@ -10,9 +11,9 @@ const container = document.getElementById('root');
 if (container === null) throw new Error('The page has no #root element');
 const root = container;
 
-let starting: Promise<'drawn' | 'saved-page'> | undefined;
+let starting: Promise<AppOutcome> | undefined;
 /** Loads and runs the app, once; a failed load (offline, its code not kept) may be tried again. */
-function startApp(): Promise<'drawn' | 'saved-page'> {
+function startApp(): Promise<AppOutcome> {
   starting ??= import('./app.tsx')
     .then((app) => app.startApp(root))
     .catch((error: unknown) => {

@@ -4,7 +4,8 @@
 // into view. What the visitor pressed meanwhile is not lost: the app's copy of it is pressed for
 // them once the app has drawn the page.
 //
-// This module rides in the page's first script (web/main.tsx): it imports nothing.
+// This module rides in the page's first script (web/main.tsx): it imports types only.
+import type { AppOutcome } from './app.tsx';
 
 /** What on a prerendered page only works with the app. Links stay plain links, answered by the server. */
 const CONTROL = 'button, input, select, textarea, summary, [role="button"], [role="tab"], [role="checkbox"], [role="switch"], [role="combobox"]';
@@ -85,12 +86,12 @@ interface Reached {
  * not submit it and the menu button does not jump to the footer; if the app cannot draw the page
  * (offline, its code not kept), the held click goes to the page as it is.
  */
-export function waitUntilAsked(root: HTMLElement, start: () => Promise<'drawn' | 'saved-page'>): { ask: () => void } {
+export function waitUntilAsked(root: HTMLElement, start: () => Promise<AppOutcome>): { ask: () => void } {
   let reached: Reached | undefined;
   let loading = false;
   let done = false;
 
-  const finish = (outcome: 'drawn' | 'saved-page') => {
+  const finish = (outcome: AppOutcome) => {
     const last = reached;
     reached = undefined;
     loading = false;
