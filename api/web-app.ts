@@ -49,7 +49,7 @@ export function openWebApp(distDir: string, publicUrl: string): WebApp | undefin
   const heads = JSON.parse(readFileSync(join(distDir, 'page-heads.json'), 'utf8')) as PageHeads;
   const origin = new URL(publicUrl).origin;
   // A prerendered page brings its styles inline, so its first paint needs no other request;
-  // the app removes them once its own are in (web/main.tsx).
+  // the app removes them once its own are in (web/app.tsx).
   const page = ({ head, prerendered }: { head: string; prerendered?: Prerendered }) =>
     shell
       // Functions, not strings, as replacements: page text may hold `$&` and its kin.

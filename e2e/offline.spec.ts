@@ -231,8 +231,9 @@ test.describe('a new build', () => {
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${origin}/`);
-    await untilAppIsLive(page);
+    // A visitor who only reads: the app is not running (decision 0023); the offer loads it.
     await untilWorkerControls(page);
+    expect(await page.locator('style[data-prerendered]').count(), 'the page as sent, no app yet').toBe(1);
     expect(await page.evaluate(() => localStorage.getItem('website_version'))).toBe(firstVersion);
     await writeOutbox(page, 1);
 

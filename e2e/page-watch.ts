@@ -62,10 +62,13 @@ export async function scrollThrough(page: Page): Promise<void> {
 }
 
 /**
- * Waits until the app has taken the page over from the server's prerendered copy (the app
- * removes the copy's inline styles when it mounts, web/main.tsx). Until then buttons are inert
- * markup: a tap on Menu in that moment does nothing.
+ * Asks for the app and waits until it has taken the page over (it removes the prerendered copy's
+ * inline styles when it mounts, web/app.tsx). A signed-out visitor's prerendered page runs without
+ * the app until they reach for a control (web/quiet-page.ts): a focus event sent to the page's
+ * first control asks, as a visitor's focus would, without moving anything. Until then buttons are
+ * inert markup.
  */
 export async function untilAppIsLive(page: Page): Promise<void> {
+  await page.locator('#root').locator('button, [role="button"]').first().dispatchEvent('focusin');
   await page.waitForFunction(() => document.querySelector('style[data-prerendered]') === null);
 }

@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, use, useEffect, useState } from 'react';
 import type { ownerJson } from '../../api/auth/routes.ts';
+import { mayBeSignedIn } from './signed-in-hint.ts';
 
 export type Owner = ReturnType<typeof ownerJson>;
 
@@ -21,11 +22,6 @@ export type OwnerState =
 
 const OwnerContext = createContext<OwnerState>({ status: 'loading' });
 const OwnerUpdateContext = createContext<(state: OwnerState) => void>(() => undefined);
-
-/** Set beside the session cookie by the server (api/auth/owner.ts); it holds no secret. */
-export function mayBeSignedIn(): boolean {
-  return document.cookie.split(';').some((pair) => pair.trim() === 'hotel_signed_in=1');
-}
 
 /**
  * Asks the server who is signed in. The provider below asks once per visit; the staff area asks

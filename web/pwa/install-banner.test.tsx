@@ -3,8 +3,8 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { system } from '../theme.ts';
-import { DISMISSED_KEY, dismissedRecently, InstallBanner, installBannerMode } from './install-banner.tsx';
-import { countVisit, deviceOf, notePricedStay } from './install-interest.ts';
+import { InstallBanner } from './install-banner.tsx';
+import { countVisit, deviceOf, DISMISSED_KEY, dismissedRecently, installBannerMode, notePricedStay } from './install-interest.ts';
 import { pwaState } from './pwa-state.ts';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';

@@ -1,54 +1,8 @@
 import { Box, Button, CloseButton, Container, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { useState, useSyncExternalStore } from 'react';
-import { mayBeSignedIn } from '../components/current-owner.tsx';
-import { type Device, deviceOf, showedInterest } from './install-interest.ts';
+import { mayBeSignedIn } from '../components/signed-in-hint.ts';
+import { type Device, deviceOf, DISMISSED_KEY, installBannerMode, isStandalone, readDismissed, showedInterest } from './install-interest.ts';
 import { type InstallPromptEvent, pwaState } from './pwa-state.ts';
-
-/** When the visitor last closed the banner, on this device. */
-export const DISMISSED_KEY = 'hotel_install_banner_dismissed';
-/** A closed banner stays closed this long. */
-export const DISMISSED_DAYS = 30;
-
-export type InstallBannerMode = 'hidden' | 'install' | 'instructions';
-
-
-/**
- * Specification point 2, as issue 18 narrowed it: the banner shows only where it can help (a
- * phone or tablet that does not run the app installed already), only to a visitor who has shown
- * interest (install-interest.ts), and not again for 30 days once closed. "Install App" where the
- * browser offered its own prompt; otherwise "Add to Home Screen" with this device's steps.
- */
-export function installBannerMode(state: {
-  device: Device;
-  standalone: boolean;
-  installed: boolean;
-  dismissed: boolean;
-  interested: boolean;
-  installPrompt: InstallPromptEvent | null;
-}): InstallBannerMode {
-  if (state.device === 'other' || state.standalone || state.installed || state.dismissed || !state.interested) return 'hidden';
-  return state.installPrompt === null ? 'instructions' : 'install';
-}
-
-function isStandalone(): boolean {
-  const iosStandalone = (navigator as Navigator & { standalone?: boolean }).standalone === true;
-  return iosStandalone || window.matchMedia('(display-mode: standalone)').matches;
-}
-
-/** Whether the banner was closed less than 30 days before `now`. */
-export function dismissedRecently(closedAt: string | null, now: Date): boolean {
-  if (closedAt === null) return false;
-  const closed = Date.parse(closedAt);
-  return Number.isFinite(closed) && now.getTime() - closed < DISMISSED_DAYS * 24 * 60 * 60 * 1000;
-}
-
-function readDismissed(): boolean {
-  try {
-    return dismissedRecently(window.localStorage.getItem(DISMISSED_KEY), new Date());
-  } catch {
-    return false;
-  }
-}
 
 const STEPS: Record<Exclude<Device, 'other'>, string> = {
   ios: 'On iPhone or iPad: tap the Share button in Safari, then “Add to Home Screen”.',

@@ -1,8 +1,8 @@
 import { Stack } from '@chakra-ui/react';
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
-import { mayBeSignedIn } from '../components/current-owner.tsx';
-import { deviceOf, showedInterest } from './install-interest.ts';
+import { mayBeSignedIn } from '../components/signed-in-hint.ts';
+import { installBannerMayShow } from './install-interest.ts';
 import { pwaState } from './pwa-state.ts';
 
 // Their code loads only when there is something to show, after the page is interactive.
@@ -46,9 +46,7 @@ export function PwaSlot() {
 export function InstallSlot() {
   const state = useSyncExternalStore(pwaState.subscribe, pwaState.get, pwaState.get);
   // A laptop, or a visitor who has not shown interest yet, never fetches the banner's code.
-  if (!state.started || deviceOf(navigator.userAgent, navigator.maxTouchPoints) === 'other' || !showedInterest({ signedIn: mayBeSignedIn() })) {
-    return null;
-  }
+  if (!state.started || !installBannerMayShow({ signedIn: mayBeSignedIn() })) return null;
   return (
     <Suspense fallback={null}>
       <InstallBanner />

@@ -1,6 +1,7 @@
 /**
- * The installable app's start: loaded by web/main.tsx with a dynamic import once the app has
- * rendered, so none of it weighs on the home page before it is interactive.
+ * The installable app's start: loaded by the page's first script (web/main.tsx) with a dynamic
+ * import, on a quiet public page at once (the app itself may never load there), elsewhere once
+ * the app has rendered. Small, so it weighs little on the home page before it is interactive.
  *
  * 1. The version check (version-check.ts): a new build clears storage and reloads, and then
  *    nothing else here runs.

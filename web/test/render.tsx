@@ -23,7 +23,7 @@ interface RenderOptions {
 }
 
 /**
- * Mounts a route tree the way web/main.tsx does (Chakra's system, the signed-in state, the
+ * Mounts a route tree the way web/app.tsx does (Chakra's system, the signed-in state, the
  * router), on a memory history so no test touches jsdom's address bar. The router has finished
  * loading the first page when this resolves.
  */

@@ -1,7 +1,8 @@
 // The home page ships only this: a static copy of the estimator's first step (prerendered with the
 // page), and the code to fetch the real estimator once the visitor moves or it comes into view. The estimator
 // and what it needs (the price rules, the calendar) stay out of the page's first load, whose
-// script budget is 170 kB (bench/web-budget.ts).
+// script budget is 150 kB (bench/web-budget.ts). On the prerendered page the app itself is not
+// running yet: `data-needs-app` has it load when this part comes into view (web/quiet-page.ts).
 import { Box, Text } from '@chakra-ui/react';
 import { type ComponentType, useEffect, useRef, useState } from 'react';
 import type { Estimator } from './estimator.tsx';
@@ -92,5 +93,9 @@ export function EstimatorSlot() {
     };
   }, []);
 
-  return <div ref={box}>{Loaded === null ? <EstimatorPlaceholder /> : <Loaded />}</div>;
+  return (
+    <div ref={box} data-needs-app="">
+      {Loaded === null ? <EstimatorPlaceholder /> : <Loaded />}
+    </div>
+  );
 }
