@@ -9,8 +9,10 @@
  * (b) The home page with no network: Chromium opens /, waits for the service worker to control
  *     it, goes offline, then opens / RUNS times. For each: the first paint with the heading (the
  *     page is prerendered, so the heading is in the first paint), the heading seen by the test
- *     (navigation start to a visible h1, as Playwright sees it), and the app live (it has
- *     replaced the prerendered copy). Medians are printed.
+ *     (navigation start to a visible h1, as Playwright sees it), and the app live: the page is
+ *     quiet until asked (decision 0023), so the bench asks as an owner reaching for a control
+ *     does, and times it from that moment until the app has replaced the prerendered copy.
+ *     Medians are printed.
  *
  * It starts the server itself (`node api/server.ts`, a free port, a temporary DATA_DIR) and stops
  * it at the end. It prints figures; it is not a test and exits 0 once measured.
@@ -20,6 +22,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { untilAppIsLive } from '../e2e/page-watch.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
 import { precacheList } from '../scripts/build-sw.ts';
 import { startHotel } from '../scripts/hotel-server.ts';
@@ -93,18 +96,21 @@ async function main(): Promise<void> {
         if (answer?.fromServiceWorker() !== true) throw new Error('The offline home page did not come from the service worker');
         await page.locator('h1').first().waitFor({ state: 'visible' });
         seen.push(Date.now() - started);
-        await page.waitForFunction(() => document.querySelector('style[data-prerendered]') === null);
+        // The page is quiet until asked (decision 0023): the owner reaches for a control, and the
+        // app comes from the precache.
+        const asked = await page.evaluate(() => performance.now());
+        await untilAppIsLive(page);
         const figures = await page.evaluate(() => ({
           paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
           now: performance.now(),
         }));
         paint.push(figures.paint);
-        live.push(figures.now);
+        live.push(figures.now - asked);
       }
       const ms = (values: number[]) => `${Math.round(median(values))} ms (runs: ${values.map((value) => Math.round(value)).join(', ')})`;
       console.log(`  First paint, heading in it:  ${ms(paint)}`);
       console.log(`  Heading visible to the test: ${ms(seen)}`);
-      console.log(`  App live (at most):          ${ms(live)}`);
+      console.log(`  App live, from the first ask: ${ms(live)}`);
       await context.close();
     } finally {
       await browser.close();
