@@ -70,7 +70,9 @@ export default defineConfig({
   root: 'web',
   define: { __BUILD_VERSION__: JSON.stringify(BUILD_VERSION) },
   publicDir: 'public',
-  build: { outDir: '../dist/web', emptyOutDir: true, assetsInlineLimit: 0 },
+  // The manifest tells the server which scripts the app needs, to name them in the pages the app
+  // draws alone (api/web-app.ts).
+  build: { outDir: '../dist/web', emptyOutDir: true, assetsInlineLimit: 0, manifest: true },
   plugins: [
     // The router plugin must come before React's (its documentation's warning).
     tanstackRouter({

@@ -14,7 +14,7 @@ import { answerFrozenFirst, freezeAnswers } from './http/frozen-answers.ts';
 import { HEALTH_PATHS } from '../domain/health-paths.ts';
 import { createTestProvider } from './payments/test-provider.ts';
 import { memoryLog } from './test/memory-log.ts';
-import { openWebApp } from './web-app.ts';
+import { appScripts, openWebApp } from './web-app.ts';
 
 // The head each page carries in the HTML the server sends (D13), read the way a link preview or
 // a crawler reads it: raw HTML over HTTP from the real listener, with no script run. It needs
@@ -154,6 +154,25 @@ describe('the head of each public page, in the HTML the server sends', () => {
     const deeper = await raw('/payment/a/b');
     expect(deeper.status).toBe(404);
     expect(readHead(deeper.body.toString('utf8')).titles).toEqual([NOT_FOUND_PAGE.title]);
+  });
+});
+
+describe('the scripts a page names', () => {
+  const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => match[1]);
+  const app = appScripts(DIST).map((file) => `/${file}`);
+
+  it('for a page the app draws alone, are the app and all it imports, fetched beside the first script', async () => {
+    expect(app.length).toBeGreaterThan(1);
+    expect(app[0]).toMatch(/^\/assets\/app-[\w-]+\.js$/);
+    const html = (await raw('/dashboard')).body.toString('utf8');
+    expect(preloads(html)).toEqual(expect.arrayContaining(app));
+    for (const file of app) expect((await raw(file)).status).toBe(200);
+  });
+
+  it('for a prerendered public page, leave the app out: the page is quiet until asked', async () => {
+    const html = (await raw('/')).body.toString('utf8');
+    expect(html).toContain('<style data-prerendered>');
+    for (const file of app) expect(preloads(html)).not.toContain(file);
   });
 });
 
