@@ -95,8 +95,13 @@ export async function createReservation(page: Page): Promise<void> {
 
 /** From /reservation-confirm back to the dashboard, on My Reservations. */
 export async function backToReservations(page: Page): Promise<void> {
-  await page.getByRole('link', { name: 'Back to Dashboard' }).first().click();
-  await expect(tab(page, 'My Reservations')).toHaveAttribute('aria-selected', 'true');
+  // The booking's first sync lands about now, and its pull redraws the confirm page: a link
+  // redrawn between the press and the release gets no click (CI saw it once), as a finger's tap
+  // would not; the owner taps again, and so does the test.
+  await expect(async () => {
+    await page.getByRole('link', { name: 'Back to Dashboard' }).first().click({ timeout: 2_000 });
+    await expect(tab(page, 'My Reservations')).toHaveAttribute('aria-selected', 'true', { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 export async function addCat(page: Page, name: string): Promise<void> {
