@@ -13,7 +13,7 @@ import type { AppDeps, AppEnv } from './context.ts';
 import { completeDepositRoutes, reservationDepositRoutes, startDepositRoutes } from './deposits.ts';
 import { extraServiceRoutes } from './extra-services.ts';
 import { healthRoutes } from './health.ts';
-import { guardChanges } from './http/guards.ts';
+import { CHANGE_METHODS, guardChanges } from './http/guards.ts';
 import { keepOutOfCaches } from './http/out-of-caches.ts';
 import { answerProblem, Problem } from './http/problem.ts';
 import { logRequests } from './http/request-log.ts';
@@ -32,7 +32,7 @@ import { webhookRoutes } from './webhooks.ts';
 function apiRoutes(deps: AppDeps, runInApp: RunInApp) {
   return new Hono<AppEnv>()
     .use(keepOutOfCaches)
-    .use(guardChanges(deps.publicUrl))
+    .on([...CHANGE_METHODS], '/*', guardChanges(deps.publicUrl))
     .use(identifyOwner)
     .get('/health', (c) => c.json({ status: 'ok' }, 200))
     .route('/', authRoutes)

@@ -1,4 +1,4 @@
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler, Next } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import { parse } from 'hono/utils/cookie';
 import type { AppEnv } from '../context.ts';
@@ -55,8 +55,12 @@ function cookieHeader(c: Context<AppEnv>): string | undefined {
   return incoming === undefined ? c.req.header('cookie') : incoming.headers.cookie;
 }
 
-/** Reads the session cookie on every request; a renewed session gets a renewed cookie. */
-export const identifyOwner: MiddlewareHandler<AppEnv> = async (c, next) => {
+/**
+ * Reads the session cookie on every request; a renewed session gets a renewed cookie. A request
+ * with no session token (every public read) passes straight on, without a step of its own in the
+ * middleware chain.
+ */
+export const identifyOwner: MiddlewareHandler<AppEnv> = (c, next) => {
   // A change in a batch belongs to the owner whose session the batch's own request showed.
   const batched = c.env?.batched;
   c.set('owner', batched?.owner ?? null);
@@ -66,18 +70,21 @@ export const identifyOwner: MiddlewareHandler<AppEnv> = async (c, next) => {
   // Over https only the __Host- cookie counts: a plain one may have been planted by another host.
   const name = isSecure(c) ? HOST_SESSION_COOKIE : SESSION_COOKIE;
   const token = header === undefined ? undefined : parse(header, name)[name];
-  if (token !== undefined && /^[a-z2-7]{32}$/.test(token)) {
-    const check = await validateSessionToken(c.var.deps.db, token, c.var.deps.now());
-    if (check === null) {
-      clearSessionCookie(c);
-    } else {
-      c.set('owner', check.user);
-      c.set('sessionId', check.session.id);
-      if (check.renewed) setSessionCookie(c, token, check.session);
-    }
+  if (token === undefined || !/^[a-z2-7]{32}$/.test(token)) return next();
+  return identifyBy(c, token, next);
+};
+
+async function identifyBy(c: Context<AppEnv>, token: string, next: Next): Promise<void> {
+  const check = await validateSessionToken(c.var.deps.db, token, c.var.deps.now());
+  if (check === null) {
+    clearSessionCookie(c);
+  } else {
+    c.set('owner', check.user);
+    c.set('sessionId', check.session.id);
+    if (check.renewed) setSessionCookie(c, token, check.session);
   }
   await next();
-};
+}
 
 export const NOT_SIGNED_IN = 'Please sign in to continue';
 

@@ -5,9 +5,9 @@ import { signedInOwner } from '../auth/owner.ts';
 import type { AppEnv } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema.ts';
+import { CHANGE_METHODS } from './guards.ts';
 import { Problem } from './problem.ts';
 
-const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Owners can stay offline for days; a phone's queued change must still be recognised (DESIGN 4). */
 export const IDEMPOTENCY_KEY_DAYS = 30;
 
@@ -124,7 +124,7 @@ export const changeInTransaction: MiddlewareHandler<AppEnv> = (c, next) => runCh
  * transaction, and each change runs straight in it: the batch rolls back a change not applied.
  */
 export const changesInTransaction: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!MUTATING.has(c.req.method)) return next();
+  if (!CHANGE_METHODS.includes(c.req.method)) return next();
   const owner = signedInOwner(c);
   const key = c.req.header('idempotency-key');
   if (key !== undefined && !/^[\x21-\x7e]{1,200}$/.test(key)) {

@@ -1,5 +1,6 @@
-import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../context.ts';
+import { addToEveryAnswer, type HeaderList } from './answer-headers.ts';
+
+const NO_STORE: HeaderList = [['cache-control', 'no-store']];
 
 /**
  * `Cache-Control: no-store` on every API answer whose route did not choose its own caching: an
@@ -9,15 +10,4 @@ import type { AppEnv } from '../context.ts';
  * chooses its own caching answers the same bytes to everyone and sets no cookie (the extra
  * services' `public, max-age=300`, frozen at start by http/frozen-answers.ts), and keeps its choice.
  */
-export const keepOutOfCaches: MiddlewareHandler<AppEnv> = async (c, next) => {
-  await next();
-  // On Node the header goes onto the outgoing answer, where the answer's own Cache-Control, if it
-  // has one, wins (writeHead's headers take precedence): reading `c.res.headers` here would build
-  // the Fetch Headers the adapter otherwise skips (as http/security-headers.ts explains).
-  const outgoing = c.env?.outgoing;
-  if (outgoing !== undefined) {
-    outgoing.setHeader('cache-control', 'no-store');
-    return;
-  }
-  if (!c.res.headers.has('cache-control')) c.res.headers.set('cache-control', 'no-store');
-};
+export const keepOutOfCaches = addToEveryAnswer(() => NO_STORE);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { CONTACT } from '../../web/content/contact.ts';
 import type { AppEnv } from '../context.ts';
+import { addToEveryAnswer, type HeaderList } from './answer-headers.ts';
 
 /**
  * The inline code the served pages carry (api/web-app.ts): the policy allows exactly these by
@@ -55,7 +56,7 @@ export function contentSecurityPolicy(inline: InlineCode, secure: boolean): stri
   ].join('; ');
 }
 
-function headersFor(inline: InlineCode, secure: boolean): [string, string][] {
+function headersFor(inline: InlineCode, secure: boolean): HeaderList {
   return [
     ['content-security-policy', contentSecurityPolicy(inline, secure)],
     ['x-content-type-options', 'nosniff'],
@@ -78,18 +79,5 @@ function headersFor(inline: InlineCode, secure: boolean): [string, string][] {
 export function securityHeaders(publicUrl: string, inline: InlineCode = NO_INLINE_CODE): MiddlewareHandler<AppEnv> {
   const secure = headersFor(inline, true);
   const plain = publicUrl.startsWith('https:') ? secure : headersFor(inline, false);
-  return async (c, next) => {
-    await next();
-    const chosen = c.req.url.startsWith('https:') ? secure : plain;
-    // On Node they go straight onto the outgoing answer, which the adapter's own headers join:
-    // reading `c.res.headers` would build the Fetch Headers it otherwise skips (as auth/owner.ts
-    // reads the cookie), about a tenth of a read's throughput (npm run bench).
-    const outgoing = c.env?.outgoing;
-    if (outgoing !== undefined) {
-      for (const [name, value] of chosen) outgoing.setHeader(name, value);
-      return;
-    }
-    const headers = c.res.headers;
-    for (const [name, value] of chosen) headers.set(name, value);
-  };
+  return addToEveryAnswer((c) => (c.req.url.startsWith('https:') ? secure : plain));
 }

@@ -54,7 +54,7 @@ import {
 import { mailSettled } from '../mail/after-commit.ts';
 import { payPalCaptureEventShape, unsentCaptureEvent } from '../payments/test/fake-paypal.ts';
 import { addCat, inDays, PUBLIC_URL, useTestHotel } from '../test/hotel.ts';
-import { endpointsOf, methodOf, MUTATING_METHODS, pathOf } from './endpoints.ts';
+import { CHANGE_METHODS, endpointsOf, methodOf, pathOf } from './endpoints.ts';
 import {
   foreignOrigin,
   idempotencyKeyText,
@@ -221,7 +221,7 @@ const FUZZ: Record<string, Target> = {
   'DELETE /api/staff/team/invitations/:id': { writes: [staffPasses] },
   'DELETE /api/staff/team/members/:id': { writes: [users, sessions, staffPasses] },
 };
-const MUTATING = Object.keys(FUZZ).filter((endpoint) => MUTATING_METHODS.includes(methodOf(endpoint)));
+const MUTATING = Object.keys(FUZZ).filter((endpoint) => CHANGE_METHODS.includes(methodOf(endpoint)));
 /** The changes that read a body or an id, so that malformed input is theirs to refuse. */
 const CHANGES_WITH_INPUT = MUTATING.filter((endpoint) => !FUZZ[endpoint]!.readsNothing);
 
