@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler, Next } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import { parse } from 'hono/utils/cookie';
+import { SIGNED_IN_HINT_COOKIE } from '../../domain/signed-in-hint.ts';
 import type { AppEnv } from '../context.ts';
 import { Problem } from '../http/problem.ts';
 import { type Session, type UserRow, validateSessionToken } from './sessions.ts';
@@ -13,13 +14,6 @@ export const SESSION_COOKIE = 'hotel_session';
  * of its own choosing in its place (session fixation).
  */
 export const HOST_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
-/**
- * A cookie the app's script can read, holding no secret: it says only that a session cookie was
- * given, so a visitor who never signed in is not sent to ask who they are (a 401 on every page
- * view, and a request the public pages do not need).
- */
-export const SIGNED_IN_HINT_COOKIE = 'hotel_signed_in';
-
 /**
  * Secure cookies need https; on http://localhost a Secure cookie would never come back. The
  * request's URL is absolute, so its scheme is its start: parsing it cost a public read on http 5%

@@ -4,7 +4,8 @@ import { sessions, users } from '../db/schema.ts';
 import { SERVER_FAULT_MESSAGE } from '../http/problem.ts';
 import { captureOutput } from '../test/console-output.ts';
 import { useTestHotel, type Visitor } from '../test/hotel.ts';
-import { HOST_SESSION_COOKIE, SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from './owner.ts';
+import { SIGNED_IN_HINT_COOKIE } from '../../domain/signed-in-hint.ts';
+import { HOST_SESSION_COOKIE, SESSION_COOKIE } from './owner.ts';
 import { startSessionPurge } from './session-purge.ts';
 import { purgeEndedSessions, sessionIdOf } from './sessions.ts';
 

@@ -1,8 +1,7 @@
 import { vi } from 'vitest';
+import { SIGNED_IN_HINT_COOKIE } from '../../domain/signed-in-hint.ts';
 import type { Owner } from '../components/current-owner.tsx';
 
-/** The hint cookie the server sets beside the session: readable by scripts, unlike the session. */
-const HINT_COOKIE = 'hotel_signed_in';
 
 export const TEST_OWNER: Owner = {
   id: '0190d6a4-0000-7000-8000-000000000001',
@@ -24,7 +23,7 @@ export const TEST_OWNER: Owner = {
  */
 export function stubOwner(owner: Owner | null) {
   document.cookie =
-    owner === null ? `${HINT_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/` : `${HINT_COOKIE}=1; path=/`;
+    owner === null ? `${SIGNED_IN_HINT_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/` : `${SIGNED_IN_HINT_COOKIE}=1; path=/`;
   const json = (body: unknown, status: number) =>
     new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   const fetchStub = vi.fn(async (input: RequestInfo | URL) => {
