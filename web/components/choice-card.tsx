@@ -53,7 +53,7 @@ export function ChoiceCard({
         mt="0.5"
         borderWidth="1px"
         borderRadius="l1"
-        borderColor={checked ? 'brand.solid' : 'gray.500'}
+        borderColor="gray.500"
         bg={checked ? 'brand.solid' : undefined}
         color="brand.contrast"
         cursor="checkbox"
