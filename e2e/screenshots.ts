@@ -13,7 +13,7 @@ export const WIDE = { width: 1280, height: 900 };
 export async function screenshot(page: Page, path: string, { toasts = false } = {}): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForTimeout(400);
-  const hidden = ['[role="region"][aria-label="Install the app"]', ...(toasts ? [] : ['[data-scope="toast"]'])];
+  const hidden = ['[role="region"][aria-label="Install the app"]', ...(toasts ? [] : ['[role="region"][aria-label="Notifications"]'])];
   // Not Playwright's `style` option: it writes a <style> element, which the app's security policy
   // refuses (api/http/security-headers.ts). A constructed style sheet is the CSSOM's, outside it.
   await page.evaluate((rule) => {

@@ -1,7 +1,8 @@
-import { Box, Container, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { SyncStatus } from '../../components/sync-status.tsx';
 import { rememberPendingReservation } from '../../components/pending-reservation.ts';
+import { Tabs } from '../../components/tabs.tsx';
 import { useProfile } from '../../db.ts';
 import { CatsTab } from './cats-tab.tsx';
 import { ConfirmEmailBanner } from './confirm-email-banner.tsx';
@@ -42,40 +43,14 @@ export function DashboardScreen({ tab, onTabChange }: { tab: DashboardTab; onTab
       <Container maxW="5xl" py={{ base: '6', md: '10' }}>
         <ConfirmEmailBanner />
         <DraftBanner onBooked={() => onTabChange('reservations')} />
-        <Tabs.Root
+        <Tabs
+          label="My Dashboard"
+          tabs={DASHBOARD_TABS.map((value) => ({ value, label: TAB_LABELS[value] }))}
           value={tab}
-          onValueChange={(details) => onTabChange(details.value as DashboardTab)}
-          variant="enclosed"
-          colorPalette="brand"
-          lazyMount
-          unmountOnExit
+          onChange={onTabChange}
         >
-          <Tabs.List
-            display="grid"
-            gridTemplateColumns={{ base: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }}
-            width="full"
-            bg="bg.muted"
-            p="1"
-            gap="1"
-            borderRadius="l3"
-          >
-            {DASHBOARD_TABS.map((value) => (
-              <Tabs.Trigger
-                key={value}
-                value={value}
-                justifyContent="center"
-                color="fg"
-                fontWeight="medium"
-                _selected={{ bg: 'white', color: 'brand.800', shadow: 'sm' }}
-              >
-                {TAB_LABELS[value]}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-          <Tabs.Content value="reservations" pt="8">
-            <ReservationsTab onNewBooking={() => onTabChange('new-booking')} />
-          </Tabs.Content>
-          <Tabs.Content value="new-booking" pt="8">
+          {tab === 'reservations' && <ReservationsTab onNewBooking={() => onTabChange('new-booking')} />}
+          {tab === 'new-booking' && (
             <NewBookingTab
               onCreated={(bookingId) => {
                 // Straight on to confirm it and pay the deposit (spec: Dashboard new booking), offline
@@ -86,14 +61,10 @@ export function DashboardScreen({ tab, onTabChange }: { tab: DashboardTab; onTab
               }}
               onAddCat={() => onTabChange('cats')}
             />
-          </Tabs.Content>
-          <Tabs.Content value="cats" pt="8">
-            <CatsTab />
-          </Tabs.Content>
-          <Tabs.Content value="profile" pt="8">
-            <ProfileTab />
-          </Tabs.Content>
-        </Tabs.Root>
+          )}
+          {tab === 'cats' && <CatsTab />}
+          {tab === 'profile' && <ProfileTab />}
+        </Tabs>
       </Container>
     </>
   );

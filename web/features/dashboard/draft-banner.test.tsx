@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../../domain/schemas/messages.ts';
@@ -37,7 +37,8 @@ describe('the pending booking on the dashboard', () => {
     writePendingBooking(DRAFT);
     await renderApp('/dashboard?tab=cats');
 
-    expect(await screen.findByText('Reservation Ready', { selector: '[data-part="title"]' }, { timeout: 5000 })).toBeTruthy();
+    const notifications = await screen.findByRole('region', { name: 'Notifications' });
+    expect(await within(notifications).findByText('Reservation Ready', {}, { timeout: 5000 })).toBeTruthy();
     const [booking] = await hotelData.bookings.toArray();
     expect(booking).toMatchObject({ checkInDate: '2026-12-01', checkOutDate: '2026-12-08', catIds: [MOCHI.id], extraServiceIds: [2] });
     expect((await hotelData.outbox.toArray()).map((entry) => entry.change)).toEqual(['createBooking']);
