@@ -46,10 +46,13 @@ describe('Modal', () => {
     const dialog = screen.getByRole('dialog', { name: 'Delete Mochi?' });
     expect((dialog as HTMLDialogElement).open).toBe(true);
     expect(document.activeElement).toBe(screen.getByLabelText('Reason'));
+    // The page behind has no scrollbar to scroll it while the dialog is open.
+    expect(document.documentElement.style.overflow).toBe('hidden');
 
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.documentElement.style.overflow).toBe('');
   });
 
   it('leaves Escape to its owner, and hears of a close the browser made by itself', async () => {

@@ -68,8 +68,8 @@ const Frame = chakra('dialog', {
     border: 0,
     bg: 'transparent',
     color: 'inherit',
-    // A scroll container over the whole screen that never hands a scroll on: the page behind
-    // keeps still (wheel, keys and touch), which Zag did by hiding the page's overflow.
+    // A scroll container over the whole screen that hands no scroll on to the page behind (a
+    // wheel, the keys, a finger at the end of a long question).
     overflow: 'auto',
     overscrollBehavior: 'none',
     _open: { display: 'flex' },
@@ -99,6 +99,31 @@ function useModal(): ModalContext {
   const modal = useContext(ModalContext);
   if (modal === null) throw new Error('A part of a modal dialog is used outside <Modal>.');
   return modal;
+}
+
+/** Dialogs open at once keep the page still until the last one closes. */
+let pageHeld = 0;
+let releasePage = () => {};
+
+/**
+ * Hides the page's scrollbar while a dialog is open, as Zag did: the browser makes the page inert,
+ * but a desktop's scrollbar beside the dialog would still scroll it. Its width comes back as
+ * padding, so nothing shifts sideways.
+ */
+function holdPageStill(): () => void {
+  if (pageHeld === 0) {
+    const root = document.documentElement;
+    const scrollbar = window.innerWidth - root.clientWidth;
+    const { overflow, paddingRight } = root.style;
+    root.style.overflow = 'hidden';
+    if (scrollbar > 0) root.style.paddingRight = `${scrollbar}px`;
+    releasePage = () => Object.assign(root.style, { overflow, paddingRight });
+  }
+  pageHeld += 1;
+  return () => {
+    pageHeld -= 1;
+    if (pageHeld === 0) releasePage();
+  };
 }
 
 const CONTROL = 'a[href], button:enabled, input:enabled:not([type="hidden"]), select:enabled, textarea:enabled, [tabindex]:not([tabindex="-1"])';
@@ -157,8 +182,10 @@ function OpenModal({
     // The browser would focus the first focusable element, which in Chromium can be a body that
     // scrolls (a long form on a phone): the first control is where to start.
     (initialFocus?.current ?? dialog.querySelector<HTMLElement>(CONTROL))?.focus();
+    const releasePage = holdPageStill();
     return () => {
       shown.current = false;
+      releasePage();
       // Closing it (not just removing it) gives the focus back to the opener.
       dialog.close();
       // After this commit: a ref the page re-sets in it is null until then.
