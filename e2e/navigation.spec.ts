@@ -40,16 +40,24 @@ test.describe('at 390 px', () => {
     await expect.poll(() => scrollY(page)).toBe(0);
   });
 
-  test('Escape closes the drawer', async ({ page }) => {
+  test('Escape or a tap beside the drawer closes it, and the focus goes back to the menu button', async ({ page }) => {
     await page.goto('/');
     await untilAppIsLive(page);
     await menuButton(page).click();
-    const drawer = page.getByRole('dialog');
+    const drawer = page.getByRole('dialog', { name: 'Sunningdale Cat Hotel' });
     await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Home', exact: true })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
+    await expect(menuButton(page)).toBeFocused();
     // Still the home page (the start-up version check adds ?v=<build>, specification point 4).
     await expect(page).toHaveURL(/\/(\?v=\d{14})?$/);
+
+    await menuButton(page).click();
+    await expect(drawer).toBeVisible();
+    await page.mouse.click(20, 400);
+    await expect(drawer).toBeHidden();
+    await expect(menuButton(page)).toBeFocused();
   });
 });
 

@@ -1,5 +1,6 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { Modal, ModalBody, ModalContent, ModalFooter, ModalTitle } from './modal.tsx';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -27,32 +28,25 @@ export function ConfirmDialog({
   onCancel,
 }: ConfirmDialogProps) {
   return (
-    <Dialog.Root role="alertdialog" open={open} onOpenChange={(details) => !details.open && onCancel()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title fontFamily="heading" fontWeight="normal" fontSize="xl" color="brand.800">
-                {title}
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text color="fg.muted" as="div">
-                {children}
-              </Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" colorPalette="brand" onClick={onCancel}>
-                {cancelLabel}
-              </Button>
-              <Button colorPalette={destructive ? 'red' : 'brand'} onClick={onConfirm} loading={busy}>
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Modal role="alertdialog" open={open} onClose={onCancel} px="4">
+      <ModalContent>
+        <ModalTitle fontFamily="heading" fontWeight="normal" fontSize="xl" color="brand.800">
+          {title}
+        </ModalTitle>
+        <ModalBody>
+          <Text color="fg.muted" as="div">
+            {children}
+          </Text>
+        </ModalBody>
+        <ModalFooter>
+          <Button variant="outline" colorPalette="brand" onClick={onCancel}>
+            {cancelLabel}
+          </Button>
+          <Button colorPalette={destructive ? 'red' : 'brand'} onClick={onConfirm} loading={busy}>
+            {confirmLabel}
+          </Button>
+        </ModalFooter>
+      </ModalContent>
+    </Modal>
   );
 }

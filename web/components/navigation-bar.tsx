@@ -5,7 +5,7 @@ import { AccountActions, NavLink } from './navigation-links.tsx';
 import { QUICK_LINKS_ID } from './site-footer.tsx';
 import { SiteLink } from './site-link.tsx';
 
-// The drawer's dialog machinery is a tenth of the app's script; phones fetch it on first open.
+// Phones fetch the drawer on first open: desktops, and visitors who never open the menu, do without it.
 const MenuDrawer = lazy(() => import('./menu-drawer.tsx'));
 
 /** Under 768 px the links move into a side drawer, opened from the menu button. */

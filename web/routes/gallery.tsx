@@ -1,6 +1,7 @@
-import { Badge, Box, Button, chakra, CloseButton, Dialog, Heading, HStack, Image, List, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, chakra, Heading, HStack, Image, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { createFileRoute } from '@tanstack/react-router';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Modal, ModalBody, ModalClose, ModalContent, ModalFooter, ModalTitle } from '../components/modal.tsx';
 import { PageHead } from '../components/page-head.tsx';
 import { PageActions, PageHero, Section, StatTiles } from '../components/page-sections.tsx';
 import {
@@ -117,6 +118,7 @@ function PhotoViewer({
 }) {
   const photo = index === null ? undefined : photos[index];
   const nextButton = useRef<HTMLButtonElement>(null);
+  const descriptionId = useId();
   const step = (by: number) => {
     if (index !== null) onIndexChange((index + by + photos.length) % photos.length);
   };
@@ -125,69 +127,56 @@ function PhotoViewer({
     if (event.key === 'ArrowLeft') step(-1);
   };
   return (
-    <Dialog.Root
+    <Modal
       open={photo !== undefined}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      initialFocusEl={() => nextButton.current}
-      finalFocusEl={returnFocusTo}
+      onClose={onClose}
+      initialFocus={nextButton}
+      finalFocus={returnFocusTo}
       size={{ base: 'md', md: 'lg' }}
-      placement="center"
-      lazyMount
-      unmountOnExit
+      aria-describedby={descriptionId}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content onKeyDown={onKeyDown} bg="bg">
-            {photo !== undefined && index !== null && (
-              <>
-                <Dialog.Header pe="14">
-                  <Dialog.Title fontFamily="heading" fontWeight="normal" fontSize={{ base: 'xl', md: '2xl' }} color="brand.800">
-                    {photo.title}
-                  </Dialog.Title>
-                </Dialog.Header>
-                <Dialog.Body>
-                  <Stack gap="4">
-                    {/* The description below says what the photo shows, so the image itself is not read twice. */}
-                    <Image
-                      src={photo.src}
-                      alt=""
-                      width={PHOTO_WIDTH}
-                      height={PHOTO_HEIGHT}
-                      // As wide as the dialog, but never so tall that it pushes the buttons off a short screen.
-                      w="min(100%, calc((100dvh - 17rem) * 4 / 3))"
-                      mx="auto"
-                      h="auto"
-                      aspectRatio="4 / 3"
-                      objectFit="cover"
-                      borderRadius="l2"
-                      bg="bg.muted"
-                    />
-                    <Dialog.Description color="fg.muted">{photo.alt}</Dialog.Description>
-                  </Stack>
-                </Dialog.Body>
-                <Dialog.Footer justifyContent="space-between" gap="3">
-                  <Button variant="outline" colorPalette="brand" onClick={() => step(-1)}>
-                    Previous
-                  </Button>
-                  <Text color="fg.muted" fontSize="sm" aria-live="polite">
-                    {index + 1} of {photos.length}
-                  </Text>
-                  <Button ref={nextButton} variant="outline" colorPalette="brand" onClick={() => step(1)}>
-                    Next
-                  </Button>
-                </Dialog.Footer>
-                <Dialog.CloseTrigger asChild>
-                  <CloseButton size="sm" aria-label="Close the photo" />
-                </Dialog.CloseTrigger>
-              </>
-            )}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {photo !== undefined && index !== null && (
+        <ModalContent onKeyDown={onKeyDown} bg="bg">
+          <ModalTitle pe="14" fontFamily="heading" fontWeight="normal" fontSize={{ base: 'xl', md: '2xl' }} color="brand.800">
+            {photo.title}
+          </ModalTitle>
+          <ModalBody>
+            <Stack gap="4">
+              {/* The description below says what the photo shows, so the image itself is not read twice. */}
+              <Image
+                src={photo.src}
+                alt=""
+                width={PHOTO_WIDTH}
+                height={PHOTO_HEIGHT}
+                // As wide as the dialog, but never so tall that it pushes the buttons off a short screen.
+                w="min(100%, calc((100dvh - 17rem) * 4 / 3))"
+                mx="auto"
+                h="auto"
+                aspectRatio="4 / 3"
+                objectFit="cover"
+                borderRadius="l2"
+                bg="bg.muted"
+              />
+              <Text id={descriptionId} color="fg.muted">
+                {photo.alt}
+              </Text>
+            </Stack>
+          </ModalBody>
+          <ModalFooter justifyContent="space-between" gap="3">
+            <Button variant="outline" colorPalette="brand" onClick={() => step(-1)}>
+              Previous
+            </Button>
+            <Text color="fg.muted" fontSize="sm" aria-live="polite">
+              {index + 1} of {photos.length}
+            </Text>
+            <Button ref={nextButton} variant="outline" colorPalette="brand" onClick={() => step(1)}>
+              Next
+            </Button>
+          </ModalFooter>
+          <ModalClose aria-label="Close the photo" />
+        </ModalContent>
+      )}
+    </Modal>
   );
 }
 

@@ -36,6 +36,22 @@ window.scrollTo = (() => undefined) as typeof window.scrollTo;
 Element.prototype.scrollTo = function scrollTo() {};
 Element.prototype.scrollIntoView = function scrollIntoView() {};
 
+// jsdom has the <dialog> element but none of its methods (web/components/modal.tsx shows its
+// dialogs with showModal). As in a browser, showing sets `open`, and closing an open dialog
+// clears it and fires `close` in a later task; jsdom has no top layer, no inertness and no
+// focusing steps, so tests do not learn those from here.
+if (typeof HTMLDialogElement.prototype.showModal !== 'function') {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    if (this.open) throw new DOMException('The dialog is already open.', 'InvalidStateError');
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.open) return;
+    this.open = false;
+    setTimeout(() => this.dispatchEvent(new Event('close')));
+  };
+}
+
 // Each test starts with an empty document, its own cookies and the real fetch.
 afterEach(() => {
   cleanup();

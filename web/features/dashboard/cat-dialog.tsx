@@ -1,8 +1,9 @@
-import { Button, CloseButton, Dialog, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { type FormEvent, useRef } from 'react';
 import { CAT_GENDERS, newCatSchema } from '../../../domain/schemas/cat.ts';
 import { useCheckedForm } from '../../components/checked-form.ts';
 import { FormField, TextAreaField, TextField } from '../../components/form-field.tsx';
+import { ModalBody, ModalClose, ModalContent, ModalFooter, ModalTitle } from '../../components/modal.tsx';
 import { notify, notifyChange } from '../../components/toaster.tsx';
 import { FormDialog } from './form-dialog.tsx';
 import { addCat, type LocalCat, updateCat, whyNotSaved } from '../../db.ts';
@@ -74,14 +75,12 @@ function CatForm({ cat, onClose }: { cat: LocalCat | undefined; onClose: () => v
     });
 
   return (
-    <Dialog.Content asChild>
+    <ModalContent asChild>
       <form ref={form} onSubmit={(event) => void save(event)} noValidate>
-        <Dialog.Header>
-          <Dialog.Title fontFamily="heading" fontWeight="normal" fontSize="2xl" color="brand.800">
-            {title}
-          </Dialog.Title>
-        </Dialog.Header>
-        <Dialog.Body>
+        <ModalTitle fontFamily="heading" fontWeight="normal" fontSize="2xl" color="brand.800">
+          {title}
+        </ModalTitle>
+        <ModalBody>
           <Stack gap="4">
             <TextField label="Name" required autoComplete="off" {...field('name')} />
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
@@ -115,21 +114,17 @@ function CatForm({ cat, onClose }: { cat: LocalCat | undefined; onClose: () => v
             <TextAreaField label="Dietary requirements" {...field('dietaryRequirements')} />
             <TextAreaField label="Vaccination records" {...field('vaccinationRecords')} />
           </Stack>
-        </Dialog.Body>
-        <Dialog.Footer>
-          <Dialog.ActionTrigger asChild>
-            <Button variant="outline" colorPalette="brand">
-              Cancel
-            </Button>
-          </Dialog.ActionTrigger>
+        </ModalBody>
+        <ModalFooter>
+          <Button variant="outline" colorPalette="brand" onClick={onClose}>
+            Cancel
+          </Button>
           <Button type="submit" colorPalette="brand" loading={busy}>
             {cat === undefined ? 'Add Cat' : 'Save Changes'}
           </Button>
-        </Dialog.Footer>
-        <Dialog.CloseTrigger asChild>
-          <CloseButton size="sm" aria-label="Close" />
-        </Dialog.CloseTrigger>
+        </ModalFooter>
+        <ModalClose aria-label="Close" />
       </form>
-    </Dialog.Content>
+    </ModalContent>
   );
 }

@@ -1,10 +1,11 @@
-import { Alert, Button, CloseButton, Dialog, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { owesDeposit, type PaymentStatus } from '../../../domain/booking-status.ts';
 import { formatDay } from '../../../domain/dates.ts';
 import { MESSAGES } from '../../../domain/schemas/messages.ts';
 import { LIMITS } from '../../../domain/schemas/limits.ts';
 import { FormField } from '../../components/form-field.tsx';
+import { ModalBody, ModalClose, ModalContent, ModalTitle } from '../../components/modal.tsx';
 import { rememberPendingReservation, usePendingReservation } from '../../components/pending-reservation.ts';
 import { SiteLink } from '../../components/site-link.tsx';
 import { notify } from '../../components/toaster.tsx';
@@ -219,13 +220,11 @@ function ChooseCatsDialog({
 
   return (
     <FormDialog open={open} onClose={onClose}>
-      <Dialog.Content>
-        <Dialog.Header>
-          <Dialog.Title fontFamily="heading" fontWeight="normal" fontSize="2xl" color="brand.800">
-            Who is coming to stay?
-          </Dialog.Title>
-        </Dialog.Header>
-        <Dialog.Body pb="6">
+      <ModalContent>
+        <ModalTitle fontFamily="heading" fontWeight="normal" fontSize="2xl" color="brand.800">
+          Who is coming to stay?
+        </ModalTitle>
+        <ModalBody>
           <form onSubmit={(event) => void submit(event)} aria-label="Who is coming to stay?" noValidate>
             <Stack gap="5">
               <Text color="fg.muted">
@@ -275,11 +274,9 @@ function ChooseCatsDialog({
               </HStack>
             </Stack>
           </form>
-        </Dialog.Body>
-        <Dialog.CloseTrigger asChild>
-          <CloseButton size="sm" aria-label="Close" />
-        </Dialog.CloseTrigger>
-      </Dialog.Content>
+        </ModalBody>
+        <ModalClose aria-label="Close" />
+      </ModalContent>
     </FormDialog>
   );
 }

@@ -1,5 +1,5 @@
-import { Dialog, Portal } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { Modal } from '../../components/modal.tsx';
 
 /**
  * The frame of the dashboard's form dialogs: the whole screen on a phone, where a long form needs
@@ -7,17 +7,8 @@ import type { ReactNode } from 'react';
  */
 export function FormDialog({ open, onClose, children }: { open: boolean; onClose: () => void; children: ReactNode }) {
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => !details.open && onClose()}
-      size={{ base: 'full', md: 'lg' }}
-      scrollBehavior="inside"
-      placement="center"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>{children}</Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Modal open={open} onClose={onClose} size={{ base: 'full', md: 'lg' }} scroll="inside">
+      {children}
+    </Modal>
   );
 }

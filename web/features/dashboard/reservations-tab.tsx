@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, CloseButton, Dialog, Flex, Heading, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Flex, Heading, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useState } from 'react';
 import {
   type BookingStatus,
@@ -14,6 +14,7 @@ import { formatDay, toCalendarDate } from '../../../domain/dates.ts';
 import { decimalToCents, formatRand } from '../../../domain/money.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { HoldLine } from '../../components/hold-line.tsx';
+import { ModalBody, ModalClose, ModalContent, ModalTitle } from '../../components/modal.tsx';
 import { SiteLink } from '../../components/site-link.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { notify, notifyChange } from '../../components/toaster.tsx';
@@ -173,13 +174,11 @@ function EditBookingDialog({ booking, onClose }: { booking: LocalBooking | null;
     <>
       <FormDialog open={booking !== null && !cancelling} onClose={onClose}>
         {booking !== null && (
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title fontFamily="heading" fontWeight="normal" fontSize="2xl" color="brand.800">
-                Edit Reservation
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb="6">
+          <ModalContent>
+            <ModalTitle fontFamily="heading" fontWeight="normal" fontSize="2xl" color="brand.800">
+              Edit Reservation
+            </ModalTitle>
+            <ModalBody>
               <StayForm
                 key={booking.id}
                 layout="dialog"
@@ -206,11 +205,9 @@ function EditBookingDialog({ booking, onClose }: { booking: LocalBooking | null;
                   onClose();
                 }}
               />
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
+            </ModalBody>
+            <ModalClose aria-label="Close" />
+          </ModalContent>
         )}
       </FormDialog>
       <ConfirmDialog

@@ -1,9 +1,10 @@
-import { Alert, Button, CloseButton, Dialog, Portal, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Alert, Button, Stack, Text, Wrap } from '@chakra-ui/react';
 import { type ReactNode, useRef, useState } from 'react';
 import type { BookingDetailView, DeskStay } from '../../../api/staff/views.ts';
 import { hotelCancelSchema } from '../../../domain/schemas/desk.ts';
 import { DESK_ACTION_LABELS, type DeskAction, type DeskPaymentMethod } from '../../../domain/stay-life.ts';
 import { checkForm, TextAreaField } from '../../components/form-field.tsx';
+import { Modal, ModalBody, ModalClose, ModalContent, ModalFooter, ModalTitle } from '../../components/modal.tsx';
 import { useOnline } from '../../components/online.ts';
 import { notify } from '../../components/toaster.tsx';
 import { catsLine, isNothing, rand, stayDays } from './desk-words.ts';
@@ -61,45 +62,36 @@ function DeskDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog.Root open onOpenChange={(details) => !details.open && !sending && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title fontFamily="heading" fontWeight="normal" fontSize="xl" color="brand.800">
-                {title}
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3" color="fg">
-                {children}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer flexWrap="wrap">
-              <Button variant="outline" colorPalette="brand" onClick={onClose} disabled={sending}>
-                Back
-              </Button>
-              {choices.map((choice) => (
-                <Button
-                  key={choice.label}
-                  colorPalette={destructive ? 'red' : 'brand'}
-                  size="lg"
-                  // Every choice waits while one is on its way: one tap, one change.
-                  disabled={sending}
-                  onClick={() => onChoose(choice)}
-                >
-                  {choice.label}
-                </Button>
-              ))}
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" disabled={sending} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Modal open onClose={() => !sending && onClose()} px="4">
+      <ModalContent>
+        <ModalTitle fontFamily="heading" fontWeight="normal" fontSize="xl" color="brand.800">
+          {title}
+        </ModalTitle>
+        <ModalBody>
+          <Stack gap="3" color="fg">
+            {children}
+          </Stack>
+        </ModalBody>
+        <ModalFooter flexWrap="wrap">
+          <Button variant="outline" colorPalette="brand" onClick={onClose} disabled={sending}>
+            Back
+          </Button>
+          {choices.map((choice) => (
+            <Button
+              key={choice.label}
+              colorPalette={destructive ? 'red' : 'brand'}
+              size="lg"
+              // Every choice waits while one is on its way: one tap, one change.
+              disabled={sending}
+              onClick={() => onChoose(choice)}
+            >
+              {choice.label}
+            </Button>
+          ))}
+        </ModalFooter>
+        <ModalClose aria-label="Close" disabled={sending} />
+      </ModalContent>
+    </Modal>
   );
 }
 
