@@ -1,6 +1,7 @@
 import { chakra, CloseButton, type CloseButtonProps, defineRecipe, type HTMLChakraProps, type RecipeVariantProps } from '@chakra-ui/react';
 import { createContext, type MouseEvent, type ReactNode, type RefObject, useContext, useId, useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { ToastRegion } from './toaster.tsx';
 
 /*
  * The app's dialogs and the phone menu's side sheet, on the browser's own <dialog> shown with
@@ -225,6 +226,7 @@ function OpenModal({
         {...frameProps}
       >
         {children}
+        <ToastRegion />
       </Frame>
     </ModalContext.Provider>
   );

@@ -1,11 +1,12 @@
 import { Box, chakra, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 
 /**
  * The owner area's toasts (spec points 8 and 9): one visible at a time, shown for 5 s, at most
  * 420 px wide from 768 px up. At the top, clear of the install banner at the bottom. Only owner-area
- * routes render the Toaster, so the public pages never load this file.
+ * routes render the Toaster; every dialog carries a region too (below), so the gallery's viewer,
+ * the one public page with a dialog, loads this small file and never shows a toast.
  *
  * Ours rather than Chakra's: Chakra's toast runs Zag's toast machines (a queue, stacking, swipes)
  * for what is one message at a time here, and cost 6.9 kB gzip more than this file in the scripts
@@ -165,12 +166,35 @@ function ToastCard({ toast }: { toast: Toast }) {
 }
 
 /**
- * Where the toasts show, top right (top and full width on a phone). The region stays in the page
- * while the Toaster is mounted, so a screen reader already watches it when a toast arrives.
+ * The toast regions drawn now, oldest first: the page's own, and one in each open dialog. Toasts
+ * show in the newest. A modal <dialog> sits in the browser's top layer, above every z-index, and
+ * makes the rest of the page inert, so a toast raised while one is open ("Could not save" in the
+ * cat dialog) shows, can be closed and is read out only inside it; once it closes, the page's
+ * region shows the toast again.
  */
-export function Toaster() {
+const regions: symbol[] = [];
+
+function useIsNewestRegion(): boolean {
+  const [region] = useState(() => Symbol('toast region'));
+  useLayoutEffect(() => {
+    regions.push(region);
+    for (const listener of listeners) listener();
+    return () => {
+      regions.splice(regions.indexOf(region), 1);
+      for (const listener of listeners) listener();
+    };
+  }, [region]);
+  return useSyncExternalStore(subscribe, () => regions.at(-1)) === region;
+}
+
+/**
+ * Where the toasts show, top right (top and full width on a phone). The region stays in the page
+ * (or the dialog) while it is mounted, so a screen reader already watches it when a toast arrives.
+ */
+export function ToastRegion() {
   const toast = useSyncExternalStore(subscribe, () => shown);
-  return createPortal(
+  const newest = useIsNewestRegion();
+  return (
     <Box
       role="region"
       aria-label="Notifications"
@@ -185,8 +209,12 @@ export function Toaster() {
       flexDirection="column"
       alignItems="flex-end"
     >
-      {toast !== null && <ToastCard key={toast.id} toast={toast} />}
-    </Box>,
-    document.body,
+      {newest && toast !== null && <ToastCard key={toast.id} toast={toast} />}
+    </Box>
   );
+}
+
+/** The page's toast region, at the end of the body. */
+export function Toaster() {
+  return createPortal(<ToastRegion />, document.body);
 }

@@ -130,7 +130,10 @@ describe('Your data', () => {
     const dialog = within(await screen.findByRole('alertdialog', { name: 'Delete your account?' }));
     await user.type(dialog.getByLabelText(/Your password/), 'wrong-one');
     await user.click(dialog.getByRole('button', { name: 'Delete My Account' }));
-    expect(await dialog.findByText('That is not your current password. Check it and try again.')).toBeTruthy();
+    const refusal = 'That is not your current password. Check it and try again.';
+    expect(await dialog.findByText(refusal, { selector: '.chakra-field__errorText' })).toBeTruthy();
+    // Its toast shows inside the dialog, which the browser draws above the page's own toasts.
+    expect(within(dialog.getByRole('region', { name: 'Notifications' })).getByText(refusal)).toBeTruthy();
     expect(await hotelData.profile.count()).toBe(1);
   });
 });
