@@ -30,7 +30,7 @@ export function ConfirmDialog({
   return (
     <Modal role="alertdialog" open={open} onClose={onCancel} px="4">
       <ModalContent>
-        <ModalTitle fontFamily="heading" fontWeight="normal" fontSize="xl" color="brand.800">
+        <ModalTitle>
           {title}
         </ModalTitle>
         <ModalBody>

@@ -137,7 +137,7 @@ function PhotoViewer({
     >
       {photo !== undefined && index !== null && (
         <ModalContent onKeyDown={onKeyDown} bg="bg">
-          <ModalTitle pe="14" fontFamily="heading" fontWeight="normal" fontSize={{ base: 'xl', md: '2xl' }} color="brand.800">
+          <ModalTitle pe="14" fontSize={{ base: 'xl', md: '2xl' }}>
             {photo.title}
           </ModalTitle>
           <ModalBody>

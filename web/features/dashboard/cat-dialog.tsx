@@ -77,7 +77,7 @@ function CatForm({ cat, onClose }: { cat: LocalCat | undefined; onClose: () => v
   return (
     <ModalContent asChild>
       <form ref={form} onSubmit={(event) => void save(event)} noValidate>
-        <ModalTitle fontFamily="heading" fontWeight="normal" fontSize="2xl" color="brand.800">
+        <ModalTitle fontSize="2xl">
           {title}
         </ModalTitle>
         <ModalBody>

@@ -221,7 +221,7 @@ function ChooseCatsDialog({
   return (
     <FormDialog open={open} onClose={onClose}>
       <ModalContent>
-        <ModalTitle fontFamily="heading" fontWeight="normal" fontSize="2xl" color="brand.800">
+        <ModalTitle fontSize="2xl">
           Who is coming to stay?
         </ModalTitle>
         <ModalBody>

@@ -175,7 +175,7 @@ function EditBookingDialog({ booking, onClose }: { booking: LocalBooking | null;
       <FormDialog open={booking !== null && !cancelling} onClose={onClose}>
         {booking !== null && (
           <ModalContent>
-            <ModalTitle fontFamily="heading" fontWeight="normal" fontSize="2xl" color="brand.800">
+            <ModalTitle fontSize="2xl">
               Edit Reservation
             </ModalTitle>
             <ModalBody>

@@ -64,7 +64,7 @@ function DeskDialog({
   return (
     <Modal open onClose={() => !sending && onClose()} px="4">
       <ModalContent>
-        <ModalTitle fontFamily="heading" fontWeight="normal" fontSize="xl" color="brand.800">
+        <ModalTitle>
           {title}
         </ModalTitle>
         <ModalBody>
