@@ -1,5 +1,5 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -28,7 +28,8 @@ const selected = () => screen.getAllByRole('tab', { selected: true }).map((tab) 
 describe('Tabs', () => {
   it('draws the selected tab’s panel alone, named by its tab, and only that tab in the Tab order', () => {
     render(<Seasons />);
-    expect(screen.getByRole('tablist', { name: 'Seasons' })).toBeTruthy();
+    const tablist = screen.getByRole('tablist', { name: 'Seasons' });
+    expect(within(tablist).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Summer', 'Autumn', 'Winter']);
     const panel = screen.getByRole('tabpanel', { name: 'Autumn' });
     expect(panel.textContent).toBe('What autumn is like');
     expect(screen.getAllByRole('tabpanel')).toHaveLength(1);

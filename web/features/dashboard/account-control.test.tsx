@@ -131,9 +131,11 @@ describe('Your data', () => {
     await user.type(dialog.getByLabelText(/Your password/), 'wrong-one');
     await user.click(dialog.getByRole('button', { name: 'Delete My Account' }));
     const refusal = 'That is not your current password. Check it and try again.';
-    expect(await dialog.findByText(refusal, { selector: '.chakra-field__errorText' })).toBeTruthy();
+    // The refusal stands under the password field, which is marked invalid.
+    expect((await dialog.findByText(refusal, { selector: '.chakra-field__errorText' })).textContent).toBe(refusal);
+    expect(dialog.getByLabelText(/Your password/).getAttribute('aria-invalid')).toBe('true');
     // Its toast shows inside the dialog, which the browser draws above the page's own toasts.
-    expect(within(dialog.getByRole('region', { name: 'Notifications' })).getByText(refusal)).toBeTruthy();
+    expect(within(dialog.getByRole('region', { name: 'Notifications' })).getByRole('alert').textContent).toContain(refusal);
     expect(await hotelData.profile.count()).toBe(1);
   });
 });

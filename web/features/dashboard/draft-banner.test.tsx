@@ -38,7 +38,7 @@ describe('the pending booking on the dashboard', () => {
     await renderApp('/dashboard?tab=cats');
 
     const notifications = await screen.findByRole('region', { name: 'Notifications' });
-    expect(await within(notifications).findByText('Reservation Ready', {}, { timeout: 5000 })).toBeTruthy();
+    expect((await within(notifications).findByRole('status', {}, { timeout: 5000 })).textContent).toContain('Reservation Ready');
     const [booking] = await hotelData.bookings.toArray();
     expect(booking).toMatchObject({ checkInDate: '2026-12-01', checkOutDate: '2026-12-08', catIds: [MOCHI.id], extraServiceIds: [2] });
     expect((await hotelData.outbox.toArray()).map((entry) => entry.change)).toEqual(['createBooking']);
