@@ -27,9 +27,14 @@ let shown: Toast | null = null;
 let lastId = 0;
 const listeners = new Set<() => void>();
 
+/** Tells every region that the toast shown, or the regions drawn, changed. */
+function changed(): void {
+  for (const listener of listeners) listener();
+}
+
 function show(toast: Toast | null): void {
   shown = toast;
-  for (const listener of listeners) listener();
+  changed();
 }
 
 function subscribe(listener: () => void): () => void {
@@ -178,10 +183,10 @@ function useIsNewestRegion(): boolean {
   const [region] = useState(() => Symbol('toast region'));
   useLayoutEffect(() => {
     regions.push(region);
-    for (const listener of listeners) listener();
+    changed();
     return () => {
       regions.splice(regions.indexOf(region), 1);
-      for (const listener of listeners) listener();
+      changed();
     };
   }, [region]);
   return useSyncExternalStore(subscribe, () => regions.at(-1)) === region;
