@@ -147,7 +147,7 @@ test.describe('offline', () => {
       await addCat(page, 'Biscuit');
       await allSaved(page);
 
-      expect(await hotel.stop()).toBe(0);
+      expect(await hotel.stop(), `the server's own words:\n${hotel.output()}`).toBe(0);
       await page.reload();
       await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Thandi' })).toBeVisible();
       await tab(page, 'My Cats').click();
