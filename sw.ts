@@ -3,7 +3,7 @@
  *
  * Built by scripts/build-sw.ts after `vite build` and the prerender, which bundles this file and
  * lets workbox-build write the precache manifest into `self.__WB_MANIFEST`:
- * - the scripts an owner needs offline (the entry, the estimator, the booking form, pricing and the
+ * - the scripts an owner needs offline (the entry, the estimator, the booking form, sign-in and the
  *   owner area: scripts/offline-scripts.ts), the fonts, icons and manifest;
  * - every page as the server sends it (head tags, and for public pages the prerendered markup),
  *   each with a revision made from the build, and the bare app page (`/index.html`).

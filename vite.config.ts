@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { appChunks } from './scripts/app-chunks.ts';
 import { buildVersion, buildVersionFile } from './scripts/build-version.ts';
 import { offlineScriptsFile } from './scripts/offline-scripts.ts';
 import { CONTACT } from './web/content/contact.ts';
@@ -91,6 +92,7 @@ export default defineConfig({
     pageHeads(),
     buildVersionFile(BUILD_VERSION),
     offlineScriptsFile(),
+    appChunks(),
     precompress(),
   ],
   server: { proxy: { '/api': 'http://localhost:3000' } },

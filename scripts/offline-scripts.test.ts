@@ -82,10 +82,10 @@ describe('the scripts an owner needs offline', () => {
     expect(['/work/domain/schemas/common-passwords.ts', '/work/web/features/dashboard/cats-tab.tsx', '/work/web/db.ts'].filter(online)).toEqual([]);
   });
 
-  it('names the estimator, pricing, the booking form, sign-in and sign-up and the owner area, and not the staff desk or the FAQ', () => {
+  it('names the estimator, the booking form, sign-in and sign-up and the owner area, and not pricing, the staff desk or the FAQ', () => {
     const offline = (file: string) => OFFLINE_ROUTES.some((pattern) => pattern.test(`/work/web/routes/${file}`));
-    const owners = ['index.tsx', 'pricing.tsx', 'booking.tsx', 'login.tsx', 'register.tsx', '_owner.tsx', '_owner/dashboard.tsx', '_owner/reservation-confirm.tsx'];
+    const owners = ['index.tsx', 'booking.tsx', 'login.tsx', 'register.tsx', '_owner.tsx', '_owner/dashboard.tsx', '_owner/reservation-confirm.tsx'];
     expect(owners.filter(offline)).toEqual(owners);
-    expect(['faq.tsx', 'gallery.tsx', 'staff/_desk.tsx', 'staff/_desk/calendar.tsx', 'index.test.tsx'].filter(offline)).toEqual([]);
+    expect(['pricing.tsx', 'faq.tsx', 'gallery.tsx', 'staff/_desk.tsx', 'staff/_desk/calendar.tsx', 'index.test.tsx'].filter(offline)).toEqual([]);
   });
 });

@@ -7,13 +7,13 @@ type OutputChunk = Rolldown.OutputChunk;
 export const OFFLINE_SCRIPTS_FILE = 'offline-scripts.json';
 
 /**
- * The routes an owner needs with no signal: the home page's estimator, the prices, the booking
- * form, sign-in and sign-up (where the estimator and the owner area lead, and which say offline
- * that they need a connection) and the owner area (/dashboard and the confirm, payment and
- * thank-you pages). Another page's code is kept once it has been loaded (sw.ts); its saved markup
- * opens offline either way.
+ * The routes an owner needs with no signal: the home page's estimator, the booking form (a stay
+ * drafted offline), sign-in and sign-up (where the estimator and the owner area lead, and which
+ * say offline that they need a connection) and the owner area (/dashboard and the confirm, payment
+ * and thank-you pages). Another page's code (the prices among them: a page to read, its buttons
+ * links) is kept once it has been loaded (sw.ts); its saved markup opens offline either way.
  */
-export const OFFLINE_ROUTES = [/\/web\/routes\/(index|pricing|booking|login|register)\.tsx$/, /\/web\/routes\/_owner(\.tsx$|\/)/];
+export const OFFLINE_ROUTES = [/\/web\/routes\/(index|booking|login|register)\.tsx$/, /\/web\/routes\/_owner(\.tsx$|\/)/];
 
 /**
  * Code no offline screen runs, which the app loads only when it is needed: the staff desk's (its

@@ -2,7 +2,6 @@ import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@ch
 import {
   accordionSlotRecipe,
   alertSlotRecipe,
-  animationStyles,
   badgeRecipe,
   blockquoteSlotRecipe,
   breakpoints,
@@ -15,8 +14,6 @@ import {
   headingRecipe,
   iconRecipe,
   inputRecipe,
-  keyframes,
-  layerStyles,
   linkRecipe,
   listSlotRecipe,
   nativeSelectSlotRecipe,
@@ -37,6 +34,24 @@ import {
 const UNUSED_PALETTES = new Set(['orange', 'teal', 'cyan', 'pink']);
 const withoutUnusedPalettes = <T extends object>(colors: T): T =>
   Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.has(name))) as T;
+
+/**
+ * The animations and layer styles that the kept recipes and our own components name: the spinner,
+ * the accordion, the dialogs, the side sheet and the toast, a disabled control. Chakra's full sets
+ * (thirty-odd animations, a dozen layer styles) went to every phone for nothing. A name missing
+ * here draws no animation or style: theme.test.ts checks that every name in use is kept.
+ */
+export const keyframes = {
+  spin: { '0%': { transform: 'rotate(0deg)' }, '100%': { transform: 'rotate(360deg)' } },
+  'fade-in': { from: { opacity: 0 }, to: { opacity: 1 } },
+  'fade-out': { from: { opacity: 1 }, to: { opacity: 0 } },
+  'scale-in': { from: { scale: '0.95' }, to: { scale: '1' } },
+  'slide-from-right-full': { from: { translate: '100% 0' }, to: { translate: '0 0' } },
+  'slide-from-top-full': { from: { translate: '0 -100%' }, to: { translate: '0 0' } },
+  'expand-height': { from: { height: 'var(--collapsed-height, 0)' }, to: { height: 'var(--height)' } },
+  'collapse-height': { from: { height: 'var(--height)' }, to: { height: 'var(--collapsed-height, 0)' } },
+};
+export const layerStyles = { disabled: { value: { opacity: '0.5', cursor: 'not-allowed' } } };
 
 /**
  * The site has no dark mode, so each semantic colour keeps only its light value: the dark ones
@@ -65,7 +80,6 @@ const chakraTheme = defineConfig({
     semanticTokens: lightOnly({ ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors) }),
     textStyles,
     layerStyles,
-    animationStyles,
     recipes: {
       badge: badgeRecipe,
       button: buttonRecipe,
