@@ -84,9 +84,14 @@ async function main(): Promise<void> {
 
   // The answers being written, so that a stop can have each one close its connection when it is
   // sent: close() only ends the connections idle at that moment, and a browser's keep-alive one
-  // would otherwise hold the stop for up to keepAliveTimeout.
+  // would otherwise hold the stop for up to keepAliveTimeout. A request that was still arriving
+  // at the stop (its headers not all in, so its connection was not idle) is answered the same way:
+  // kept alive, its connection would carry the browser's next request, and the next, until the
+  // stop's deadline.
   const answering = new Set<ServerResponse>();
+  let stopping = false;
   server.on('request', (_request, response) => {
+    if (stopping) response.setHeader('connection', 'close');
     answering.add(response);
     response.once('close', () => answering.delete(response));
   });
@@ -94,6 +99,7 @@ async function main(): Promise<void> {
   // Take no new connections, finish what is in flight, then close the database cleanly: PGlite must
   // not be cut mid-write.
   const stop = (signal: string) => {
+    stopping = true;
     for (const response of answering) {
       if (!response.headersSent) response.setHeader('connection', 'close');
       else response.once('finish', () => server.closeIdleConnections());

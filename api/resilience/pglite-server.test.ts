@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { connect } from 'node:net';
+import { connect, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type RunningHotel, startHotel } from '../../scripts/hotel-server.ts';
@@ -76,6 +76,19 @@ function halfSentCat(origin: string, cookie: string | undefined, name: string) {
   return { answer, finish: () => slow.end(body.slice(10)), close: () => agent.destroy() };
 }
 
+/** What the server sends on `socket` up to the end of its answer's headers. */
+function answerHeaders(socket: Socket): Promise<string> {
+  return new Promise((done, fail) => {
+    let text = '';
+    socket.on('data', (chunk: Buffer) => {
+      text += chunk.toString();
+      if (text.includes('\r\n\r\n')) done(text.slice(0, text.indexOf('\r\n\r\n')));
+    });
+    socket.once('error', fail);
+    socket.once('close', () => fail(new Error(`The connection closed before an answer: ${JSON.stringify(text)}`)));
+  });
+}
+
 let first: RunningHotel;
 let owner: Visitor;
 
@@ -109,6 +122,26 @@ describe('a server on a PGlite data directory', () => {
     harriet.close();
     expect(first.output()).toMatch(/SIGTERM: finishing the requests in flight/);
     expect(existsSync(join(dataDir, LOCK_FILE))).toBe(false);
+  });
+
+  it('answers a request that was still arriving at the stop with connection: close, so a browser cannot keep the server up by asking again', async () => {
+    const hotel = await start();
+    const { hostname, port } = new URL(hotel.origin);
+    const socket = connect(Number(port), hostname);
+    await new Promise((done) => socket.once('connect', done));
+    // The request has begun (its first line is in), but its headers are not complete: the server
+    // has not seen it as a request yet, and the connection is not idle, so the stop keeps it.
+    socket.write('GET /api/health HTTP/1.1\r\nHost: hotel\r\n');
+    await new Promise((done) => setTimeout(done, 300));
+
+    const stopped = hotel.stop();
+    await refusesConnections(hotel.origin);
+    const headers = answerHeaders(socket);
+    socket.write('Connection: keep-alive\r\n\r\n');
+    expect(await headers).toMatch(/^HTTP\/1\.1 200 /);
+    expect((await headers).toLowerCase().split('\r\n')).toContain('connection: close');
+    expect(await stopped).toBe(0);
+    socket.destroy();
   });
 
   it('keeps what was written before the stop, and starts again after a kill -9 left its lock behind', async () => {
