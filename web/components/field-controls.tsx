@@ -17,7 +17,7 @@ import { createContext, type Ref, useContext } from 'react';
  */
 
 /** What a `FormField` tells the control inside it, as Ark's field did. */
-export interface FieldWiring {
+interface FieldWiring {
   /** The control's id, which the label's `htmlFor` names. */
   id: string;
   invalid: boolean;
