@@ -1,7 +1,8 @@
-import { Field, Input, type InputProps, Textarea } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { createSlotRecipeContext, type HTMLChakraProps } from '@chakra-ui/react';
+import { type ReactNode, useId } from 'react';
 import * as v from 'valibot';
 import { describeIssues } from '../../domain/schemas/issues.ts';
+import { FieldContext, Input, type InputProps, Textarea } from './field-controls.tsx';
 
 /** Field name -> the message the schema gave it (spec point 5's texts, from domain/schemas). */
 export type FieldErrors = Partial<Record<string, string>>;
@@ -48,21 +49,46 @@ interface FieldProps {
   children: ReactNode;
 }
 
-/** A labelled control with its helper or error text underneath, wired up for assistive technology. */
+// The parts of a field, styled by the theme's `field` recipe as Chakra's Field was.
+const field = createSlotRecipeContext({ key: 'field' });
+const FieldRoot = field.withProvider<HTMLDivElement, HTMLChakraProps<'div'>>('div', 'root');
+const FieldLabel = field.withContext<HTMLLabelElement, HTMLChakraProps<'label'>>('label', 'label');
+const RequiredIndicator = field.withContext<HTMLSpanElement, HTMLChakraProps<'span'>>('span', 'requiredIndicator');
+const ErrorText = field.withContext<HTMLSpanElement, HTMLChakraProps<'span'>>('span', 'errorText');
+const HelperText = field.withContext<HTMLSpanElement, HTMLChakraProps<'span'>>('span', 'helperText');
+
+/**
+ * A labelled control with its helper or error text underneath, wired up for assistive technology:
+ * the control (one of field-controls.tsx) takes its id, state and description from here. The
+ * control is described by whichever text shows, so a screen reader reads the error when
+ * `focusFirstError` lands on it.
+ */
 export function FormField({ label, error, helper, required = false, children }: FieldProps) {
+  const id = useId();
+  const invalid = error !== undefined;
+  const textId = `${id}-text`;
+  const describedBy = invalid || helper !== undefined ? textId : undefined;
   return (
-    <Field.Root invalid={error !== undefined} required={required}>
-      <Field.Label fontWeight="semibold" color="fg">
+    <FieldRoot>
+      <FieldLabel htmlFor={id} fontWeight="semibold" color="fg">
         {label}
-        {required && <Field.RequiredIndicator />}
-      </Field.Label>
-      {children}
-      {error !== undefined ? (
-        <Field.ErrorText color="red.700">{error}</Field.ErrorText>
+        {/* The control itself says it is required; the star is for the eye only. */}
+        {required && <RequiredIndicator aria-hidden="true">*</RequiredIndicator>}
+      </FieldLabel>
+      <FieldContext value={{ id, invalid, required, describedBy }}>{children}</FieldContext>
+      {invalid ? (
+        // A polite live region, as Ark's was: a message that changes while shown is read out.
+        <ErrorText id={textId} aria-live="polite" color="red.700">
+          {error}
+        </ErrorText>
       ) : (
-        helper !== undefined && <Field.HelperText color="fg.muted">{helper}</Field.HelperText>
+        helper !== undefined && (
+          <HelperText id={textId} color="fg.muted">
+            {helper}
+          </HelperText>
+        )
       )}
-    </Field.Root>
+    </FieldRoot>
   );
 }
 
@@ -105,7 +131,6 @@ export function TextAreaField({
         onChange={(event) => onValueChange(event.target.value)}
         bg="white"
         borderColor="gray.400"
-        autoresize={false}
       />
     </FormField>
   );

@@ -1,7 +1,8 @@
-import { Button, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
 import { type FormEvent, useRef } from 'react';
 import { CAT_GENDERS, newCatSchema } from '../../../domain/schemas/cat.ts';
 import { useCheckedForm } from '../../components/checked-form.ts';
+import { NativeSelect } from '../../components/field-controls.tsx';
 import { FormField, TextAreaField, TextField } from '../../components/form-field.tsx';
 import { ModalBody, ModalClose, ModalContent, ModalFooter, ModalTitle } from '../../components/modal.tsx';
 import { notify, notifyChange } from '../../components/toaster.tsx';
@@ -87,23 +88,20 @@ function CatForm({ cat, onClose }: { cat: LocalCat | undefined; onClose: () => v
               <TextField label="Breed" {...field('breed')} />
               <TextField label="Age (years)" inputMode="numeric" helper="0 to 30" {...field('age')} />
               <FormField label="Gender" error={errors.gender}>
-                <NativeSelect.Root>
-                  <NativeSelect.Field
-                    name="gender"
-                    value={values.gender}
-                    onChange={(event) => setValues((current) => ({ ...current, gender: event.target.value }))}
-                    bg="white"
-                    borderColor="gray.400"
-                  >
-                    <option value="">Not specified</option>
-                    {CAT_GENDERS.map((gender) => (
-                      <option key={gender} value={gender}>
-                        {GENDER_LABELS[gender]}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
+                <NativeSelect
+                  name="gender"
+                  value={values.gender}
+                  onChange={(event) => setValues((current) => ({ ...current, gender: event.target.value }))}
+                  bg="white"
+                  borderColor="gray.400"
+                >
+                  <option value="">Not specified</option>
+                  {CAT_GENDERS.map((gender) => (
+                    <option key={gender} value={gender}>
+                      {GENDER_LABELS[gender]}
+                    </option>
+                  ))}
+                </NativeSelect>
               </FormField>
               <TextField label="Weight (kg)" inputMode="decimal" {...field('weight')} />
               <TextField label="Colour" {...field('color')} />

@@ -1,9 +1,10 @@
-import { Alert, Button, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { owesDeposit, type PaymentStatus } from '../../../domain/booking-status.ts';
 import { formatDay } from '../../../domain/dates.ts';
 import { MESSAGES } from '../../../domain/schemas/messages.ts';
 import { LIMITS } from '../../../domain/schemas/limits.ts';
+import { Input } from '../../components/field-controls.tsx';
 import { FormField } from '../../components/form-field.tsx';
 import { ModalBody, ModalClose, ModalContent, ModalTitle } from '../../components/modal.tsx';
 import { rememberPendingReservation, usePendingReservation } from '../../components/pending-reservation.ts';

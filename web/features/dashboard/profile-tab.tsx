@@ -1,7 +1,8 @@
-import { Box, Button, Card, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Box, Button, Card, SimpleGrid, Stack } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
 import { profileSchema } from '../../../domain/schemas/profile.ts';
 import { useCheckedForm } from '../../components/checked-form.ts';
+import { Input } from '../../components/field-controls.tsx';
 import { FormField, TextAreaField, TextField } from '../../components/form-field.tsx';
 import { notify, notifyChange } from '../../components/toaster.tsx';
 import { type LocalOwner, updateProfile, useProfile, whyNotSaved } from '../../db.ts';

@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { addDays, formatDay, isCalendarDate, nightsBetween, todayAtHotel } from '../../../domain/dates.ts';
 import { serviceAllowedFor } from '../../../domain/extra-services.ts';
@@ -6,6 +6,7 @@ import { decimalToCents, formatRand } from '../../../domain/money.ts';
 import { priceStayBetween, type StayPrice } from '../../../domain/pricing.ts';
 import { newBookingSchema } from '../../../domain/schemas/booking.ts';
 import { MAX_NIGHTS, MIN_NIGHTS } from '../../../domain/stay.ts';
+import { Input } from '../../components/field-controls.tsx';
 import { checkForm, type FieldErrors, focusFirstError, FormField, TextAreaField } from '../../components/form-field.tsx';
 import { type LocalCat, type LocalExtraService, whyNotSaved } from '../../db.ts';
 import { useUnsavedForm } from '../../components/unsaved-forms.ts';

@@ -1,10 +1,11 @@
-import { Alert, Button, Input, Link, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useEffect, useRef } from 'react';
 import { addDays, isCalendarDate, nightsBetween, todayAtHotel } from '../../../domain/dates.ts';
 import { reservationSchema } from '../../../domain/schemas/reservation.ts';
 import { CHECK_IN_TIME, CHECK_OUT_TIME, MAX_CATS, MIN_CATS, STAY_TIERS, stayTierFor } from '../../../domain/stay.ts';
 import { useCheckedForm } from '../../components/checked-form.ts';
 import type { Owner, OwnerState } from '../../components/current-owner.tsx';
+import { Input, NativeSelect } from '../../components/field-controls.tsx';
 import { FormField, TextAreaField, TextField } from '../../components/form-field.tsx';
 import { SiteLink } from '../../components/site-link.tsx';
 import { notify } from '../../components/toaster.tsx';
@@ -166,29 +167,23 @@ export function DetailsStep({ ownerState, onReserved }: DetailsStepProps) {
                 />
               </FormField>
               <FormField label="Number of cats" error={errorOf('numberOfCats')} required>
-                <NativeSelect.Root>
-                  <NativeSelect.Field {...select('numberOfCats')}>
-                    {CAT_COUNTS.map((count) => (
-                      <option key={count} value={count}>
-                        {count}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
+                <NativeSelect {...select('numberOfCats')}>
+                  {CAT_COUNTS.map((count) => (
+                    <option key={count} value={count}>
+                      {count}
+                    </option>
+                  ))}
+                </NativeSelect>
               </FormField>
               <FormField label="Stay type" error={errorOf('stayType')} required helper="Set by your dates">
-                <NativeSelect.Root>
-                  <NativeSelect.Field {...select('stayType')}>
-                    <option value="">Select a stay type</option>
-                    {STAY_TIERS.map((tier) => (
-                      <option key={tier.key} value={tier.key}>
-                        {tier.name} ({tier.minNights} to {tier.maxNights} nights)
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
+                <NativeSelect {...select('stayType')}>
+                  <option value="">Select a stay type</option>
+                  {STAY_TIERS.map((tier) => (
+                    <option key={tier.key} value={tier.key}>
+                      {tier.name} ({tier.minNights} to {tier.maxNights} nights)
+                    </option>
+                  ))}
+                </NativeSelect>
               </FormField>
             </SimpleGrid>
             <TextAreaField

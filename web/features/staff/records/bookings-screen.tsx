@@ -1,9 +1,10 @@
-import { Box, Button, HStack, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
 import type { BookingSearchView } from '../../../../api/staff/views.ts';
 import { BOOKING_STATUS_LABELS, BOOKING_STATUSES } from '../../../../domain/booking-status.ts';
 import { bookingSearchSchema as deskSearchSchema } from '../../../../domain/schemas/desk.ts';
 import { useCheckedForm } from '../../../components/checked-form.ts';
+import { NativeSelect } from '../../../components/field-controls.tsx';
 import { FormField, TextField } from '../../../components/form-field.tsx';
 import type { BookingSearch } from './search-params.ts';
 import { DeskScreen } from '../../../components/desk-screen.tsx';
@@ -50,23 +51,21 @@ function SearchForm({ search, onSearch }: { search: BookingSearch; onSearch: (se
         <SimpleGrid columns={{ base: 2, md: 3 }} gap="4">
           <Box gridColumn={{ base: 'span 2', md: 'auto' }}>
             <FormField label="Status">
-              <NativeSelect.Root size="lg">
-                <NativeSelect.Field
-                  name="status"
-                  value={values.status}
-                  onChange={(event) => setValues((current) => ({ ...current, status: event.target.value }))}
-                  bg="white"
-                  borderColor="gray.400"
-                >
-                  <option value="">Any status</option>
-                  {BOOKING_STATUSES.map((status) => (
-                    <option key={status} value={status}>
-                      {BOOKING_STATUS_LABELS[status]}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              <NativeSelect
+                size="lg"
+                name="status"
+                value={values.status}
+                onChange={(event) => setValues((current) => ({ ...current, status: event.target.value }))}
+                bg="white"
+                borderColor="gray.400"
+              >
+                <option value="">Any status</option>
+                {BOOKING_STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {BOOKING_STATUS_LABELS[status]}
+                  </option>
+                ))}
+              </NativeSelect>
             </FormField>
           </Box>
           <TextField label="Staying from" type="date" size="lg" {...field('from')} />

@@ -1,9 +1,10 @@
-import { Badge, Box, Button, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useRef, useState } from 'react';
 import type { NewInvitationView, TeamView } from '../../../../api/staff/views.ts';
 import { formatDay, toCalendarDate } from '../../../../domain/dates.ts';
 import { INVITATION_DAYS, invitationSchema, STAFF_ROLES } from '../../../../domain/schemas/staff.ts';
 import { DeskSection } from '../../../components/desk-section.tsx';
+import { Input, NativeSelect } from '../../../components/field-controls.tsx';
 import { FormField, TextField } from '../../../components/form-field.tsx';
 import { Refusal, useRowChange, useSettingsForm } from './settings-changes.tsx';
 import { SettingRow } from './setting-row.tsx';
@@ -35,22 +36,20 @@ function InviteForm({ onInvited }: { onInvited: (invitation: NewInvitationView) 
             <TextField label="E-mail" type="email" required autoComplete="off" size="lg" {...field('email')} />
           </Box>
           <FormField label="Role" error={errors.role}>
-            <NativeSelect.Root size="lg">
-              <NativeSelect.Field
-                name="role"
-                value={values.role}
-                onChange={(event) => setValues((current) => ({ ...current, role: event.target.value }))}
-                bg="white"
-                borderColor="gray.400"
-              >
-                {STAFF_ROLES.map((role) => (
-                  <option key={role} value={role}>
-                    {ROLE_LABELS[role]}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <NativeSelect
+              size="lg"
+              name="role"
+              value={values.role}
+              onChange={(event) => setValues((current) => ({ ...current, role: event.target.value }))}
+              bg="white"
+              borderColor="gray.400"
+            >
+              {STAFF_ROLES.map((role) => (
+                <option key={role} value={role}>
+                  {ROLE_LABELS[role]}
+                </option>
+              ))}
+            </NativeSelect>
           </FormField>
         </SimpleGrid>
         <Refusal message={refusal} />
