@@ -62,7 +62,7 @@ const SelectRoot = nativeSelect.withProvider<HTMLDivElement, HTMLChakraProps<'di
 const SelectField = nativeSelect.withContext<HTMLSelectElement, HTMLChakraProps<'select'>>('select', 'field');
 const SelectIndicator = nativeSelect.withContext<HTMLDivElement, HTMLChakraProps<'div'>>('div', 'indicator');
 
-type NativeSelectProps = HTMLChakraProps<'select'> & SlotRecipeProps<'nativeSelect'>;
+export type NativeSelectProps = HTMLChakraProps<'select'> & SlotRecipeProps<'nativeSelect'>;
 
 /** The browser's own list (a phone shows its wheel or sheet), with the theme's chevron beside it. */
 export function NativeSelect({ size, variant, children, ...select }: NativeSelectProps) {

@@ -2,7 +2,7 @@ import { createSlotRecipeContext, type HTMLChakraProps } from '@chakra-ui/react'
 import { type ReactNode, useId } from 'react';
 import * as v from 'valibot';
 import { describeIssues } from '../../domain/schemas/issues.ts';
-import { FieldContext, Input, type InputProps, Textarea } from './field-controls.tsx';
+import { FieldContext, Input, type InputProps, NativeSelect, type NativeSelectProps, Textarea } from './field-controls.tsx';
 
 /** Field name -> the message the schema gave it (spec point 5's texts, from domain/schemas). */
 export type FieldErrors = Partial<Record<string, string>>;
@@ -132,6 +132,30 @@ export function TextAreaField({
         bg="white"
         borderColor="gray.400"
       />
+    </FormField>
+  );
+}
+
+/** A labelled drop-down list of `<option>`s (the browser's own: a phone shows its wheel or sheet). */
+export function SelectField({
+  label,
+  error,
+  helper,
+  required,
+  name,
+  value,
+  onValueChange,
+  children,
+  ...select
+}: Omit<FieldProps, 'children'> & { name: string; value: string; onValueChange: (value: string) => void; children: ReactNode } & Omit<
+    NativeSelectProps,
+    'value' | 'onChange' | 'name' | 'children'
+  >) {
+  return (
+    <FormField label={label} error={error} helper={helper} required={required}>
+      <NativeSelect name={name} value={value} onChange={(event) => onValueChange(event.target.value)} bg="white" borderColor="gray.400" {...select}>
+        {children}
+      </NativeSelect>
     </FormField>
   );
 }

@@ -2,8 +2,7 @@ import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
 import { type FormEvent, useRef } from 'react';
 import { CAT_GENDERS, newCatSchema } from '../../../domain/schemas/cat.ts';
 import { useCheckedForm } from '../../components/checked-form.ts';
-import { NativeSelect } from '../../components/field-controls.tsx';
-import { FormField, TextAreaField, TextField } from '../../components/form-field.tsx';
+import { SelectField, TextAreaField, TextField } from '../../components/form-field.tsx';
 import { ModalBody, ModalClose, ModalContent, ModalFooter, ModalTitle } from '../../components/modal.tsx';
 import { notify, notifyChange } from '../../components/toaster.tsx';
 import { FormDialog } from './form-dialog.tsx';
@@ -51,7 +50,7 @@ export function CatDialog({ cat, open, onClose }: { cat?: LocalCat; open: boolea
 
 function CatForm({ cat, onClose }: { cat: LocalCat | undefined; onClose: () => void }) {
   const initial = useRef(valuesOf(cat));
-  const { values, setValues, errors, busy, form, field, submitChecked } = useCheckedForm<CatValues>(initial.current);
+  const { values, busy, form, field, submitChecked } = useCheckedForm<CatValues>(initial.current);
   const title = cat === undefined ? 'Add a Cat' : `Edit ${cat.name}`;
 
   const save = (event: FormEvent<HTMLFormElement>) =>
@@ -87,22 +86,14 @@ function CatForm({ cat, onClose }: { cat: LocalCat | undefined; onClose: () => v
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
               <TextField label="Breed" {...field('breed')} />
               <TextField label="Age (years)" inputMode="numeric" helper="0 to 30" {...field('age')} />
-              <FormField label="Gender" error={errors.gender}>
-                <NativeSelect
-                  name="gender"
-                  value={values.gender}
-                  onChange={(event) => setValues((current) => ({ ...current, gender: event.target.value }))}
-                  bg="white"
-                  borderColor="gray.400"
-                >
-                  <option value="">Not specified</option>
-                  {CAT_GENDERS.map((gender) => (
-                    <option key={gender} value={gender}>
-                      {GENDER_LABELS[gender]}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </FormField>
+              <SelectField label="Gender" {...field('gender')}>
+                <option value="">Not specified</option>
+                {CAT_GENDERS.map((gender) => (
+                  <option key={gender} value={gender}>
+                    {GENDER_LABELS[gender]}
+                  </option>
+                ))}
+              </SelectField>
               <TextField label="Weight (kg)" inputMode="decimal" {...field('weight')} />
               <TextField label="Colour" {...field('color')} />
               <TextField label="Emergency contact" {...field('emergencyContact')} />

@@ -4,8 +4,7 @@ import type { BookingSearchView } from '../../../../api/staff/views.ts';
 import { BOOKING_STATUS_LABELS, BOOKING_STATUSES } from '../../../../domain/booking-status.ts';
 import { bookingSearchSchema as deskSearchSchema } from '../../../../domain/schemas/desk.ts';
 import { useCheckedForm } from '../../../components/checked-form.ts';
-import { NativeSelect } from '../../../components/field-controls.tsx';
-import { FormField, TextField } from '../../../components/form-field.tsx';
+import { SelectField, TextField } from '../../../components/form-field.tsx';
 import type { BookingSearch } from './search-params.ts';
 import { DeskScreen } from '../../../components/desk-screen.tsx';
 import { MoreResults, NoMatch } from './search-notes.tsx';
@@ -22,7 +21,7 @@ const valuesOf = (search: BookingSearch): SearchValues => ({
 
 /** The filters as typed, checked by the same schema the server checks the query with. */
 function SearchForm({ search, onSearch }: { search: BookingSearch; onSearch: (search: BookingSearch) => void }) {
-  const { values, setValues, busy, form, field, submitChecked } = useCheckedForm<SearchValues>(() => valuesOf(search));
+  const { values, busy, form, field, submitChecked } = useCheckedForm<SearchValues>(() => valuesOf(search));
   const filtered = Object.values(search).some((value) => value !== undefined);
 
   const submit = (event: FormEvent<HTMLFormElement>) =>
@@ -50,23 +49,14 @@ function SearchForm({ search, onSearch }: { search: BookingSearch; onSearch: (se
         {/* The two dates side by side even on a phone, so the results start higher up the screen. */}
         <SimpleGrid columns={{ base: 2, md: 3 }} gap="4">
           <Box gridColumn={{ base: 'span 2', md: 'auto' }}>
-            <FormField label="Status">
-              <NativeSelect
-                size="lg"
-                name="status"
-                value={values.status}
-                onChange={(event) => setValues((current) => ({ ...current, status: event.target.value }))}
-                bg="white"
-                borderColor="gray.400"
-              >
-                <option value="">Any status</option>
-                {BOOKING_STATUSES.map((status) => (
-                  <option key={status} value={status}>
-                    {BOOKING_STATUS_LABELS[status]}
-                  </option>
-                ))}
-              </NativeSelect>
-            </FormField>
+            <SelectField label="Status" size="lg" {...field('status')}>
+              <option value="">Any status</option>
+              {BOOKING_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {BOOKING_STATUS_LABELS[status]}
+                </option>
+              ))}
+            </SelectField>
           </Box>
           <TextField label="Staying from" type="date" size="lg" {...field('from')} />
           <TextField label="Staying until" type="date" size="lg" {...field('to')} />

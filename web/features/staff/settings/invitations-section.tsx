@@ -4,8 +4,8 @@ import type { NewInvitationView, TeamView } from '../../../../api/staff/views.ts
 import { formatDay, toCalendarDate } from '../../../../domain/dates.ts';
 import { INVITATION_DAYS, invitationSchema, STAFF_ROLES } from '../../../../domain/schemas/staff.ts';
 import { DeskSection } from '../../../components/desk-section.tsx';
-import { Input, NativeSelect } from '../../../components/field-controls.tsx';
-import { FormField, TextField } from '../../../components/form-field.tsx';
+import { Input } from '../../../components/field-controls.tsx';
+import { FormField, SelectField, TextField } from '../../../components/form-field.tsx';
 import { Refusal, useRowChange, useSettingsForm } from './settings-changes.tsx';
 import { SettingRow } from './setting-row.tsx';
 import { ROLE_LABELS } from './staff-roles.ts';
@@ -26,7 +26,7 @@ const dayOf = (instant: string): string => {
 };
 
 function InviteForm({ onInvited }: { onInvited: (invitation: NewInvitationView) => Promise<void> }) {
-  const { values, setValues, busy, form, field, errors, refusal, send } = useSettingsForm({ email: '', role: 'staff' });
+  const { busy, form, field, refusal, send } = useSettingsForm({ email: '', role: 'staff' });
   const submit = (event: FormEvent<HTMLFormElement>) => send(event, invitationSchema, async (input) => onInvited(await invite(input)));
   return (
     <form ref={form} onSubmit={(event) => void submit(event)} noValidate aria-label="Invite someone">
@@ -35,22 +35,13 @@ function InviteForm({ onInvited }: { onInvited: (invitation: NewInvitationView) 
           <Box gridColumn={{ sm: 'span 2' }}>
             <TextField label="E-mail" type="email" required autoComplete="off" size="lg" {...field('email')} />
           </Box>
-          <FormField label="Role" error={errors.role}>
-            <NativeSelect
-              size="lg"
-              name="role"
-              value={values.role}
-              onChange={(event) => setValues((current) => ({ ...current, role: event.target.value }))}
-              bg="white"
-              borderColor="gray.400"
-            >
-              {STAFF_ROLES.map((role) => (
-                <option key={role} value={role}>
-                  {ROLE_LABELS[role]}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
+          <SelectField label="Role" size="lg" {...field('role')}>
+            {STAFF_ROLES.map((role) => (
+              <option key={role} value={role}>
+                {ROLE_LABELS[role]}
+              </option>
+            ))}
+          </SelectField>
         </SimpleGrid>
         <Refusal message={refusal} />
         <Box>
