@@ -33,13 +33,19 @@ export interface WebApp {
   inlineCode: InlineCode;
 }
 
-/** The module the page's first script loads when the app is to run (web/main.tsx). */
-const APP_MODULE = 'app.tsx';
+/**
+ * The script the page's first script loads when the app is to run (web/main.tsx): named after
+ * web/app.tsx, or after the `app` group that holds it with what it needs (scripts/app-chunks.ts),
+ * whose file the manifest lists under a key of its own rather than `app.tsx`.
+ */
+const APP_CHUNK_NAME = 'app';
 
 interface ManifestChunk {
   file: string;
+  name?: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
 }
 
 /**
@@ -59,7 +65,9 @@ export function appScripts(distDir: string): string[] {
     files.add(chunk.file);
     for (const next of chunk.imports ?? []) visit(next);
   };
-  visit(APP_MODULE);
+  for (const entry of Object.values(manifest).filter((chunk) => chunk.isEntry === true)) {
+    for (const key of entry.dynamicImports ?? []) if (manifest[key]?.name === APP_CHUNK_NAME) visit(key);
+  }
   return [...files];
 }
 
