@@ -90,8 +90,13 @@ export async function deleteAccount(db: Database, owner: UserRow, now: Date): Pr
   await db.delete(sessions).where(eq(sessions.userId, owner.id));
   await db.delete(idempotencyKeys).where(eq(idempotencyKeys.ownerId, owner.id));
   await db.delete(accountLinks).where(eq(accountLinks.userId, owner.id));
-  await db.delete(signInFailures).where(eq(signInFailures.email, owner.email.toLowerCase()));
-  await db.delete(mailOutbox).where(and(isNull(mailOutbox.sentAt), or(arrayContains(mailOutbox.recipients, [owner.email]), arrayContains(mailOutbox.recipients, [owner.email.toLowerCase()]))));
+  await db.delete(signInFailures).where(eq(signInFailures.accountId, owner.id));
+  // The address's failures and mail are its holder's: an account that only names the address (it
+  // registered one another account holds) must not wipe the holder's count or unsent mail (issue 30).
+  if (owner.holdsEmail) {
+    await db.delete(signInFailures).where(eq(signInFailures.email, owner.email.toLowerCase()));
+    await db.delete(mailOutbox).where(and(isNull(mailOutbox.sentAt), or(arrayContains(mailOutbox.recipients, [owner.email]), arrayContains(mailOutbox.recipients, [owner.email.toLowerCase()]))));
+  }
 
   if (kept.length === 0) {
     await db.delete(users).where(eq(users.id, owner.id));

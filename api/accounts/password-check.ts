@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { signedInOwner } from '../auth/owner.ts';
 import { verifyPassword } from '../auth/password.ts';
 import { PasswordsBusy } from '../auth/password-queue.ts';
-import { beginSignIn } from '../auth/sign-in-limits.ts';
+import { beginSignIn, subjectOfAccount } from '../auth/sign-in-limits.ts';
 import type { AppEnv } from '../context.ts';
 import { Problem } from '../http/problem.ts';
 
@@ -22,7 +22,7 @@ const matchedInRequest = new WeakMap<Context<AppEnv>, { matched: boolean }>();
 
 /** Goes before `changesInTransaction`. */
 export const countPasswordTries: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const signInTry = await beginSignIn(c, signedInOwner(c).email);
+  const signInTry = await beginSignIn(c, subjectOfAccount(signedInOwner(c)));
   const request = { matched: false };
   matchedInRequest.set(c, request);
   await next();

@@ -39,7 +39,7 @@ export const passwordResetRoutes = new Hono<AppEnv>()
     const { email } = c.req.valid('json');
     // Counted as a sign-in try that never succeeds: the same limits, so the form is no faster a
     // way to probe or to pester an e-mail than the sign-in form.
-    await beginSignIn(c, email);
+    await beginSignIn(c, { email });
     const { deps } = c.var;
     afterAnswer(() => sendLinkIfAccount(deps, email), 'A password reset link could not be made', deps.log);
     return c.json({ message: RESET_LINK_SENT }, 202);

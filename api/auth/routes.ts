@@ -77,7 +77,7 @@ export async function signIn(c: Context<AppEnv>, user: UserRow): Promise<void> {
 export const authRoutes = new Hono<AppEnv>()
   .post('/register', mailAfterCommit, sValidator('json', registrationSchema, refuseInvalid), async (c) => {
     const input = c.req.valid('json');
-    const signInTry = await beginSignIn(c, input.email, 'sign-up');
+    const signInTry = await beginSignIn(c, { email: input.email }, 'sign-up');
     const holder = await holderOf(c.var.deps.db, input.email);
     // Only the owner knows the password: registering again with it simply signs them in.
     if (holder !== undefined && (await firstCheck(signInTry, () => passwordMatches(holder, input.password)))) {
@@ -104,7 +104,7 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post('/login', sValidator('json', credentialsSchema, refuseInvalid), async (c) => {
     const input = c.req.valid('json');
-    const signInTry = await beginSignIn(c, input.email);
+    const signInTry = await beginSignIn(c, { email: input.email });
     const user = await holderOf(c.var.deps.db, input.email);
     if (user === undefined) {
       await firstCheck(signInTry, () => spendVerifyTime(input.password));

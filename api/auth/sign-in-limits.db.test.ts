@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { signInFailures } from '../db/schema.ts';
+import { mailOutbox, signInFailures } from '../db/schema.ts';
 import { type Answer, seenFromOutside, useTestHotel, type Visitor } from '../test/hotel.ts';
 import { ACCOUNT_REFUSED } from './routes.ts';
 import { SIGN_IN_LIMITS, SIGN_IN_WINDOW_MS, SIGN_UP_LIMIT } from './sign-in-limits.ts';
@@ -208,6 +208,68 @@ describe('what a refusal tells a stranger', () => {
       expect((await signIn('/api/login', email, '', address)).status).toBe(400);
     }
     expect((await signIn('/api/login', email, PASSWORD, address)).status).toBe(200);
+  });
+});
+
+describe('another account naming the address (issue 30)', () => {
+  /**
+   * The attack: register the victim's address (that makes an account holding no address, with a
+   * session), then between guesses do something that succeeds on that second account.
+   */
+  async function secondAccount(victim: string, address: string): Promise<Visitor> {
+    const impostor = hotel.visitor();
+    const answer = await impostor.post('/api/register', { email: victim, password: 'impostor1' }, { headers: { 'x-forwarded-for': address } });
+    expect(answer.status).toBe(201);
+    return impostor;
+  }
+
+  it('keeps counting the guesses when the second account changes its own password with the right one', async () => {
+    const victim = await registered();
+    const address = newAddress();
+    const impostor = await secondAccount(victim, address);
+    // Registering the taken address with another password was itself a failed guess at the holder's.
+    let guesses = 1;
+    let refused = false;
+    for (let round = 0; round < 4 && !refused; round += 1) {
+      for (let i = 0; i < 8 && !refused; i += 1) {
+        const answer = await signIn('/api/login', victim, `${WRONG}${round}${i}`, address);
+        refused = answer.status === 429;
+        if (!refused) guesses += 1;
+      }
+      const change = await impostor.post('/api/account/password', { currentPassword: 'impostor1', newPassword: 'impostor1' }, { headers: { 'x-forwarded-for': address } });
+      expect(change.status).toBe(200);
+    }
+    expect(refused).toBe(true);
+    expect(guesses).toBe(SIGN_IN_LIMITS.emailFromAddress);
+    expectTooMany(await signIn('/api/login', victim, PASSWORD, address));
+  });
+
+  it('counts the second account’s wrong passwords against itself, not against the address it names', async () => {
+    const victim = await registered();
+    const address = newAddress();
+    const impostor = await secondAccount(victim, address);
+    for (let i = 0; i < SIGN_IN_LIMITS.emailFromAddress; i += 1) {
+      expect((await impostor.post('/api/account/password', { currentPassword: `${WRONG}${i}`, newPassword: 'impostor2' }, { headers: { 'x-forwarded-for': address } })).status).toBe(400);
+    }
+    expectTooMany(await impostor.post('/api/account/password', { currentPassword: 'impostor1', newPassword: 'impostor2' }, { headers: { 'x-forwarded-for': address } }));
+    // The holder's own count from that address holds only the one guess the sign-up made.
+    expect((await signIn('/api/login', victim, PASSWORD, address)).status).toBe(200);
+  });
+
+  it('leaves the address’s failures and unsent mail alone when the second account is deleted', async () => {
+    const victim = await registered();
+    const address = newAddress();
+    const impostor = await secondAccount(victim, address);
+    await failTimes(SIGN_IN_LIMITS.emailFromAddress - 2, victim, address);
+    // The holder asks for a reset link; the mail waits in the outbox until the sender's next turn.
+    const { db } = hotel.database;
+    await db.insert(mailOutbox).values({ key: `test-unsent:${victim}`, recipients: [victim], subject: 'Reset your password', body: 'link' });
+    const deleted = await impostor.post('/api/account/delete', { password: 'impostor1' }, { headers: { 'x-forwarded-for': address } });
+    expect(deleted.status).toBe(200);
+    expect(await db.select({ key: mailOutbox.key }).from(mailOutbox).where(eq(mailOutbox.key, `test-unsent:${victim}`))).toHaveLength(1);
+    // 1 (the sign-up) + 8 guesses + 1 more reaches the 10: the count was not wiped.
+    await failTimes(1, victim, address);
+    expectTooMany(await signIn('/api/login', victim, PASSWORD, address));
   });
 });
 

@@ -9,9 +9,9 @@ function failures(count: number, scope: Omit<EarlierFailure, 'failedAt'>, firstS
   return Array.from({ length: count }, (_, i) => ({ ...scope, failedAt: ago(firstSecondsAgo - i) }));
 }
 
-const PAIR = { sameEmail: true, sameAddress: true };
-const OTHER_ACCOUNTS_HERE = { sameEmail: false, sameAddress: true };
-const ACCOUNT_ELSEWHERE = { sameEmail: true, sameAddress: false };
+const PAIR = { sameSubject: true, sameAddress: true };
+const OTHER_ACCOUNTS_HERE = { sameSubject: false, sameAddress: true };
+const ACCOUNT_ELSEWHERE = { sameSubject: true, sameAddress: false };
 
 describe('secondsToWait', () => {
   it('lets a try through below every limit', () => {

@@ -1,7 +1,8 @@
-import { and, eq, lte, or, sql } from 'drizzle-orm';
+import { and, eq, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { signInFailures } from '../db/schema.ts';
+import type { UserRow } from './sessions.ts';
 import { Problem } from '../http/problem.ts';
 import { clientAddressOf } from './client-address.ts';
 import { PasswordsBusy, refuseWhenPasswordQueueIsFull } from './password-queue.ts';
@@ -29,9 +30,9 @@ export const SIGN_IN_LIMITS = {
  */
 export const SIGN_UP_LIMIT = 10;
 
-/** A failure (or a try still being checked) that shares the e-mail, the address or both. */
+/** A failure (or a try still being checked) that shares the subject (e-mail or account), the address or both. */
 export interface EarlierFailure {
-  sameEmail: boolean;
+  sameSubject: boolean;
   sameAddress: boolean;
   failedAt: Date;
 }
@@ -43,9 +44,9 @@ export interface EarlierFailure {
  */
 export function secondsToWait(earlier: readonly EarlierFailure[], now: Date, accountsMadeHere: readonly Date[] = []): number {
   const scopes: [limit: number, times: Date[]][] = [
-    [SIGN_IN_LIMITS.emailFromAddress, earlier.filter((failure) => failure.sameEmail && failure.sameAddress).map((failure) => failure.failedAt)],
+    [SIGN_IN_LIMITS.emailFromAddress, earlier.filter((failure) => failure.sameSubject && failure.sameAddress).map((failure) => failure.failedAt)],
     [SIGN_IN_LIMITS.address, earlier.filter((failure) => failure.sameAddress).map((failure) => failure.failedAt)],
-    [SIGN_IN_LIMITS.email, earlier.filter((failure) => failure.sameEmail).map((failure) => failure.failedAt)],
+    [SIGN_IN_LIMITS.email, earlier.filter((failure) => failure.sameSubject).map((failure) => failure.failedAt)],
     [SIGN_UP_LIMIT, [...accountsMadeHere]],
   ];
   const windowStart = now.getTime() - SIGN_IN_WINDOW_MS;
@@ -95,17 +96,35 @@ export async function firstCheck<T>(signInTry: SignInTry, check: () => Promise<T
 export type TryKind = 'sign-in' | 'sign-up';
 
 /**
- * Counts a sign-in or sign-up for `email` from the request's address, before anything is looked
- * up, so the answer is the same whether or not the e-mail has an account. The try is written
- * first and the count read after, so parallel tries on several servers cannot all slip under the
- * limit (a sign-up counts as a failure until it has made its account, so parallel sign-ups are
- * held by the address's failure limit); a refused try is removed again, so waiting the
- * Retry-After is always enough.
+ * Whom a try is against (issue 30): an e-mail as typed, which stands for whoever holds it, or a
+ * signed-in account that holds no e-mail (one made by registering an address another account
+ * holds). Such an account's password checks count against itself alone, and its successes clear
+ * only its own failures: before, its right password cleared the failures of the address it names,
+ * so a stranger could guess the holder's password without end by resetting the count every 9 tries.
+ */
+export type TrySubject = { email: string; accountId?: never } | { accountId: string; email?: never };
+
+/** The subject of a signed-in account's own password check. */
+export function subjectOfAccount(account: Pick<UserRow, 'id' | 'email' | 'holdsEmail'>): TrySubject {
+  return account.holdsEmail ? { email: account.email.toLowerCase() } : { accountId: account.id };
+}
+
+function sameSubject(subject: TrySubject): SQL {
+  return subject.email !== undefined ? eq(signInFailures.email, subject.email) : eq(signInFailures.accountId, subject.accountId);
+}
+
+/**
+ * Counts a sign-in or sign-up for `subject` (the e-mail typed, or a signed-in account holding none)
+ * from the request's address, before anything is looked up, so the answer is the same whether or
+ * not the e-mail has an account. The try is written first and the count read after, so parallel
+ * tries on several servers cannot all slip under the limit (a sign-up counts as a failure until it
+ * has made its account, so parallel sign-ups are held by the address's failure limit); a refused
+ * try is removed again, so waiting the Retry-After is always enough.
  * Throws the 429 when a limit is reached, and the 503 of a full password queue before anything is
  * written (a try the server had no time to check is no failure of the owner's); otherwise the try
  * stays written as a failure unless `succeeded` or `madeAccount` is called.
  */
-export async function beginSignIn(c: Context<AppEnv>, email: string, kind: TryKind = 'sign-in'): Promise<SignInTry> {
+export async function beginSignIn(c: Context<AppEnv>, subject: TrySubject, kind: TryKind = 'sign-in'): Promise<SignInTry> {
   refuseWhenPasswordQueueIsFull();
   const { db, now: clock } = c.var.deps;
   const now = clock();
@@ -113,18 +132,21 @@ export async function beginSignIn(c: Context<AppEnv>, email: string, kind: TryKi
   const windowStart = new Date(now.getTime() - SIGN_IN_WINDOW_MS);
   // Pruned on write: expired rows are few per try, and no server has to remember to clean up.
   await db.delete(signInFailures).where(lte(signInFailures.failedAt, windowStart));
-  const [written] = await db.insert(signInFailures).values({ email, address, failedAt: now }).returning({ id: signInFailures.id });
+  const [written] = await db
+    .insert(signInFailures)
+    .values({ email: subject.email ?? null, accountId: subject.accountId ?? null, address, failedAt: now })
+    .returning({ id: signInFailures.id });
   const thisTry = written!.id;
   const earlier = await db
     .select({
       id: signInFailures.id,
-      sameEmail: sql<boolean>`${signInFailures.email} = ${email}`,
+      sameSubject: sql<boolean>`coalesce(${sameSubject(subject)}, false)`,
       sameAddress: sql<boolean>`${signInFailures.address} = ${address}`,
       failedAt: signInFailures.failedAt,
       madeAccount: signInFailures.madeAccount,
     })
     .from(signInFailures)
-    .where(or(eq(signInFailures.email, email), eq(signInFailures.address, address)));
+    .where(or(sameSubject(subject), eq(signInFailures.address, address)));
   const failures = earlier.filter((row) => row.id !== thisTry && !row.madeAccount);
   const accountsMadeHere = kind === 'sign-up' ? earlier.filter((row) => row.madeAccount && row.sameAddress).map((row) => row.failedAt) : [];
   const wait = secondsToWait(failures, now, accountsMadeHere);
@@ -135,14 +157,11 @@ export async function beginSignIn(c: Context<AppEnv>, email: string, kind: TryKi
   }
   return {
     async succeeded() {
+      // Only the subject's own failures from this address: a success is the holder's (a sign-in
+      // finds the account by the e-mail it holds) or the account's own, never another's.
       await db
         .delete(signInFailures)
-        .where(
-          or(
-            eq(signInFailures.id, thisTry),
-            and(eq(signInFailures.email, email), eq(signInFailures.address, address), eq(signInFailures.madeAccount, false)),
-          ),
-        );
+        .where(or(eq(signInFailures.id, thisTry), and(sameSubject(subject), eq(signInFailures.address, address), eq(signInFailures.madeAccount, false))));
     },
     async withdraw() {
       await db.delete(signInFailures).where(eq(signInFailures.id, thisTry));

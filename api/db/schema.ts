@@ -301,8 +301,15 @@ export const signInFailures = pgTable(
   'sign_in_failures',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** The e-mail as typed, lower-cased, whether or not it has an account (docs/decisions/0010). */
-    email: text('email').notNull(),
+    /**
+     * The e-mail as typed, lower-cased, whether or not it has an account (docs/decisions/0010): a
+     * try against whoever holds it. Null for a try against an account that holds no e-mail
+     * (`accountId`), so nothing that account does counts against, or clears, an address it does
+     * not hold (issue 30).
+     */
+    email: text('email'),
+    /** The account whose password a signed-in request checked, when that account holds no e-mail. */
+    accountId: uuid('account_id').references(() => users.id, { onDelete: 'cascade' }),
     /** The client's address (an IPv6 client by its /64), as `clientAddress` reads it. */
     address: text('address').notNull(),
     /**
@@ -320,6 +327,8 @@ export const signInFailures = pgTable(
     index('sign_in_failures_email_idx').on(t.email, t.failedAt),
     index('sign_in_failures_address_idx').on(t.address, t.failedAt),
     index('sign_in_failures_failed_at_idx').on(t.failedAt),
+    index('sign_in_failures_account_idx').on(t.accountId, t.failedAt),
+    check('sign_in_failures_one_subject', sql`(${t.email} is null) <> (${t.accountId} is null)`),
   ],
 );
 
