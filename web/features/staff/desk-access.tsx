@@ -81,6 +81,8 @@ export async function openDesk(cause: 'enter' | 'stay' | 'preload'): Promise<Sta
   } else if (state.status === 'unreachable') {
     member = await lastSignedInHere();
   } else {
+    // The server says nobody is signed in: whoever the desk kept this copy for is gone (issue 30).
+    await forgetDesk().catch(() => undefined);
     throw new DeskClosed('nobody');
   }
   openFor = member;

@@ -17,7 +17,7 @@ import {
   TEST_STAFF,
   todayView,
 } from './desk.test-support.ts';
-import { forgetDesk } from './desk-snapshots.ts';
+import { forgetDesk, keptView, rememberedStaff } from './desk-snapshots.ts';
 import { DESK_NEEDS_CONNECTION } from './staff-api.ts';
 
 beforeEach(async () => {
@@ -131,6 +131,31 @@ describe('who may open the desk', () => {
     expect(screen.getByText('Redirecting to Login...')).toBeTruthy();
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(assign).toHaveBeenCalledWith('/api/login');
+  });
+
+  it('clears the desk’s copy on this phone when the server says the session has ended (issue 30)', async () => {
+    stubServer(TEST_STAFF, answerToday);
+    const { unmount } = await openToday();
+    unmount();
+    expect(await keptView(TEST_STAFF.id, 'today')).toBeDefined();
+    // Removed from the team, or the session ran out: /api/auth/user answers 401.
+    stubServer(null);
+    await renderApp('/staff');
+    expect(await screen.findByText('Redirecting to Login...')).toBeTruthy();
+    await waitFor(async () => expect(await rememberedStaff()).toBeNull());
+    expect(await keptView(TEST_STAFF.id, 'today')).toBeUndefined();
+  });
+
+  it('clears the desk’s copy when a screen’s read is answered 401 while the desk is open (issue 30)', async () => {
+    stubServer(TEST_STAFF, answerToday);
+    const { unmount } = await openToday();
+    unmount();
+    // The desk opens (the sign-in check still passes), then the session ends before the calendar's read.
+    stubServer(TEST_STAFF, (call) => (call.path.startsWith('/api/staff') ? { status: 401, body: { message: 'You are not signed in.' } } : undefined));
+    await renderApp('/staff/calendar');
+    expect(await screen.findByText('You are not signed in.')).toBeTruthy();
+    await waitFor(async () => expect(await rememberedStaff()).toBeNull());
+    expect(await keptView(TEST_STAFF.id, 'today')).toBeUndefined();
   });
 
   it('shows a manager the Settings tab and the name of who is at the desk', async () => {

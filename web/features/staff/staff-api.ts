@@ -1,6 +1,7 @@
 // The staff screens' calls to /api/staff (api/staff/views.ts holds the shapes). Unlike the owner's
 // changes, nothing here is queued: a desk action needs a connection and says so (issue 14), and
 // each is sent once with its own Idempotency-Key, so a retry after a lost answer is not applied twice.
+import { forgetDesk } from './desk-snapshots.ts';
 
 /** A staff call that did not succeed; `message` is the server's words when it sent some. */
 export class StaffRequestError extends Error {
@@ -18,6 +19,9 @@ export const DESK_NEEDS_CONNECTION = 'This needs a connection to the hotel’s s
 async function answerOf<T>(response: Response): Promise<T> {
   const text = await response.text();
   if (response.ok) return (text === '' ? null : JSON.parse(text)) as T;
+  // The session has ended (a manager removed this member, or it ran out): owners' phones and
+  // cats' medical notes must not stay on what may be a shared phone (issue 30).
+  if (response.status === 401) await forgetDesk().catch(() => undefined);
   let message: string | undefined;
   try {
     const body = JSON.parse(text) as { message?: unknown };
