@@ -71,8 +71,13 @@ describe('readEnv', () => {
     expect(() => readEnv(source)).toThrow(message);
   });
 
-  it('takes deposits in rand through PayFast, at its sandbox unless told otherwise, with PayFast calling back at PUBLIC_URL', () => {
-    const payfast = { PAYFAST_MERCHANT_ID: '10000100', PAYFAST_MERCHANT_KEY: '46f0cd694581a', PAYFAST_PASSPHRASE: 'cat-hotel_deposits/2026' };
+  it('takes deposits in rand through PayFast, at the address it is given, with PayFast calling back at PUBLIC_URL', () => {
+    const payfast = {
+      PAYFAST_MERCHANT_ID: '10000100',
+      PAYFAST_MERCHANT_KEY: '46f0cd694581a',
+      PAYFAST_PASSPHRASE: 'cat-hotel_deposits/2026',
+      PAYFAST_BASE: 'https://sandbox.payfast.co.za',
+    };
     const env = readEnv({ PAYMENTS: 'payfast', PUBLIC_URL: 'https://sunningdalecathotel.co.za/', ...payfast });
     expect(env).toMatchObject({ payments: 'payfast', paypal: undefined });
     expect(env.payfast).toEqual({
@@ -84,13 +89,18 @@ describe('readEnv', () => {
       cancelUrl: 'https://sunningdalecathotel.co.za/reservation-confirm',
       notifyUrl: 'https://sunningdalecathotel.co.za/api/webhooks/payfast',
     });
-    expect(readEnv({ PAYMENTS: 'payfast', PAYFAST_BASE: 'https://www.payfast.co.za/', ...payfast }).payfast?.baseUrl).toBe('https://www.payfast.co.za');
+    expect(readEnv({ PAYMENTS: 'payfast', ...payfast, PAYFAST_BASE: 'https://www.payfast.co.za/' }).payfast?.baseUrl).toBe('https://www.payfast.co.za');
   });
 
-  it('names every PayFast setting that is missing, the passphrase included', () => {
+  it('names every PayFast setting that is missing, the passphrase and the address included', () => {
     expect(() => readEnv({ PAYMENTS: 'payfast', PAYFAST_MERCHANT_KEY: '46f0cd694581a' })).toThrow(
-      /PAYFAST_MERCHANT_ID is required when PAYMENTS=payfast\n.*PAYFAST_PASSPHRASE is required when PAYMENTS=payfast$/,
+      /PAYFAST_MERCHANT_ID is required when PAYMENTS=payfast\n.*PAYFAST_PASSPHRASE is required when PAYMENTS=payfast\n.*PAYFAST_BASE is required when PAYMENTS=payfast: https:\/\/www\.payfast\.co\.za for live payments, or https:\/\/sandbox\.payfast\.co\.za to test/,
     );
+  });
+
+  it('never falls back to PayFast\'s sandbox: a live site without PAYFAST_BASE does not start (issue 30)', () => {
+    const live = { PAYFAST_MERCHANT_ID: '10000100', PAYFAST_MERCHANT_KEY: '46f0cd694581a', PAYFAST_PASSPHRASE: 'cat-hotel_deposits/2026' };
+    expect(() => readEnv({ PAYMENTS: 'payfast', PUBLIC_URL: 'https://sunningdalecathotel.co.za', ...live })).toThrow('PAYFAST_BASE is required when PAYMENTS=payfast');
   });
 
   it.each([

@@ -124,7 +124,7 @@ const rawEnvSchema = v.object({
   PAYFAST_PASSPHRASE: v.optional(
     v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9_/-]{1,100}$/, 'PAYFAST_PASSPHRASE may hold only letters, digits, - _ and /, as PayFast allows')),
   ),
-  PAYFAST_BASE: v.optional(urlText('PAYFAST_BASE', ['https:']), 'https://sandbox.payfast.co.za'),
+  PAYFAST_BASE: v.optional(urlText('PAYFAST_BASE', ['https:'])),
 });
 
 export class EnvError extends Error {
@@ -141,6 +141,7 @@ type RawEnv = v.InferOutput<typeof rawEnvSchema>;
 /** What to set, for a required setting whose right value is not obvious from its name. */
 const WHAT_TO_SET: Partial<Record<keyof RawEnv, string>> = {
   PAYPAL_API_BASE: 'https://api-m.paypal.com for live payments, or https://api-m.sandbox.paypal.com to test with PayPal\'s sandbox',
+  PAYFAST_BASE: 'https://www.payfast.co.za for live payments, or https://sandbox.payfast.co.za to test with PayFast\'s sandbox',
 };
 
 /** A provider's settings that have no default: every one missing is named, so one start shows them all. */
@@ -207,13 +208,14 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   if (raw.PAYMENTS === 'payfast') {
     // The passphrase is required though PayFast lets an account go without: the merchant key travels
     // in every checkout address, so without a passphrase anyone could sign a notice that a deposit
-    // was paid (docs/decisions/0014-payfast.md).
-    requireSettings(raw, 'payfast', ['PAYFAST_MERCHANT_ID', 'PAYFAST_MERCHANT_KEY', 'PAYFAST_PASSPHRASE']);
+    // was paid (docs/decisions/0014-payfast.md). The address too, as PayPal's: a live site left on the
+    // sandbox by a forgotten setting would take no money and confirm every stay (issue 30).
+    requireSettings(raw, 'payfast', ['PAYFAST_MERCHANT_ID', 'PAYFAST_MERCHANT_KEY', 'PAYFAST_PASSPHRASE', 'PAYFAST_BASE']);
     payfast = {
       merchantId: raw.PAYFAST_MERCHANT_ID!,
       merchantKey: raw.PAYFAST_MERCHANT_KEY!,
       passphrase: raw.PAYFAST_PASSPHRASE!,
-      baseUrl: raw.PAYFAST_BASE.replace(/\/+$/, ''),
+      baseUrl: raw.PAYFAST_BASE!.replace(/\/+$/, ''),
       returnUrl: `${publicUrl}/payment`,
       cancelUrl: `${publicUrl}/reservation-confirm`,
       notifyUrl: `${publicUrl}/api/webhooks/payfast`,
