@@ -10,7 +10,9 @@ import { payPalCaptureEventShape, payPalTestConfig } from './payments/test/fake-
 import { usePayPalHotel } from './payments/test/paypal-hotel.ts';
 import { jsonValueText, mutatedText, shapedText, shapeOf } from './security/hostile-input.ts';
 import { type RowWatch, watchRows } from './security/row-watch.ts';
-import { NOT_A_PAYPAL_EVENT, NOTICE_NOT_VERIFIED } from './webhooks.ts';
+import { NOTICE_LIMITS } from './payments/notice-throttle.ts';
+import { ownNetwork } from './test/own-network.ts';
+import { NOT_A_PAYPAL_EVENT, NOTICE_NOT_VERIFIED, TOO_MANY_NOTICES } from './webhooks.ts';
 
 // PayPal's webhook against the fake PayPal: each event changes the books once, whatever order the
 // events and the owner's return come in, and an event PayPal does not vouch for changes nothing.
@@ -151,6 +153,34 @@ describe('an event PayPal does not vouch for', () => {
     const refused = await paypal.notify({ ...delivery, headers: { ...delivery.headers, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } });
     expect(refused.status).toBe(403);
     expect((await paypal.payment(lost.paymentId)).status).toBe('created');
+  });
+});
+
+describe('a sender posting forged events without end (issue 30)', () => {
+  it('has 30 a minute checked with PayPal, then 429 with Retry-After and PayPal not asked, while PayPal’s own events still pass', async () => {
+    const lost = await paypal.lostCapture();
+    const forger = ownNetwork();
+    const asked = fake.books.verifications.length;
+    const start = new Date(Date.now() + 3_600_000);
+    hotel.setNow(start);
+    try {
+      for (let i = 0; i < NOTICE_LIMITS.perAddress; i += 1) {
+        expect((await paypal.notify(fake.forge(fake.captureEvent(lost.orderId)), forger)).status).toBe(401);
+      }
+      expect(fake.books.verifications.length).toBe(asked + NOTICE_LIMITS.perAddress);
+      const throttled = await paypal.notify(fake.forge(fake.captureEvent(lost.orderId)), forger);
+      expect(throttled.status).toBe(429);
+      expect(throttled.body).toEqual({ message: TOO_MANY_NOTICES });
+      expect(Number(throttled.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(Number(throttled.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+      expect(fake.books.verifications.length).toBe(asked + NOTICE_LIMITS.perAddress);
+      // PayPal's genuine event, from another of its servers, is checked and taken.
+      expect((await paypal.notify(fake.send(fake.captureEvent(lost.orderId)))).body).toEqual({ outcome: 'settled' });
+      hotel.setNow(new Date(start.getTime() + 61_000));
+      expect((await paypal.notify(fake.forge(fake.captureEvent(lost.orderId)), forger)).status).toBe(401);
+    } finally {
+      hotel.setNow(new Date());
+    }
   });
 });
 

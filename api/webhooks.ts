@@ -2,7 +2,9 @@ import { Hono } from 'hono';
 import type { AppEnv } from './context.ts';
 import { Problem } from './http/problem.ts';
 import { mailAfterCommit, mailInRequest } from './mail/after-commit.ts';
+import { clientAddressOf } from './auth/client-address.ts';
 import { askProvider } from './payments/capture.ts';
+import { noticeThrottle } from './payments/notice-throttle.ts';
 import { takeNotice } from './payments/notices.ts';
 import type { DepositNotices } from './payments/provider.ts';
 
@@ -21,6 +23,8 @@ import type { DepositNotices } from './payments/provider.ts';
 //   401  the provider does not vouch for it (forged, altered, meant for another webhook or merchant);
 //        and every notice while this server cannot verify (PAYMENTS names another provider, or
 //        PAYPAL_WEBHOOK_ID is unset), so the provider keeps it until the server is set up
+//   429  too many notices to check from this sender, or from all, in the last minute
+//        (payments/notice-throttle.ts); the provider's retry comes after Retry-After
 //   503  the provider could not be asked; its retry will ask again
 
 export const NOTICE_NOT_VERIFIED = 'This notification could not be verified';
@@ -28,26 +32,38 @@ export const NOT_A_PAYPAL_EVENT = 'This is not a PayPal webhook event';
 export const NOT_A_PAYFAST_ITN = 'This is not a PayFast ITN';
 const NOT_A_NOTICE = { paypal: NOT_A_PAYPAL_EVENT, payfast: NOT_A_PAYFAST_ITN } as const;
 
-/** The address where `from` posts its notifications. */
-export const webhookRoutes = (from: DepositNotices['from']) => new Hono<AppEnv>().use(mailAfterCommit).post('/', async (c) => {
-  const { deps } = c.var;
-  const notices = deps.payments.notices;
-  if (notices?.from !== from) {
-    if (from === 'paypal' && deps.payments.name === 'paypal') deps.log.warn('A PayPal webhook event was refused: set PAYPAL_WEBHOOK_ID so it can be verified');
-    throw new Problem(401, NOTICE_NOT_VERIFIED);
-  }
-  const received = { headers: c.req.raw.headers, body: await c.req.text() };
-  const reading = await askProvider(() => notices.read(received, deps.log));
-  if (reading.verdict === 'malformed') throw new Problem(400, NOT_A_NOTICE[from]);
-  if (reading.verdict === 'unverified') throw new Problem(401, NOTICE_NOT_VERIFIED);
-  const outcome = await deps.db.transaction(async (tx) => {
-    // The receipt is queued in this transaction and sent once it commits (mailAfterCommit).
-    c.set('db', tx);
-    try {
-      return await takeNotice(tx, deps, notices.from, reading.notice, mailInRequest(c));
-    } finally {
-      c.set('db', deps.db);
+export const TOO_MANY_NOTICES = 'Too many notifications to check just now; send it again later';
+
+/** The address where `from` posts its notifications; each app (each server) throttles its own checks. */
+export const webhookRoutes = (from: DepositNotices['from']) => {
+  let throttle: ReturnType<typeof noticeThrottle> | undefined;
+  return new Hono<AppEnv>().use(mailAfterCommit).post('/', async (c) => {
+    const { deps } = c.var;
+    const notices = deps.payments.notices;
+    if (notices?.from !== from) {
+      if (from === 'paypal' && deps.payments.name === 'paypal') deps.log.warn('A PayPal webhook event was refused: set PAYPAL_WEBHOOK_ID so it can be verified');
+      throw new Problem(401, NOTICE_NOT_VERIFIED);
     }
+    throttle ??= noticeThrottle(deps.now);
+    const admission = throttle.admit(clientAddressOf(c));
+    if (!admission.admitted) {
+      c.header('Retry-After', String(admission.retryAfterSeconds));
+      throw new Problem(429, TOO_MANY_NOTICES);
+    }
+    const received = { headers: c.req.raw.headers, body: await c.req.text() };
+    const reading = await askProvider(() => notices.read(received, deps.log));
+    if (reading.verdict === 'malformed') throw new Problem(400, NOT_A_NOTICE[from]);
+    if (reading.verdict === 'unverified') throw new Problem(401, NOTICE_NOT_VERIFIED);
+    admission.turn.vouched();
+    const outcome = await deps.db.transaction(async (tx) => {
+      // The receipt is queued in this transaction and sent once it commits (mailAfterCommit).
+      c.set('db', tx);
+      try {
+        return await takeNotice(tx, deps, notices.from, reading.notice, mailInRequest(c));
+      } finally {
+        c.set('db', deps.db);
+      }
+    });
+    return c.json({ outcome }, 200);
   });
-  return c.json({ outcome }, 200);
-});
+};

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostileText } from '../security/hostile-input.ts';
 import { type RowWatch, watchRows } from '../security/row-watch.ts';
 import { type Answer, PUBLIC_URL, reserve, useTestHotel } from '../test/hotel.ts';
+import { ownNetwork } from '../test/own-network.ts';
 import { NOT_A_PAYFAST_ITN, NOTICE_NOT_VERIFIED } from '../webhooks.ts';
 import { AWAITING_PAYFAST, createPayFastProvider } from './payfast.ts';
 import { type Field, formEncoded, payFastSignature } from './payfast-signature.ts';
@@ -34,9 +35,12 @@ beforeAll(async () => {
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
-/** PayFast's server (or whoever) posts `body` to the notify_url: no cookie, no Origin. */
+/**
+ * PayFast's server (or whoever) posts `body` to the notify_url: no cookie, no Origin, from a network
+ * of its own each time, as PayFast posts from several servers (the notify address throttles each sender).
+ */
 async function notify(body: string, headers: Record<string, string> = FORM): Promise<Answer> {
-  const response = await hotel.app.request(`${PUBLIC_URL}/api/webhooks/payfast`, { method: 'POST', headers, body });
+  const response = await hotel.app.request(`${PUBLIC_URL}/api/webhooks/payfast`, { method: 'POST', headers: { ...headers, 'x-forwarded-for': ownNetwork() }, body });
   const text = await response.text();
   return { status: response.status, body: JSON.parse(text), text, headers: response.headers };
 }

@@ -1,6 +1,7 @@
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { type Answer, PUBLIC_URL, reserve, type TestHotel, useTestHotel, type Visitor } from '../../test/hotel.ts';
+import { ownNetwork } from '../../test/own-network.ts';
 import { createPayPalProvider } from '../paypal.ts';
 import { depositBooks } from './deposit-books.ts';
 import { createFakePayPal, type Delivery, PAYPAL_WEBHOOK_ID, payPalTestConfig } from './fake-paypal.ts';
@@ -70,9 +71,13 @@ export function usePayPalHotel() {
       return { ...checkout, captureId: fake.captureIdOf(checkout.orderId)! };
     },
 
-    /** PayPal (or whoever) posts `delivery` to the webhook. */
-    async notify(delivery: Delivery): Promise<Answer> {
-      const response = await hotel.app.request(`${PUBLIC_URL}/api/webhooks/paypal`, { method: 'POST', headers: delivery.headers, body: delivery.body });
+    /**
+     * PayPal (or whoever) posts `delivery` to the webhook, from `sender`: by default a network of
+     * its own each time, as PayPal posts from many servers (the webhook throttles each sender).
+     */
+    async notify(delivery: Delivery, sender = ownNetwork()): Promise<Answer> {
+      const headers = { ...delivery.headers, 'x-forwarded-for': sender };
+      const response = await hotel.app.request(`${PUBLIC_URL}/api/webhooks/paypal`, { method: 'POST', headers, body: delivery.body });
       const text = await response.text();
       return { status: response.status, body: JSON.parse(text), text, headers: response.headers };
     },
