@@ -327,7 +327,7 @@ describe('deleting my account', () => {
     expect((await owner.get('/api/auth/user')).status).toBe(401);
     // Even a session that slipped by (written after the delete) does not sign a deleted account in.
     const token = generateSessionToken();
-    await createSession(hotel.database.db, token, owner.id, hotel.deps.now());
+    await createSession(hotel.database.db, token, { id: owner.id, role: 'owner' }, hotel.deps.now());
     owner.cookie = `${SESSION_COOKIE}=${token}`;
     expect((await owner.get('/api/auth/user')).status).toBe(401);
     expect((await hotel.visitor().post('/api/login', { email: owner.email, password: 'whiskers1' })).status).toBe(401);

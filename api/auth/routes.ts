@@ -70,7 +70,7 @@ export async function signIn(c: Context<AppEnv>, user: UserRow): Promise<void> {
   const { db, now } = c.var.deps;
   if (c.var.sessionId !== null) await invalidateSession(db, c.var.sessionId);
   const token = generateSessionToken();
-  const session = await createSession(db, token, user.id, now());
+  const session = await createSession(db, token, user, now());
   setSessionCookie(c, token, session);
 }
 

@@ -7,7 +7,7 @@ import { useTestHotel, type Visitor } from '../test/hotel.ts';
 import { SIGNED_IN_HINT_COOKIE } from '../../domain/signed-in-hint.ts';
 import { HOST_SESSION_COOKIE, SESSION_COOKIE } from './owner.ts';
 import { startSessionPurge } from './session-purge.ts';
-import { purgeEndedSessions, sessionIdOf } from './sessions.ts';
+import { createSession, generateSessionToken, purgeEndedSessions, sessionIdOf } from './sessions.ts';
 
 const hotel = useTestHotel();
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -69,6 +69,62 @@ describe('session tokens', () => {
       expect((await late.get('/api/auth/user')).status).toBe(401);
       hotel.setNow(new Date(start.getTime() + 30 * DAY_MS - 1000));
       expect((await late.get('/api/auth/user')).status).toBe(401);
+    } finally {
+      hotel.setNow(new Date());
+    }
+  });
+});
+
+describe('the hotel’s staff (issue 30)', () => {
+  const HOUR_MS = 60 * 60 * 1000;
+
+  it('are signed out after a shift’s idle time, 12 hours without a request, however long they worked before', async () => {
+    const start = new Date(Date.now() + DAY_MS);
+    hotel.setNow(start);
+    try {
+      const member = await hotel.staff('manager');
+      const at = (hours: number) => hotel.setNow(new Date(start.getTime() + hours * HOUR_MS));
+      at(6);
+      const morning = await member.get('/api/auth/user');
+      expect(morning.status).toBe(200);
+      // Used an hour or more after sign-in: renewed for 12 hours from then, cookie and all.
+      expect(cookieLine(morning.headers, SESSION_COOKIE).split('; ')).toContain(`Max-Age=${12 * 60 * 60}`);
+      at(6 + 11.9);
+      expect((await member.get('/api/auth/user')).status).toBe(200);
+      at(6 + 11.9 + 11.9);
+      expect((await member.get('/api/auth/user')).status).toBe(200);
+      at(6 + 11.9 + 11.9 + 12.01);
+      expect((await member.get('/api/auth/user')).status).toBe(401);
+    } finally {
+      hotel.setNow(new Date());
+    }
+  });
+
+  it('have a session made under an owner’s 30 days cut to 12 hours at its next use', async () => {
+    const start = new Date(Date.now() + DAY_MS);
+    hotel.setNow(start);
+    try {
+      const member = await hotel.staff('staff');
+      const token = generateSessionToken();
+      await createSession(hotel.database.db, token, { id: member.id, role: 'owner' }, hotel.deps.now());
+      const kept = hotel.visitor();
+      kept.cookie = `${SESSION_COOKIE}=${token}`;
+      hotel.setNow(new Date(start.getTime() + 2 * HOUR_MS));
+      expect((await kept.get('/api/auth/user')).status).toBe(200);
+      hotel.setNow(new Date(start.getTime() + 14.01 * HOUR_MS));
+      expect((await kept.get('/api/auth/user')).status).toBe(401);
+    } finally {
+      hotel.setNow(new Date());
+    }
+  });
+
+  it('leave an owner signed in for 30 days', async () => {
+    const start = new Date(Date.now() + DAY_MS);
+    hotel.setNow(start);
+    try {
+      const owner = await hotel.owner();
+      hotel.setNow(new Date(start.getTime() + 29 * DAY_MS));
+      expect((await owner.get('/api/auth/user')).status).toBe(200);
     } finally {
       hotel.setNow(new Date());
     }

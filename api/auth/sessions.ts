@@ -8,10 +8,28 @@ import { sessions, users } from '../db/schema.ts';
 // Sessions as the Lucia guide teaches them (D3): the cookie holds a random token, the database only
 // its SHA-256, so a leaked backup holds nothing that signs anyone in.
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const SESSION_DAYS = 30;
-/** A session used in its second half is extended, so an owner who visits monthly stays signed in. */
-const RENEW_WITHIN_MS = (SESSION_DAYS / 2) * DAY_MS;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** How long a session lasts without use, and how close to its end a use extends it. */
+interface SessionTerms {
+  idleMs: number;
+  renewWithinMs: number;
+}
+
+/**
+ * An owner stays signed in for 30 days from the last visit (renewed in their second half, so an
+ * owner who visits monthly stays signed in). The hotel's staff read every owner's phone number and
+ * every cat's medical notes, often on a phone at the desk: their session ends after a shift's idle
+ * time, 12 hours without a request, renewed at most once an hour of use (issue 30).
+ */
+const OWNER_TERMS: SessionTerms = { idleMs: 30 * DAY_MS, renewWithinMs: 15 * DAY_MS };
+const STAFF_TERMS: SessionTerms = { idleMs: 12 * HOUR_MS, renewWithinMs: 11 * HOUR_MS };
+
+export function sessionTermsOf(role: UserRow['role']): SessionTerms {
+  return role === 'owner' ? OWNER_TERMS : STAFF_TERMS;
+}
+
 /**
  * However often it is used, a session ends this long after its sign-in: a token stolen from a
  * browser (a shared computer, a leaked cookie) cannot be kept alive for ever by using it.
@@ -43,14 +61,14 @@ export function sessionIdOf(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** 30 days from `now`, but never past the session's last day (90 from its sign-in). */
-function expiryFrom(now: Date, createdAt: Date): Date {
-  return new Date(Math.min(now.getTime() + SESSION_DAYS * DAY_MS, createdAt.getTime() + MOST_MS));
+/** The idle time of the account's terms from `now`, but never past the session's last day (90 from its sign-in). */
+function expiryFrom(now: Date, createdAt: Date, terms: SessionTerms): Date {
+  return new Date(Math.min(now.getTime() + terms.idleMs, createdAt.getTime() + MOST_MS));
 }
 
-export async function createSession(db: Database, token: string, userId: string, now: Date): Promise<Session> {
+export async function createSession(db: Database, token: string, account: Pick<UserRow, 'id' | 'role'>, now: Date): Promise<Session> {
   // The hotel's clock, not the database's default: the 90 days are counted on the same clock as every expiry.
-  const session = { id: sessionIdOf(token), userId, expiresAt: expiryFrom(now, now), createdAt: now };
+  const session = { id: sessionIdOf(token), userId: account.id, expiresAt: expiryFrom(now, now, sessionTermsOf(account.role)), createdAt: now };
   await db.insert(sessions).values(session);
   return session;
 }
@@ -76,8 +94,13 @@ export async function validateSessionToken(db: Database, token: string, now: Dat
     await db.delete(sessions).where(eq(sessions.id, id));
     return null;
   }
-  const renewed = expiryFrom(now, session.createdAt);
-  if (now.getTime() >= session.expiresAt.getTime() - RENEW_WITHIN_MS && renewed.getTime() > session.expiresAt.getTime()) {
+  const terms = sessionTermsOf(user.role);
+  const renewed = expiryFrom(now, session.createdAt, terms);
+  const extends_ = now.getTime() >= session.expiresAt.getTime() - terms.renewWithinMs && renewed.getTime() > session.expiresAt.getTime();
+  // A session made under longer terms (an owner's 30 days, before staff sessions ended after a
+  // shift) is cut to the account's terms at its next use.
+  const outlivesTerms = session.expiresAt.getTime() > renewed.getTime();
+  if (extends_ || outlivesTerms) {
     session.expiresAt = renewed;
     await db.update(sessions).set({ expiresAt: session.expiresAt }).where(eq(sessions.id, id));
     return { session, user, renewed: true };
@@ -95,7 +118,7 @@ export async function invalidateUserSessions(db: Database, userId: string): Prom
 }
 
 /**
- * Deletes the sessions that have ended, by their 30 days or by the 90 since sign-in: a session is
+ * Deletes the sessions that have ended, by their idle time or by the 90 days since sign-in: a session is
  * refused from that moment anyway, but an owner who never comes back would leave it for ever.
  */
 export async function purgeEndedSessions(db: Database, now: Date): Promise<void> {

@@ -499,7 +499,7 @@ describe('a removed member of staff', () => {
     expect((await hotelSide.manager.delete(`/api/staff/team/members/${removed.id}`)).status).toBe(200);
     // A session that escaped the removal (written by a sign-in racing it): the session check refuses it too.
     const leftover = generateSessionToken();
-    await createSession(hotel.database.db, leftover, removed.id, hotel.deps.now());
+    await createSession(hotel.database.db, leftover, { id: removed.id, role: 'staff' }, hotel.deps.now());
     for (const cookie of [removed.cookie, `${SESSION_COOKIE}=${leftover}`]) {
       for (const [endpoint, sweep] of Object.entries(SWEEP)) {
         if (sweep.public) continue;

@@ -234,6 +234,7 @@ const REFUSAL_RECORDS = new Set([getTableConfig(idempotencyKeys).name, getTableC
 /** An account the fuzz sends requests as, with a session of its own. */
 interface Caller {
   id: string;
+  role: 'owner' | 'manager';
   token: string;
 }
 
@@ -273,11 +274,11 @@ async function ownerWithRecords(): Promise<Owner> {
 
 async function freshSession(caller: Caller): Promise<void> {
   caller.token = generateSessionToken();
-  await createSession(hotel.database.db, caller.token, caller.id, hotel.deps.now());
+  await createSession(hotel.database.db, caller.token, caller, hotel.deps.now());
 }
 
-async function signedInAs(id: string): Promise<Caller> {
-  const caller = { id, token: '' };
+async function signedInAs(id: string, role: Caller['role']): Promise<Caller> {
+  const caller = { id, role, token: '' };
   await freshSession(caller);
   return caller;
 }
@@ -292,8 +293,8 @@ beforeAll(async () => {
     ...[fuzzer, rival].flatMap((owner) => [owner.id, owner.records.cat, owner.records.booking, owner.records.order, owner.records.reservation]),
     ...[manager.id, guest.id, member, invitation, closure, ...Object.values(stays).map((stay) => stay.id)],
   ];
-  asOwner = await signedInAs(fuzzer.id);
-  asManager = await signedInAs(manager.id);
+  asOwner = await signedInAs(fuzzer.id, 'owner');
+  asManager = await signedInAs(manager.id, 'manager');
   rows = await watchRows(hotel.database.db);
   console.log(`fuzz: FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS}`);
 });
