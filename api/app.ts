@@ -5,6 +5,7 @@ import { emailConfirmationRoutes } from './accounts/email-confirmation.ts';
 import { identifyOwner } from './auth/owner.ts';
 import { PASSWORDS_BUSY_RETRY_SECONDS, PasswordsBusy } from './auth/password-queue.ts';
 import { authRoutes } from './auth/routes.ts';
+import { codeStepRoutes, requireCodeAppReady } from './auth/second-factor.ts';
 import { availabilityRoutes } from './availability.ts';
 import { bookingRoutes } from './bookings/routes.ts';
 import { catRoutes } from './cats.ts';
@@ -35,6 +36,7 @@ function apiRoutes(deps: AppDeps, runInApp: RunInApp) {
     .on([...CHANGE_METHODS], '/*', guardChanges(deps.publicUrl))
     .use(identifyOwner)
     .get('/health', (c) => c.json({ status: 'ok' }, 200))
+    .route('/login/code', codeStepRoutes)
     .route('/', authRoutes)
     .route('/password', passwordResetRoutes)
     .route('/email', emailConfirmationRoutes)
@@ -51,6 +53,7 @@ function apiRoutes(deps: AppDeps, runInApp: RunInApp) {
     .route('/create-paypal-deposit', startDepositRoutes)
     .route('/paypal-deposit-complete', completeDepositRoutes)
     .route('/payment/deposit', reservationDepositRoutes)
+    .use('/staff/owners/*', requireCodeAppReady)
     .route('/staff/owners', ownerPasswordResetRoutes)
     .route('/staff', staffRoutes)
     .route('/webhooks/paypal', webhookRoutes('paypal'))

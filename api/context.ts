@@ -54,5 +54,10 @@ export interface AppEnv {
     db: Database;
     owner: UserRow | null;
     sessionId: string | null;
+    /**
+     * The member of staff whose password this session's sign-in took, while it waits for the code
+     * app's code (api/auth/second-factor.ts); `owner` is null meanwhile.
+     */
+    awaitingCode: UserRow | null;
   };
 }

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { forgotPasswordSchema, passwordResetSchema, RESET_LINK_SENT } from '../../domain/schemas/password-reset.ts';
 import { hashPassword } from '../auth/password.ts';
-import { ownerJson, signIn } from '../auth/routes.ts';
+import { signedInAnswer, signIn } from '../auth/routes.ts';
 import { invalidateUserSessions } from '../auth/sessions.ts';
 import { beginSignIn } from '../auth/sign-in-limits.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
@@ -68,7 +68,7 @@ export const passwordResetRoutes = new Hono<AppEnv>()
       return { account: after!, receiptsOwed };
     });
     if (receiptsOwed > 0) sendQueuedMail(c.var.deps);
-    // 5. This browser alone is signed in, with a new session.
-    await signIn(c, account);
-    return c.json(ownerJson(account), 200);
+    // 5. This browser alone is signed in, with a new session; a member of staff with a code app
+    //    is asked for its code first, as at any sign-in.
+    return signedInAnswer(c, account, await signIn(c, account), 200);
   });

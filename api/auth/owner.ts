@@ -32,7 +32,8 @@ export function setSessionCookie(c: Context<AppEnv>, token: string, session: Ses
   const lifetime = { path: '/', sameSite: 'Lax', secure: isSecure(c), expires: session.expiresAt, maxAge } as const;
   setCookie(c, SESSION_COOKIE, token, { ...lifetime, httpOnly: true, prefix: hostPrefix(c) });
   // The hint holds no secret and the app's script reads it by its one name (web/components/current-owner.tsx).
-  setCookie(c, SIGNED_IN_HINT_COOKIE, '1', lifetime);
+  // A session still waiting for its code signs nobody in, so it gives no hint.
+  if (!session.awaitingCode) setCookie(c, SIGNED_IN_HINT_COOKIE, '1', lifetime);
 }
 
 export function clearSessionCookie(c: Context<AppEnv>): void {
@@ -59,6 +60,7 @@ export const identifyOwner: MiddlewareHandler<AppEnv> = (c, next) => {
   const batched = c.env?.batched;
   c.set('owner', batched?.owner ?? null);
   c.set('sessionId', batched?.sessionId ?? null);
+  c.set('awaitingCode', null);
   if (batched !== undefined) return next();
   const header = cookieHeader(c);
   // Over https only the __Host- cookie counts: a plain one may have been planted by another host.
@@ -73,7 +75,8 @@ async function identifyBy(c: Context<AppEnv>, token: string, next: Next): Promis
   if (check === null) {
     clearSessionCookie(c);
   } else {
-    c.set('owner', check.user);
+    // Waiting for its code, a session signs nobody in: only the code step and logout use it.
+    c.set(check.session.awaitingCode ? 'awaitingCode' : 'owner', check.user);
     c.set('sessionId', check.session.id);
     if (check.renewed) setSessionCookie(c, token, check.session);
   }

@@ -8,6 +8,7 @@ import { Problem } from '../http/problem.ts';
 import { refuseInvalid } from '../http/validate.ts';
 import { mailAfterCommit } from '../mail/after-commit.ts';
 import { clearSessionCookie, setSessionCookie, signedInOwner } from './owner.ts';
+import { ENTER_CODE, hasCodeApp } from './one-time-codes.ts';
 import { hashPassword, spendVerifyTime, verifyPassword } from './password.ts';
 import { beginSignIn, firstCheck } from './sign-in-limits.ts';
 import { createSession, generateSessionToken, invalidateSession, type UserRow } from './sessions.ts';
@@ -65,13 +66,27 @@ async function endSession(c: Context<AppEnv>): Promise<void> {
   clearSessionCookie(c);
 }
 
-/** A new token at every sign-in; a session the browser still carried is ended (no fixation). */
-export async function signIn(c: Context<AppEnv>, user: UserRow): Promise<void> {
+/** What the sign-in came to: signed in, or a member of staff's code app still to be asked. */
+export type SignedIn = 'signed-in' | 'code-needed';
+
+/**
+ * A new token at every sign-in; a session the browser still carried is ended (no fixation). A
+ * member of staff with a code app gets a session that waits for its code (second-factor.ts) unless
+ * `codeTaken`: whatever proved the password (a sign-in, a reset link), the code is asked too.
+ */
+export async function signIn(c: Context<AppEnv>, user: UserRow, { codeTaken = false } = {}): Promise<SignedIn> {
   const { db, now } = c.var.deps;
   if (c.var.sessionId !== null) await invalidateSession(db, c.var.sessionId);
   const token = generateSessionToken();
-  const session = await createSession(db, token, user, now());
+  const awaitingCode = !codeTaken && hasCodeApp(user);
+  const session = await createSession(db, token, user, now(), { awaitingCode });
   setSessionCookie(c, token, session);
+  return awaitingCode ? 'code-needed' : 'signed-in';
+}
+
+/** The answer to a sign-in: the account, or (202) that the code app's code is asked next. */
+export function signedInAnswer(c: Context<AppEnv>, user: UserRow, signedIn: SignedIn, status: 200 | 201) {
+  return signedIn === 'code-needed' ? c.json({ codeNeeded: true, message: ENTER_CODE }, 202) : c.json(ownerJson(user), status);
 }
 
 export const authRoutes = new Hono<AppEnv>()
@@ -82,8 +97,7 @@ export const authRoutes = new Hono<AppEnv>()
     // Only the owner knows the password: registering again with it simply signs them in.
     if (holder !== undefined && (await firstCheck(signInTry, () => passwordMatches(holder, input.password)))) {
       await signInTry.succeeded();
-      await signIn(c, holder);
-      return c.json(ownerJson(holder), 201);
+      return signedInAnswer(c, holder, await signIn(c, holder), 201);
     }
     // A new address costs a verify too, so it takes as long as a taken one (checked above), and the
     // time tells nobody which it was. A taken address stays a failed try for the sign-in limits:
@@ -112,8 +126,7 @@ export const authRoutes = new Hono<AppEnv>()
     }
     if (!(await firstCheck(signInTry, () => passwordMatches(user, input.password)))) throw new Problem(401, ACCOUNT_REFUSED);
     await signInTry.succeeded();
-    await signIn(c, user);
-    return c.json(ownerJson(user), 200);
+    return signedInAnswer(c, user, await signIn(c, user), 200);
   })
   .get('/auth/user', (c) => c.json(ownerJson(signedInOwner(c)), 200))
   // The browser navigates to these, so they answer with redirects, not JSON.

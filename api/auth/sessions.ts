@@ -45,7 +45,12 @@ export interface Session {
   expiresAt: Date;
   /** The sign-in that made it, from which its 90 days count. */
   createdAt: Date;
+  /** The password was right; the code app's code is still to come (second-factor.ts). */
+  awaitingCode: boolean;
 }
+
+/** How long a member of staff has to type the code app's code after the password. */
+export const CODE_STEP_MS = 10 * 60 * 1000;
 
 export type SessionCheck = { session: Session; user: UserRow; renewed: boolean } | null;
 
@@ -66,17 +71,32 @@ function expiryFrom(now: Date, createdAt: Date, terms: SessionTerms): Date {
   return new Date(Math.min(now.getTime() + terms.idleMs, createdAt.getTime() + MOST_MS));
 }
 
-export async function createSession(db: Database, token: string, account: Pick<UserRow, 'id' | 'role'>, now: Date): Promise<Session> {
+/**
+ * A session for `account` signed in now. `awaitingCode`: the password was right but the code app's
+ * code is still to come, so it signs nobody in and ends after 10 minutes.
+ */
+export async function createSession(
+  db: Database,
+  token: string,
+  account: Pick<UserRow, 'id' | 'role'>,
+  now: Date,
+  { awaitingCode = false }: { awaitingCode?: boolean } = {},
+): Promise<Session> {
   // The hotel's clock, not the database's default: the 90 days are counted on the same clock as every expiry.
-  const session = { id: sessionIdOf(token), userId: account.id, expiresAt: expiryFrom(now, now, sessionTermsOf(account.role)), createdAt: now };
-  await db.insert(sessions).values(session);
+  const expiresAt = awaitingCode ? new Date(now.getTime() + CODE_STEP_MS) : expiryFrom(now, now, sessionTermsOf(account.role));
+  const session = { id: sessionIdOf(token), userId: account.id, expiresAt, createdAt: now, awaitingCode };
+  // Signing in is proof of who it is, for the changes that ask again after 15 minutes.
+  await db.insert(sessions).values({ ...session, confirmedAt: awaitingCode ? null : now });
   return session;
 }
 
 /** The session and its account: every signed-in request asks for it. */
 const sessionWithAccount = builtOnce((db) =>
   db
-    .select({ session: sessions, user: users })
+    .select({
+      session: { id: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt, createdAt: sessions.createdAt, awaitingCode: sessions.awaitingCode },
+      user: users,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     // A removed staff account's or a deleted account's sessions are deleted with it; this holds even for one that slipped by.
@@ -94,13 +114,11 @@ export async function validateSessionToken(db: Database, token: string, now: Dat
     await db.delete(sessions).where(eq(sessions.id, id));
     return null;
   }
+  // A session waiting for its code keeps its 10 minutes: using it does not extend them.
+  if (session.awaitingCode) return { session, user, renewed: false };
   const terms = sessionTermsOf(user.role);
   const renewed = expiryFrom(now, session.createdAt, terms);
-  const extends_ = now.getTime() >= session.expiresAt.getTime() - terms.renewWithinMs && renewed.getTime() > session.expiresAt.getTime();
-  // A session made under longer terms (an owner's 30 days, before staff sessions ended after a
-  // shift) is cut to the account's terms at its next use.
-  const outlivesTerms = session.expiresAt.getTime() > renewed.getTime();
-  if (extends_ || outlivesTerms) {
+  if (now.getTime() >= session.expiresAt.getTime() - terms.renewWithinMs && renewed.getTime() > session.expiresAt.getTime()) {
     session.expiresAt = renewed;
     await db.update(sessions).set({ expiresAt: session.expiresAt }).where(eq(sessions.id, id));
     return { session, user, renewed: true };

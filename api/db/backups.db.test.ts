@@ -101,7 +101,7 @@ beforeAll(async () => {
   // The hotel's ordinary weeks, made through its own API: owners and their cats, stays booked, paid
   // online and at the desk, checked in and out with the balance, a closed night, a cancelled request.
   const today = inDays(40);
-  standOn(hotel, today);
+  await standOn(hotel, today);
   alice = await hotel.owner();
   const bob = await hotel.owner({ confirmed: false });
   const staff = await hotel.staff();
@@ -115,7 +115,7 @@ beforeAll(async () => {
   const cancelled = await reserve(bob, { email: bob.email }, 70);
   expect((await bob.post(`/api/bookings/${cancelled}/cancel`)).status).toBe(200);
   const arrived = await deskStay(staff, stay, 'check-in');
-  standOn(hotel, addDays(today, 4));
+  await standOn(hotel, addDays(today, 4));
   expect((await act(staff, stay.id, 'check-out', { version: arrived.version, method: 'card' })).status).toBe(200);
   const closed = { firstNight: inDays(80), lastNight: inDays(81), reason: 'Closed for painting' };
   expect((await manager.post('/api/staff/settings/closed-nights', closed)).status).toBe(201);

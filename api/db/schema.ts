@@ -61,6 +61,15 @@ export const users = pgTable(
      * in; it stays only as the owner of the paid bookings and payments the hotel must keep.
      */
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * A member of staff's code app key (TOTP, base32; issue 30), written when the setup starts and
+     * in use once `codeAppSince` is set. Null for owners, who sign in with a password alone.
+     */
+    codeAppKey: text('code_app_key'),
+    /** When the member proved the code app works: from then on sign-in asks for its code. */
+    codeAppSince: timestamp('code_app_since', { withTimezone: true, mode: 'date' }),
+    /** The time step of the last code taken: a code is accepted once (replay). */
+    codeAppLastStep: integer('code_app_last_step'),
     ...timestamps,
   },
   (t) => [
@@ -79,8 +88,47 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /**
+     * A member of staff's password was right and the code app's code is still to come (issue 30):
+     * the session signs nobody in, and only the code step may use it, for 10 minutes.
+     */
+    awaitingCode: boolean('awaiting_code').notNull().default(false),
+    /** When the account last proved it is who it says (a sign-in, a code, the password asked again). */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * A member of staff's recovery codes (issue 30): each signs in once without the code app, for a
+ * lost or broken phone. Only their SHA-256 is kept; they are shown once, when the app is set up.
+ */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [uniqueIndex('recovery_codes_hash_unique').on(t.userId, t.codeHash)],
+);
+
+/**
+ * The hotel's own rules for its desk, one row (issue 30): whether plain staff, and not only
+ * managers, must sign in with a code app.
+ */
+export const deskRules = pgTable(
+  'desk_rules',
+  {
+    id: integer('id').primaryKey().default(1),
+    staffNeedCodeApp: boolean('staff_need_code_app').notNull().default(false),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [check('desk_rules_one_row', sql`${t.id} = 1`)],
 );
 
 export const cats = pgTable(

@@ -33,6 +33,7 @@ import { uuidSchema } from '../../domain/schemas/id.ts';
 import { forgotPasswordSchema, passwordResetSchema } from '../../domain/schemas/password-reset.ts';
 import { profileSchema } from '../../domain/schemas/profile.ts';
 import { reservationSchema } from '../../domain/schemas/reservation.ts';
+import { codeAppRuleSchema, codeSchema, passwordProofSchema } from '../../domain/schemas/second-factor.ts';
 import { invitationSchema, staffAccountSchema, staffPassQuerySchema } from '../../domain/schemas/staff.ts';
 import { holderOf } from '../accounts/holders.ts';
 import { SESSION_COOKIE } from '../auth/owner.ts';
@@ -42,6 +43,7 @@ import {
   bookingEvents,
   bookings,
   closedNights,
+  deskRules,
   idempotencyKeys,
   mailOutbox,
   nightCapacities,
@@ -119,6 +121,8 @@ const FUZZ: Record<string, Target> = {
     reachesHolderOfEmail: true,
   },
   'POST /api/login': { schema: credentialsSchema, valid: (mine) => ({ email: mine.email, password: 'whiskers1' }) },
+  // No session here waits for a code, so every code is refused: the step is second-factor.db.test.ts's.
+  'POST /api/login/code': { schema: codeSchema, valid: () => ({ code: '123456' }) },
   'GET /api/login': {},
   'GET /api/logout': {},
   'POST /api/logout': { readsNothing: true },
@@ -216,6 +220,12 @@ const FUZZ: Record<string, Target> = {
   'PUT /api/staff/settings/capacity': { schema: nightCapacitySchema, writes: [nightCapacities] },
   'POST /api/staff/settings/closed-nights': { schema: closedNightsSchema, writes: [closedNights] },
   'DELETE /api/staff/settings/closed-nights/:id': { writes: [closedNights] },
+  // The member's own code app: the fuzzing manager's is set up, so setup and confirm are refused (409).
+  'GET /api/staff/code': {},
+  'POST /api/staff/code/setup': { readsNothing: true },
+  'POST /api/staff/code/confirm': { schema: codeSchema, valid: () => ({ code: '123456' }) },
+  'PUT /api/staff/code/rule': { schema: codeAppRuleSchema, valid: () => ({ staffNeedCodeApp: false }), writes: [deskRules] },
+  'POST /api/staff/proof': { schema: passwordProofSchema, valid: () => ({ password: 'whiskers1' }), writes: [sessions] },
   'GET /api/staff/team': {},
   'POST /api/staff/team/invitations': { schema: invitationSchema, writes: [staffPasses, mailOutbox] },
   'DELETE /api/staff/team/invitations/:id': { writes: [staffPasses] },

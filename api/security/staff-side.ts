@@ -86,7 +86,12 @@ export interface StaffEndpoint {
   /** The record its path names in a request that succeeds. */
   record?: (hotel: HotelRecords) => string;
   /** The body (or, for a read, the query) of a request that succeeds. */
-  input?: (hotel: HotelRecords) => Record<string, string | number>;
+  input?: (hotel: HotelRecords) => Record<string, string | number | boolean>;
+  /**
+   * The answer the sweep's manager gets when no request of theirs can succeed: setting up a code
+   * app they already have (409). Its successes are api/auth/second-factor.db.test.ts's subject.
+   */
+  managerGets?: number;
 }
 
 const anyStaff = (endpoint: Omit<StaffEndpoint, 'role'> = {}): StaffEndpoint => ({ role: 'staff', ...endpoint });
@@ -115,6 +120,12 @@ export const STAFF_ENDPOINTS: Record<string, StaffEndpoint> = {
   'GET /api/staff/owners': anyStaff({ input: () => ({ q: 'Thandi' }) }),
   'GET /api/staff/owners/:id': anyStaff({ record: (hotel) => hotel.guest.id }),
   'POST /api/staff/owners/:id/password-reset': anyStaff({ record: (hotel) => hotel.guest.id }),
+  // The member's own code app (issue 30): open to every member before it is set up.
+  'GET /api/staff/code': anyStaff(),
+  'POST /api/staff/code/setup': anyStaff({ managerGets: 409 }),
+  'POST /api/staff/code/confirm': anyStaff({ input: () => ({ code: '123456' }), managerGets: 409 }),
+  'PUT /api/staff/code/rule': managerOnly({ input: () => ({ staffNeedCodeApp: false }) }),
+  'POST /api/staff/proof': anyStaff({ input: () => ({ password: 'whiskers1' }) }),
   'GET /api/staff/settings/nights': managerOnly(),
   'PUT /api/staff/settings/capacity': managerOnly({ input: () => ({ firstNight: inDays(90), lastNight: inDays(92), capacity: 3 }) }),
   'POST /api/staff/settings/closed-nights': managerOnly({ input: () => ({ firstNight: inDays(100), lastNight: inDays(101), reason: 'Closed 25 Dec' }) }),

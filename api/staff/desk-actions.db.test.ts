@@ -18,7 +18,7 @@ const mailAbout = (key: string) => hotel.database.db.select().from(mailOutbox).w
 
 /** An owner, a member of staff, and the owner's four-night stay from `checkIn`, with the clock on `today`. */
 async function deskDay(today: string, checkIn = today) {
-  standOn(hotel, today);
+  await standOn(hotel, today);
   const owner = await hotel.owner();
   // The e-mails counted below are the desk's: the owner's confirmation link from the sign-up is not one.
   await mailSettled();
@@ -120,7 +120,7 @@ describe('checking in and out', () => {
     expect(arrived).toMatchObject({ status: 200, body: { status: 'checked_in', version: 3, actions: ['check-out'] } });
     expect((await owner.get(`/api/bookings/${booking.id}`)).body).toMatchObject({ status: 'checked_in' });
 
-    standOn(hotel, addDays(today, 4));
+    await standOn(hotel, addDays(today, 4));
     const withoutMethod = await act(staff, booking.id, 'check-out', { version: 3 });
     expect(withoutMethod).toMatchObject({
       status: 400,
@@ -164,7 +164,7 @@ describe('checking in and out', () => {
       status: 409,
       body: { message: 'This stay is confirmed; only a checked-in cat can be checked out' },
     });
-    standOn(hotel, addDays(checkIn, 4));
+    await standOn(hotel, addDays(checkIn, 4));
     expect(await act(staff, booking.id, 'check-in', { version: paid.version })).toMatchObject({
       status: 409,
       body: { message: `This stay ended on ${formatDay(addDays(checkIn, 4))}; it can no longer be checked in` },
@@ -242,7 +242,7 @@ describe('a no-show', () => {
       status: 409,
       body: { message: `A no-show can be marked only after the check-in day (${formatDay(checkIn)})` },
     });
-    standOn(hotel, addDays(checkIn, 1));
+    await standOn(hotel, addDays(checkIn, 1));
     const marked = await act(staff, booking.id, 'no-show', { version: 1 });
     expect(marked).toMatchObject({ status: 200, body: { status: 'no_show', owedAmount: '0.00', actions: [] } });
     expect(marked.body.history.at(-1)).toMatchObject({ action: 'no-show', fromStatus: 'pending', toStatus: 'no_show' });
@@ -297,7 +297,7 @@ describe('two people at the desk', () => {
     // The same key for another request is a mistake, not a replay.
     expect((await act(staff, booking.id, 'check-out', { version: first.body.version, method: 'cash' }, 'arrive-1')).status).toBe(422);
 
-    standOn(hotel, addDays(today, 4));
+    await standOn(hotel, addDays(today, 4));
     const out = { version: first.body.version, method: 'cash' };
     expect((await act(staff, booking.id, 'check-out', out, 'leave-1')).status).toBe(200);
     expect((await act(staff, booking.id, 'check-out', out, 'leave-1')).headers.get('idempotent-replayed')).toBe('true');

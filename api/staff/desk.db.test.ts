@@ -15,12 +15,12 @@ const ids = (stays: { id: string }[]) => stays.map((stay) => stay.id);
 
 /** A stay booked on `checkIn` with the clock standing there, taken through the desk up to `until`. */
 async function stayThrough(staff: Visitor, owner: Visitor, checkIn: string, until: 'booked' | 'deposit' | 'check-in' | 'check-out') {
-  standOn(hotel, checkIn);
+  await standOn(hotel, checkIn);
   const booking = await bookStay(owner, checkIn, { cat: { name: `Cat from ${checkIn}` } });
   if (until === 'booked') return booking;
   const stay = await deskStay(staff, booking, until === 'deposit' ? 'deposit' : 'check-in');
   if (until !== 'check-out') return stay;
-  standOn(hotel, stay.checkOutDate);
+  await standOn(hotel, stay.checkOutDate);
   const left = await act(staff, stay.id, 'check-out', { version: stay.version, method: 'cash' });
   return left.body;
 }
@@ -39,7 +39,7 @@ describe('today at the desk', () => {
     const overdue = await stayThrough(staff, owner, addDays(today, -6), 'check-in');
     // Came yesterday for four nights, but went home early today: it left today.
     const early = await stayThrough(staff, owner, addDays(today, -1), 'check-in');
-    standOn(hotel, today);
+    await standOn(hotel, today);
     expect((await act(staff, early.id, 'check-out', { version: early.version, method: 'card' })).status).toBe(200);
     const arriving = await bookStay(owner, today, { cat: MOCHI_CARE });
     const arrived = await deskStay(staff, await bookStay(owner, today, { cat: { name: 'Early Bird' } }), 'check-in');
@@ -123,7 +123,7 @@ describe('a night at the desk', () => {
 
 describe('the bookings search', () => {
   it('finds a stay by the owner, the reservation form’s contact, a cat or the booking reference', async () => {
-    standOn(hotel, inDays(90));
+    await standOn(hotel, inDays(90));
     const staff = await hotel.staff();
     const owner = await hotel.owner();
     await owner.patch('/api/user/profile', { firstName: 'Zanele', lastName: 'Vermaak', phone: '083 765 4321' });
@@ -151,7 +151,7 @@ describe('the bookings search', () => {
   });
 
   it('filters by status and by dates, newest check-in first, and says when there are more', async () => {
-    standOn(hotel, inDays(120));
+    await standOn(hotel, inDays(120));
     const staff = await hotel.staff();
     // One family of owners, three unpaid stays each: an owner holds at most 3 at once (issue 15).
     const made: string[] = [];
@@ -193,7 +193,7 @@ describe('the bookings search', () => {
 describe('a booking’s page', () => {
   it('gives the price as booked, the payments and the history', async () => {
     const checkIn = inDays(200);
-    standOn(hotel, checkIn);
+    await standOn(hotel, checkIn);
     const staff = await hotel.staff();
     const owner = await hotel.owner();
     const booking = await bookStay(owner, checkIn);
@@ -225,7 +225,7 @@ describe('who may use the desk', () => {
     const endpoints = endpointsOf(hotel.app).filter((endpoint) => DESK_PATHS.some((path) => endpoint.split(' ')[1]!.startsWith(path)));
     expect(endpoints).toHaveLength(12);
     const checkIn = inDays(220);
-    standOn(hotel, checkIn);
+    await standOn(hotel, checkIn);
     const owner = await hotel.owner();
     const booking = await bookStay(owner, checkIn);
     const eventsBefore = await hotel.database.db.select().from(bookingEvents);

@@ -7,9 +7,10 @@ import { addCat, type TestHotel, type Visitor } from '../test/hotel.ts';
 // checked in, and be marked a no-show the next day, and no test sees another's arrivals. The days
 // are weeks, not years, from the real today: a session cookie may not expire 400 days ahead.
 
-/** The hotel's clock at 09:00 in Cape Town on `date`, when the desk opens. */
-export function standOn(hotel: TestHotel, date: string): void {
+/** The hotel's clock at 09:00 in Cape Town on `date`, when the desk opens and its staff start their shift. */
+export async function standOn(hotel: TestHotel, date: string): Promise<void> {
   hotel.setNow(new Date(`${date}T09:00:00+02:00`));
+  await hotel.startShift();
 }
 
 /** Mochi as the desk must see her: every care field filled in. */

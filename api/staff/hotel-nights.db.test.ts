@@ -134,6 +134,7 @@ describe('places per night', () => {
     // Tonight can be changed; once it is past, it is history and no longer listed.
     expect((await settings.capacity(manager, { firstNight: inDays(0), lastNight: inDays(1), capacity: 7 })).status).toBe(200);
     hotel.setNow(new Date(Date.now() + 24 * 60 * 60 * 1000));
+    await hotel.startShift();
     expect((await settings.read(manager)).body.capacities).toEqual([{ night: inDays(1), capacity: 7 }]);
   });
 
@@ -213,13 +214,15 @@ describe('closed nights', () => {
     const manager = await hotel.staff('manager');
     const closed = await settings.close(manager, { firstNight: inDays(2), lastNight: inDays(5), reason: 'Closed for the holidays' });
     const id = closed.body.closed[0]!.id;
-    // Within the manager's session: the clock moves days, not months.
+    // A new shift each day the clock moves to: days, not months.
     const atHotel = (days: number) => new Date(`${inDays(days)}T10:00:00+02:00`);
     hotel.setNow(atHotel(4));
+    await hotel.startShift();
     expect((await settings.reopen(manager, id)).body.closed).toEqual([]);
     const view = (await calendar(manager, `?from=${inDays(2)}&nights=4`)).body;
     expect(view.nights.map((each) => each.closed)).toEqual(['Closed for the holidays', 'Closed for the holidays', null, null]);
     hotel.setNow(atHotel(6));
+    await hotel.startShift();
     expect(await settings.reopen(manager, id)).toMatchObject({ status: 409, body: { message: 'This closure has ended; past nights stay as they were' } });
   });
 

@@ -6,7 +6,7 @@ const hotel = useTestHotel();
 
 describe('the owners’ records at the desk', () => {
   it('finds owners, never staff, by name, e-mail, phone or a current cat, with their counts', async () => {
-    standOn(hotel, inDays(10));
+    await standOn(hotel, inDays(10));
     const staff = await hotel.staff('staff', { firstName: 'Nomvula', lastName: 'Desk' });
     const owner = await hotel.owner();
     await owner.patch('/api/user/profile', { firstName: 'Nomvula', lastName: 'Owner', phone: '084 222 3333' });
@@ -29,7 +29,7 @@ describe('the owners’ records at the desk', () => {
   });
 
   it('shows one owner’s record: details, current cats with all their care, and every stay, newest first', async () => {
-    standOn(hotel, inDays(40));
+    await standOn(hotel, inDays(40));
     const staff = await hotel.staff();
     const owner = await hotel.owner();
     await owner.patch('/api/user/profile', { firstName: 'Thandi', lastName: 'Mokoena', address: '12 Marine Drive, Bloubergstrand' });

@@ -2,7 +2,10 @@ import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeHexLowerCase } from '@oslojs/encoding';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { ENTER_CODE } from '../auth/one-time-codes.ts';
+import { SET_UP_CODE_APP_FIRST } from '../auth/second-factor.ts';
 import { staffPasses, users } from '../db/schema.ts';
+import { setUpCodeApp } from '../test/code-app.ts';
 import { PUBLIC_URL, type TestHotel, useTestHotel, type Visitor } from '../test/hotel.ts';
 import { MANAGERS_ONLY } from './access.ts';
 import { INVITATION_EXPIRED, INVITATION_REVOKED, INVITATION_USED, PASS_UNKNOWN, SETUP_USED, STAFF_EMAIL_TAKEN } from './passes.ts';
@@ -71,9 +74,15 @@ describe('the setup address', () => {
     expect(JSON.stringify(made.body)).not.toMatch(/argon2|password/i);
     expect(made.headers.get('set-cookie')).toMatch(/^hotel_session=[a-z2-7]{32};.*HttpOnly/);
     expect((await visitor.get('/api/auth/user')).body).toMatchObject({ id: made.body.id, role: 'manager' });
+    // The desk opens once the manager's code app is set up (issue 30).
+    expect((await visitor.get('/api/staff/team')).body).toEqual({ message: SET_UP_CODE_APP_FIRST });
+    await setUpCodeApp(hotel, visitor);
     expect((await visitor.get('/api/staff/team')).body.members).toEqual([expect.objectContaining({ id: made.body.id, you: true })]);
-    // The manager signs in at /login like everyone else.
-    expect((await hotel.visitor().post('/api/login', { email: 'naledi.first@sunningdale.test', password: 'purr purr' })).body.role).toBe('manager');
+    // The manager signs in at /login like everyone else, then gives the app's code.
+    expect((await hotel.visitor().post('/api/login', { email: 'naledi.first@sunningdale.test', password: 'purr purr' })).body).toEqual({
+      codeNeeded: true,
+      message: ENTER_CODE,
+    });
 
     for (const dead of [token, older]) {
       expect(await hotel.visitor().get(`/api/staff/pass?token=${dead}`)).toMatchObject({ status: 410, body: { message: SETUP_USED } });
@@ -162,8 +171,13 @@ describe('invitation addresses', () => {
     expect(made).toMatchObject({ status: 201, body: { role } });
     expect((await visitor.get('/api/auth/user')).body.role).toBe(role);
     const team = await visitor.get('/api/staff/team');
-    expect(team.status).toBe(role === 'manager' ? 200 : 403);
-    if (role === 'staff') expect(team.body).toEqual({ message: MANAGERS_ONLY });
+    expect(team.status).toBe(403);
+    // A new manager sets up a code app before the desk opens (issue 30); staff are not managers.
+    expect(team.body).toEqual({ message: role === 'manager' ? SET_UP_CODE_APP_FIRST : MANAGERS_ONLY });
+    if (role === 'manager') {
+      await setUpCodeApp(hotel, visitor);
+      expect((await visitor.get('/api/staff/team')).status).toBe(200);
+    }
     const [pass] = await hotel.database.db.select().from(staffPasses).where(eq(staffPasses.id, invitation.id));
     expect(pass).toMatchObject({ usedBy: made.body.id });
   });

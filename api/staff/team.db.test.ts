@@ -7,6 +7,7 @@ import { ACCOUNT_REFUSED } from '../auth/routes.ts';
 import { mailOutbox, staffPasses, users } from '../db/schema.ts';
 import { mailSettled } from '../mail/after-commit.ts';
 import { recordingMailer } from '../mail/test/recording-mailer.ts';
+import { setUpCodeApp } from '../test/code-app.ts';
 import { PUBLIC_URL, seenFromOutside, type TestHotel, useTestHotel, type Visitor } from '../test/hotel.ts';
 import { MANAGERS_ONLY, STAFF_ONLY } from './access.ts';
 import { newPassToken } from './staff-accounts.ts';
@@ -234,6 +235,8 @@ describe('removing an account', () => {
   it('withdraws the invitations a removed manager sent that nobody used', async () => {
     const manager = await hotel.staff('manager');
     const other = await join((await invite(manager, 'manager')).address);
+    // A manager's desk opens only once a code app is set up (issue 30).
+    await setUpCodeApp(hotel, other);
     const open = await invite(other);
     expect((await manager.delete(`/api/staff/team/members/${other.id}`)).status).toBe(200);
     const [pass] = await hotel.database.db.select().from(staffPasses).where(eq(staffPasses.id, open.id));

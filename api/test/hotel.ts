@@ -2,7 +2,10 @@
 import { addDays, todayAtHotel } from '../../domain/dates.ts';
 import { afterAll, beforeAll } from 'vitest';
 import { createApp } from '../app.ts';
+import { codeAt, newCodeKey, stepAt } from '../auth/one-time-codes.ts';
+import { SESSION_COOKIE } from '../auth/owner.ts';
 import { hashPassword } from '../auth/password.ts';
+import { createSession, generateSessionToken } from '../auth/sessions.ts';
 import { eq } from 'drizzle-orm';
 import { accountLinks, users } from '../db/schema.ts';
 import type { AppDeps } from '../context.ts';
@@ -105,9 +108,20 @@ export interface TestHotel {
   owner(details?: { email?: string; password?: string; confirmed?: boolean }): Promise<Visitor & { email: string; id: string }>;
   /**
    * A signed-in member of the hotel's staff (or a manager), written straight into the database as
-   * the setup address or an invitation would make one; `id` is the account's.
+   * the setup address or an invitation would make one; `id` is the account's. A manager has a code
+   * app set up (`codeAppKey`), as the desk asks of every manager, and signs in with its code; plain
+   * staff have none unless `codeApp` is true.
    */
-  staff(role?: 'staff' | 'manager', details?: { firstName?: string; lastName?: string }): Promise<Visitor & { email: string; id: string }>;
+  staff(
+    role?: 'staff' | 'manager',
+    details?: { firstName?: string; lastName?: string; codeApp?: boolean },
+  ): Promise<Visitor & { email: string; id: string; codeAppKey: string | null }>;
+  /**
+   * Every member of staff this hotel made starts a shift at the clock's time, with a new session
+   * written straight into the database as signing in would make it: a staff session ends after
+   * 12 hours without use, so a test that moves the clock on by days signs its staff in again.
+   */
+  startShift(): Promise<void>;
 }
 
 let ownerCount = 0;
@@ -116,6 +130,7 @@ let ownerCount = 0;
 export function useTestHotel(overrides: Partial<Omit<AppDeps, 'db'>> = {}): TestHotel {
   const hotel = {} as TestHotel;
   let now: Date | undefined;
+  const team: { visitor: Visitor & { id: string }; role: 'staff' | 'manager' }[] = [];
   beforeAll(async () => {
     const database = await openTestDatabase();
     await seedExtraServices(database.db);
@@ -159,9 +174,11 @@ export function useTestHotel(overrides: Partial<Omit<AppDeps, 'db'>> = {}): Test
         }
         return Object.assign(visitor, { email, id });
       },
-      async staff(role: 'staff' | 'manager' = 'staff', details: { firstName?: string; lastName?: string } = {}) {
+      async staff(role: 'staff' | 'manager' = 'staff', details: { firstName?: string; lastName?: string; codeApp?: boolean } = {}) {
         ownerCount += 1;
         const email = `${role}${ownerCount}.${Date.now()}@sunningdale.test`;
+        const codeAppKey = (details.codeApp ?? role === 'manager') ? newCodeKey() : null;
+        const at = deps.now();
         const [account] = await database.db
           .insert(users)
           .values({
@@ -170,12 +187,23 @@ export function useTestHotel(overrides: Partial<Omit<AppDeps, 'db'>> = {}): Test
             firstName: details.firstName ?? 'Sipho',
             lastName: details.lastName ?? 'Dlamini',
             role,
+            codeAppKey,
+            codeAppSince: codeAppKey === null ? null : at,
           })
           .returning({ id: users.id });
-        const visitor = Object.assign(new Visitor(hotel), { email, id: account!.id });
+        const visitor = Object.assign(new Visitor(hotel), { email, id: account!.id, codeAppKey });
         const answer = await visitor.post('/api/login', { email, password: 'whiskers1' });
-        if (answer.status !== 200) throw new Error(`Could not sign in ${email}: ${JSON.stringify(answer.body)}`);
+        const signedIn = codeAppKey === null ? answer : await visitor.post('/api/login/code', { code: codeAt(codeAppKey, stepAt(at)) });
+        if (signedIn.status !== 200) throw new Error(`Could not sign in ${email}: ${JSON.stringify(signedIn.body)}`);
+        team.push({ visitor, role });
         return visitor;
+      },
+      async startShift() {
+        for (const { visitor, role } of team) {
+          const token = generateSessionToken();
+          await createSession(database.db, token, { id: visitor.id, role }, deps.now());
+          visitor.cookie = `${SESSION_COOKIE}=${token}`;
+        }
       },
     } satisfies Omit<TestHotel, never>);
   });
