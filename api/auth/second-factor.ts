@@ -8,6 +8,7 @@ import { deskRules, recoveryCodes, sessions, users } from '../db/schema.ts';
 import { Problem } from '../http/problem.ts';
 import { refuseInvalid } from '../http/validate.ts';
 import { STAFF_ONLY, isStaff, requireManager, requireStaff } from '../staff/access.ts';
+import type { CodeAppKeyView, CodeAppView } from '../staff/views.ts';
 import { signedInOwner } from './owner.ts';
 import { codeKeyAddress, matchingStep, newCodeKey, newRecoveryCodes, recoveryCodeHash } from './one-time-codes.ts';
 import { verifyPassword } from './password.ts';
@@ -147,15 +148,13 @@ export const codeAppRoutes = new Hono<AppEnv>()
       .select({ id: recoveryCodes.id })
       .from(recoveryCodes)
       .where(and(eq(recoveryCodes.userId, member.id), isNull(recoveryCodes.usedAt)));
-    return c.json(
-      {
-        state: await codeAppState(db, member),
-        since: member.codeAppSince?.toISOString() ?? null,
-        recoveryCodesLeft: member.codeAppSince === null ? 0 : left.length,
-        staffNeedCodeApp: await staffNeedCodeApp(db),
-      },
-      200,
-    );
+    const view: CodeAppView = {
+      state: await codeAppState(db, member),
+      since: member.codeAppSince?.toISOString() ?? null,
+      recoveryCodesLeft: member.codeAppSince === null ? 0 : left.length,
+      staffNeedCodeApp: await staffNeedCodeApp(db),
+    };
+    return c.json(view, 200);
   })
   // 2. A new key for the app; an earlier one never proved is replaced.
   .post('/setup', async (c) => {
@@ -163,7 +162,8 @@ export const codeAppRoutes = new Hono<AppEnv>()
     if (member.codeAppSince !== null) throw new Problem(409, CODE_APP_ALREADY_SET_UP);
     const key = newCodeKey();
     await c.var.db.update(users).set({ codeAppKey: key, updatedAt: c.var.deps.now() }).where(eq(users.id, member.id));
-    return c.json({ key, address: codeKeyAddress(key, member.email) }, 200);
+    const view: CodeAppKeyView = { key, address: codeKeyAddress(key, member.email) };
+    return c.json(view, 200);
   })
   // 2. The app's code proves it holds the key: from now on sign-in asks for it. The recovery codes
   //    are in this answer only (no Idempotency-Key stores it).

@@ -24,12 +24,18 @@ export async function messageOf(answer: Response): Promise<string> {
   return CHECK_YOUR_DETAILS;
 }
 
-/** POST /api/login or /api/register (spec point 7); the answer is the signed-in owner. */
-export async function sendAccountRequest(mode: AccountMode, input: Record<string, unknown>): Promise<Owner> {
+/**
+ * What a sign-in came to: the signed-in account, or (for the hotel's staff, issue 30) the code
+ * app's code still to be given, with the server's words asking for it.
+ */
+export type SignInAnswer = { owner: Owner } | { codeNeeded: string };
+
+/** A sign-in call: refused with the server's words, or its answer. */
+export async function sendSignIn(path: string, input: Record<string, unknown>): Promise<SignInAnswer> {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new AccountRefused(SIGN_IN_NEEDS_CONNECTION);
   let answer: Response;
   try {
-    answer = await fetch(`/api/${mode}`, {
+    answer = await fetch(path, {
       method: 'POST',
       credentials: 'include',
       headers: { 'content-type': 'application/json' },
@@ -39,5 +45,16 @@ export async function sendAccountRequest(mode: AccountMode, input: Record<string
     throw new AccountRefused(SIGN_IN_NEEDS_CONNECTION);
   }
   if (!answer.ok) throw new AccountRefused(await messageOf(answer));
-  return (await answer.json()) as Owner;
+  return signInAnswerOf(answer);
+}
+
+/** A sign-in's successful answer: the account (200, 201), or the code app's code asked next (202). */
+export async function signInAnswerOf(answer: Response): Promise<SignInAnswer> {
+  const body = (await answer.json()) as Owner | { codeNeeded: true; message: string };
+  return 'codeNeeded' in body ? { codeNeeded: body.message } : { owner: body };
+}
+
+/** POST /api/login or /api/register (spec point 7). */
+export function sendAccountRequest(mode: AccountMode, input: Record<string, unknown>): Promise<SignInAnswer> {
+  return sendSignIn(`/api/${mode}`, input);
 }

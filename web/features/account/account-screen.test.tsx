@@ -172,6 +172,51 @@ describe('the sign-in and create-account screen', () => {
     expect(await hotelData.cats.count()).toBe(0);
   });
 
+  it('asks a manager for the code app’s code after the password, and signs in only once the code is taken (issue 30)', async () => {
+    const manager = { ...TEST_OWNER, id: '0190d6a4-0000-7000-8000-0000000000a9', email: 'nomsa@sunningdale.test', role: 'manager' as const };
+    const asked = 'Enter the 6-digit code your code app shows for Sunningdale Cat Hotel, or one of your recovery codes.';
+    stubOwner(null);
+    const bodies: { path: string; body: unknown }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+        const path = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost').pathname;
+        bodies.push({ path, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
+        if (path === '/api/login') return json({ codeNeeded: true, message: asked }, 202);
+        if (path === '/api/login/code') {
+          const { code } = JSON.parse(String(init.body)) as { code: string };
+          return code === '287082' ? json(manager, 200) : json({ message: 'That code is not right, or it was already used.', field: 'code' }, 400);
+        }
+        return json({ message: 'You are not signed in.' }, 401);
+      }),
+    );
+    vi.spyOn(browserPage, 'assign').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    const { router } = await renderApp('/login');
+    await user.type(form('Sign In').getByLabelText(/^Email/), manager.email);
+    await user.type(form('Sign In').getByLabelText(/^Password/), 'whiskers1');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByText(asked)).toBeTruthy();
+    expect(screen.queryByText('Welcome back!')).toBeNull();
+    const codeForm = form('Code from your app');
+    await user.type(codeForm.getByLabelText(/^Code from your app/), '111111');
+    await user.click(screen.getByRole('button', { name: 'Verify Code' }));
+    expect(await screen.findByText('That code is not right, or it was already used.')).toBeTruthy();
+    expect(screen.queryByText('Welcome back!')).toBeNull();
+
+    await user.clear(codeForm.getByLabelText(/^Code from your app/));
+    await user.type(codeForm.getByLabelText(/^Code from your app/), '287082');
+    await user.click(screen.getByRole('button', { name: 'Verify Code' }));
+    expect(await screen.findByText('Welcome back!')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/staff'), { timeout: 3000 });
+    expect(bodies.filter((call) => call.path.startsWith('/api/login'))).toEqual([
+      { path: '/api/login', body: { email: manager.email, password: 'whiskers1' } },
+      { path: '/api/login/code', body: { code: '111111' } },
+      { path: '/api/login/code', body: { code: '287082' } },
+    ]);
+  });
+
   describe('when this phone holds another owner’s unsent changes', () => {
     const OTHER_OWNER = { ...TEST_OWNER, id: '0190d6a4-0000-7000-8000-000000000002', email: 'sipho@example.com', firstName: 'Sipho' };
 

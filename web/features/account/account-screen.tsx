@@ -10,6 +10,7 @@ import { SiteLink } from '../../components/site-link.tsx';
 import { notify, Toaster } from '../../components/toaster.tsx';
 import { OfflineNotice } from '../../components/offline-notice.tsx';
 import { type AccountMode, AccountRefused, CHECK_YOUR_DETAILS, sendAccountRequest, SIGN_IN_NEEDS_CONNECTION } from './account-request.ts';
+import { CodeStep } from './code-step.tsx';
 import { useWelcome } from './welcome.tsx';
 
 const TEXTS = {
@@ -46,6 +47,8 @@ export function AccountScreen({ mode }: { mode: AccountMode }) {
   const [pendingBooking] = useState(() => readPendingBooking() !== null);
   const { values, busy, form, field, submitChecked } = useCheckedForm<AccountValues>(EMPTY);
   const { signedIn, done, question } = useWelcome(texts.success);
+  /** The server's words asking a member of staff for the code app's code, once the password was right. */
+  const [codePrompt, setCodePrompt] = useState<string | null>(null);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     if (done) {
@@ -55,7 +58,9 @@ export function AccountScreen({ mode }: { mode: AccountMode }) {
     const input = mode === 'login' ? { email: values.email, password: values.password } : values;
     return submitChecked(event, mode === 'login' ? credentialsSchema : registrationSchema, input, async () => {
       try {
-        await signedIn(await sendAccountRequest(mode, input));
+        const answer = await sendAccountRequest(mode, input);
+        if ('owner' in answer) await signedIn(answer.owner);
+        else setCodePrompt(answer.codeNeeded);
       } catch (error) {
         notify(texts.failure, error instanceof AccountRefused ? error.message : CHECK_YOUR_DETAILS, 'error');
       }
@@ -72,19 +77,20 @@ export function AccountScreen({ mode }: { mode: AccountMode }) {
             <SiteLink to="/">← Back to Home</SiteLink>
           </Link>
           <AccountCard eyebrow="Owner account" title={texts.title} lead={texts.lead}>
-              <Stack gap="5">
-                {pendingBooking && (
-                  <Alert.Root status="info" colorPalette="brand" borderRadius="l2">
-                    <Alert.Indicator />
-                    <Alert.Content>
-                      <Alert.Title>Complete your account to finish your reservation</Alert.Title>
-                      <Alert.Description>
-                        Your booking details are saved and will be restored after registration.
-                      </Alert.Description>
-                    </Alert.Content>
-                  </Alert.Root>
-                )}
-                <OfflineNotice why={SIGN_IN_NEEDS_CONNECTION} />
+            <Stack gap="5">
+              {pendingBooking && (
+                <Alert.Root status="info" colorPalette="brand" borderRadius="l2">
+                  <Alert.Indicator />
+                  <Alert.Content>
+                    <Alert.Title>Complete your account to finish your reservation</Alert.Title>
+                    <Alert.Description>Your booking details are saved and will be restored after registration.</Alert.Description>
+                  </Alert.Content>
+                </Alert.Root>
+              )}
+              <OfflineNotice why={SIGN_IN_NEEDS_CONNECTION} />
+              {codePrompt !== null ? (
+                <CodeStep prompt={codePrompt} signedIn={signedIn} restart={() => setCodePrompt(null)} />
+              ) : (
                 <form ref={form} onSubmit={(event) => void submit(event)} noValidate aria-label={texts.title}>
                   <Stack gap="4">
                     {mode === 'register' && (
@@ -121,13 +127,14 @@ export function AccountScreen({ mode }: { mode: AccountMode }) {
                     </Button>
                   </Stack>
                 </form>
-                <Text textAlign="center" color="fg.muted">
-                  {texts.switchPrompt}{' '}
-                  <Link asChild color="brand.700" fontWeight="semibold">
-                    <SiteLink to={texts.switchTo}>{texts.switchLink}</SiteLink>
-                  </Link>
-                </Text>
-              </Stack>
+              )}
+              <Text textAlign="center" color="fg.muted">
+                {texts.switchPrompt}{' '}
+                <Link asChild color="brand.700" fontWeight="semibold">
+                  <SiteLink to={texts.switchTo}>{texts.switchLink}</SiteLink>
+                </Link>
+              </Text>
+            </Stack>
           </AccountCard>
         </Stack>
       </Container>

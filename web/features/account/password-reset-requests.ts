@@ -1,5 +1,4 @@
-import type { Owner } from '../../components/current-owner.tsx';
-import { AccountRefused, messageOf } from './account-request.ts';
+import { AccountRefused, messageOf, type SignInAnswer, signInAnswerOf } from './account-request.ts';
 
 // The two calls of a forgotten password (api/accounts/password-reset.ts).
 
@@ -29,10 +28,13 @@ export async function askForResetLink(email: string): Promise<void> {
   if (!answer.ok) throw new AccountRefused(await messageOf(answer));
 }
 
-/** POST /api/password/reset: the answer is the account, now signed in on this browser. */
-export async function setNewPassword(token: string, password: string): Promise<Owner> {
+/**
+ * POST /api/password/reset: the answer is the account, now signed in on this browser, or for a
+ * member of staff the code app's code still to be given (issue 30).
+ */
+export async function setNewPassword(token: string, password: string): Promise<SignInAnswer> {
   const answer = await post('/api/password/reset', { token, password });
   if (answer.status === 404 || answer.status === 410) throw new DeadLink(await messageOf(answer));
   if (!answer.ok) throw new AccountRefused(await messageOf(answer));
-  return (await answer.json()) as Owner;
+  return signInAnswerOf(answer);
 }

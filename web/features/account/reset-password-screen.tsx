@@ -5,6 +5,7 @@ import { LINK_INCOMPLETE } from '../../../domain/schemas/account-links.ts';
 import { newPasswordFormSchema } from '../../../domain/schemas/password-reset.ts';
 import { MESSAGES } from '../../../domain/schemas/messages.ts';
 import { AccountCard } from '../../components/account-card.tsx';
+import { browserPage } from '../../components/browser-page.ts';
 import { useCheckedForm } from '../../components/checked-form.ts';
 import { TextField } from '../../components/form-field.tsx';
 import { OfflineNotice } from '../../components/offline-notice.tsx';
@@ -12,6 +13,7 @@ import { SiteLink } from '../../components/site-link.tsx';
 import { notify, Toaster } from '../../components/toaster.tsx';
 import { AccountRefused, CHECK_YOUR_DETAILS } from './account-request.ts';
 import { DeadLink, RESET_NEEDS_CONNECTION, setNewPassword } from './password-reset-requests.ts';
+import { CodeStep } from './code-step.tsx';
 import { useWelcome } from './welcome.tsx';
 
 /** The token rides in the fragment (`#token=…`), which the browser never sends to any server. */
@@ -31,6 +33,8 @@ export function ResetPasswordScreen() {
   const dead = token === null ? LINK_INCOMPLETE : refused;
   const { values, busy, form, field, submitChecked } = useCheckedForm({ password: '', repeatPassword: '' });
   const { signedIn, done, question } = useWelcome('Your new password is set. Welcome back!');
+  /** The server's words asking a member of staff for the code app's code after the new password. */
+  const [codePrompt, setCodePrompt] = useState<string | null>(null);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     if (done || token === null) {
@@ -39,7 +43,9 @@ export function ResetPasswordScreen() {
     }
     return submitChecked(event, newPasswordFormSchema, values, async ({ password }) => {
       try {
-        await signedIn(await setNewPassword(token, password));
+        const answer = await setNewPassword(token, password);
+        if ('owner' in answer) await signedIn(answer.owner);
+        else setCodePrompt(answer.codeNeeded);
       } catch (error) {
         if (error instanceof DeadLink) setRefused(error.message);
         else notify('Could not set the password', error instanceof AccountRefused ? error.message : CHECK_YOUR_DETAILS, 'error');
@@ -69,6 +75,9 @@ export function ResetPasswordScreen() {
                 <SiteLink to="/login">Back to Sign In</SiteLink>
               </Link>
             </Stack>
+          ) : codePrompt !== null ? (
+            // The password is set; signing in asks for the code as at /login, or the password there.
+            <CodeStep prompt={codePrompt} signedIn={signedIn} restart={() => browserPage.assign('/login')} />
           ) : (
             <Stack gap="5">
               <OfflineNotice why={RESET_NEEDS_CONNECTION} />

@@ -5,7 +5,10 @@ import { RedirectToLogin } from '../../components/owner-guard.tsx';
 import { SiteLink } from '../../components/site-link.tsx';
 import { Toaster } from '../../components/toaster.tsx';
 import { hotelData } from '../../db.ts';
+import type { CodeAppView } from '../../../api/staff/views.ts';
+import { CodeAppSetup } from './code-app-setup.tsx';
 import { forgetDesk, rememberedStaff, rememberStaff, type StaffMember } from './desk-snapshots.ts';
+import { staffRead } from './staff-api.ts';
 
 /**
  * Past this the server counts as unreachable (a phone with bars but no data in the cattery), and
@@ -13,13 +16,33 @@ import { forgetDesk, rememberedStaff, rememberStaff, type StaffMember } from './
  */
 const ASK_TIMEOUT_MS = 5000;
 
-/** Why the desk stays shut: an owner is signed in, or nobody is. */
-export class DeskClosed extends Error {
-  readonly reason: 'owner' | 'nobody';
+type ClosedBecause = 'owner' | 'nobody' | 'code-app';
 
-  constructor(reason: 'owner' | 'nobody') {
-    super(reason === 'owner' ? 'An owner is signed in' : 'Nobody is signed in');
+const CLOSED_BECAUSE: Record<ClosedBecause, string> = {
+  owner: 'An owner is signed in',
+  nobody: 'Nobody is signed in',
+  'code-app': 'The code app is still to be set up',
+};
+
+/** Why the desk stays shut: an owner is signed in, nobody is, or the member's code app is still to be set up. */
+export class DeskClosed extends Error {
+  readonly reason: ClosedBecause;
+
+  constructor(reason: ClosedBecause) {
+    super(CLOSED_BECAUSE[reason]);
     this.reason = reason;
+  }
+}
+
+/**
+ * Whether the hotel asks this member to set up a code app before the desk opens (issue 30).
+ * Unreachable, the desk opens from this phone's copy: nothing new is read without the server.
+ */
+async function codeAppNeeded(): Promise<boolean> {
+  try {
+    return (await staffRead<CodeAppView>('/api/staff/code')).state === 'needed';
+  } catch {
+    return false;
   }
 }
 
@@ -71,6 +94,7 @@ export async function openDesk(cause: 'enter' | 'stay' | 'preload'): Promise<Sta
   let member: StaffMember;
   if (state.status === 'signed-in' && worksAtHotel(state.owner)) {
     member = state.owner;
+    if (await codeAppNeeded()) throw new DeskClosed('code-app');
     // What another account kept goes before any screen reads this phone's copy. A phone that
     // cannot keep anything (storage refused) still opens the desk while online.
     await rememberStaff(member).catch(() => undefined);
@@ -114,7 +138,7 @@ function ForStaffOnly() {
 /** What shows instead of the desk: the sign-in redirect, the owner's refusal, or an unexpected fault. */
 export function DeskShut({ error }: ErrorComponentProps) {
   let body;
-  if (error instanceof DeskClosed) body = error.reason === 'owner' ? <ForStaffOnly /> : <RedirectToLogin />;
+  if (error instanceof DeskClosed) body = { owner: <ForStaffOnly />, nobody: <RedirectToLogin />, 'code-app': <CodeAppSetup /> }[error.reason];
   else {
     body = (
       <Container maxW="lg" py="16">

@@ -8,6 +8,7 @@ import { SiteLink } from '../../components/site-link.tsx';
 import { ownerName } from './desk-words.ts';
 import { useDeskMember } from './desk-access.tsx';
 import { forgetDesk } from './desk-snapshots.ts';
+import { ProofDialog } from './proof-dialog.tsx';
 
 interface DeskTab {
   to: string;
@@ -110,6 +111,7 @@ export function DeskFrame({ children }: { children: ReactNode }) {
   return (
     <>
       <Toaster />
+      <ProofDialog />
       <Box as="header" bg="brand.800" color="white">
         <Container maxW="6xl" py="3">
           <Flex align="center" justify="space-between" gap="3">

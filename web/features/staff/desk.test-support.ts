@@ -1,7 +1,7 @@
 // The desk's tests: a staff member, one stay as /api/staff answers it, and a stand-in for the
 // server that answers by path and records every call.
 import { vi } from 'vitest';
-import type { BookingDetailView, CalendarView, DeskStay, TodayView } from '../../../api/staff/views.ts';
+import type { BookingDetailView, CalendarView, CodeAppView, DeskStay, TodayView } from '../../../api/staff/views.ts';
 import { addDays, todayAtHotel } from '../../../domain/dates.ts';
 import { MOCHI_PROFILE } from '../../../domain/schemas/cat.test-support.ts';
 import type { Owner } from '../../components/current-owner.tsx';
@@ -136,13 +136,21 @@ export function stubServer(user: Owner | null | (() => Owner | null), answer: (c
       const given =
         call.path === '/api/auth/user' && answer !== noNetwork
           ? { status: signedIn === null ? 401 : 200, body: signedIn ?? { message: 'You are not signed in.' } }
-          : answer(call);
+          : (answer(call) ?? (call.path === '/api/staff/code' ? { status: 200, body: CODE_APP_ON } : undefined));
       if (given === 'no network') throw new TypeError('Failed to fetch');
       const { status, body } = given ?? { status: 404, body: { message: 'Not Found' } };
       return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
     }),
   );
   return calls;
+}
+
+/** The member's code app as the desk's gate asks for it (issue 30): set up, so the desk opens. */
+export const CODE_APP_ON: CodeAppView = { state: 'on', since: '2026-01-02T08:00:00.000Z', recoveryCodesLeft: 10, staffNeedCodeApp: false };
+
+/** The calls the screens made to the hotel's side, without the gate's question about the code app. */
+export function deskCalls(calls: Call[]): Call[] {
+  return calls.filter((call) => call.path.startsWith('/api/staff') && call.path !== '/api/staff/code');
 }
 
 /** The answer of every call when the phone has no signal, the sign-in check included. */

@@ -9,6 +9,7 @@ import { renderApp } from '../../test/render.tsx';
 import {
   calendarView,
   type Call,
+  deskCalls,
   detailOf,
   goOffline,
   MOCHI_ARRIVING,
@@ -28,7 +29,6 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const staffCalls = (calls: Call[]) => calls.filter((call) => call.path.startsWith('/api/staff'));
 
 function answerToday(call: Call) {
   return call.path === '/api/staff/today' ? { status: 200, body: todayView() } : undefined;
@@ -90,7 +90,7 @@ describe('Today', () => {
     expect(await screen.findByText('Offline: as of 14:05')).toBeTruthy();
     expect(stayCard(/^Mochi/).getByText('Asthma: one puff of her inhaler at 8:00')).toBeTruthy();
     // Offline, the phone does not even try.
-    expect(staffCalls(calls)).toEqual([]);
+    expect(deskCalls(calls)).toEqual([]);
 
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
     stubServer(TEST_STAFF, answerToday);
@@ -119,7 +119,7 @@ describe('who may open the desk', () => {
     expect(screen.getByRole('link', { name: 'Go to My Dashboard' }).getAttribute('href')).toBe('/dashboard');
     expect(screen.queryByRole('navigation', { name: 'Staff' })).toBeNull();
     await renderApp('/staff/calendar');
-    expect(staffCalls(calls)).toEqual([]);
+    expect(deskCalls(calls)).toEqual([]);
   });
 
   it('sends a signed-out visitor to sign in, as the owner area does', async () => {
@@ -156,6 +156,44 @@ describe('who may open the desk', () => {
     expect(await screen.findByText('You are not signed in.')).toBeTruthy();
     await waitFor(async () => expect(await rememberedStaff()).toBeNull());
     expect(await keptView(TEST_STAFF.id, 'today')).toBeUndefined();
+  });
+
+  it('shows a manager without a code app its setup instead of the desk, then the recovery codes once (issue 30)', async () => {
+    const key = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ';
+    const recoveryCodes = ['abcde-fghij', 'klmno-pqrst'];
+    const calls = stubServer({ ...TEST_STAFF, role: 'manager' }, (call) => {
+      const route = `${call.method} ${call.path}`;
+      if (route === 'GET /api/staff/code') return { status: 200, body: { state: 'needed', since: null, recoveryCodesLeft: 0, staffNeedCodeApp: false } };
+      if (route === 'POST /api/staff/code/setup') return { status: 200, body: { key, address: `otpauth://totp/Sunningdale%20Cat%20Hotel:sipho?secret=${key}` } };
+      if (route === 'POST /api/staff/code/confirm') {
+        return (call.body as { code: string }).code === '287082'
+          ? { status: 201, body: { recoveryCodes } }
+          : { status: 400, body: { message: 'That code is not right, or it was already used.', field: 'code' } };
+      }
+      return answerToday(call);
+    });
+    const assign = vi.spyOn(browserPage, 'assign').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    await renderApp('/staff');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Set up your code app' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Staff' })).toBeNull();
+    expect(calls.some((call) => call.path === '/api/staff/today')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Show My Setup Key' }));
+    expect((await screen.findByLabelText('Setup key')).textContent).toBe('GEZD GNBV GY3T QOJQ GEZD GNBV GY3T QOJQ');
+    expect(screen.getByRole('link', { name: 'open the key in your app' }).getAttribute('href')).toMatch(/^otpauth:\/\/totp\//);
+    const confirm = within(screen.getByRole('form', { name: 'Confirm your code app' }));
+    await user.type(confirm.getByLabelText(/^Code from your app/), '000000');
+    await user.click(confirm.getByRole('button', { name: 'Turn On the Code App' }));
+    expect(await screen.findByText('That code is not right, or it was already used.')).toBeTruthy();
+    await user.clear(confirm.getByLabelText(/^Code from your app/));
+    await user.type(confirm.getByLabelText(/^Code from your app/), '287082');
+    await user.click(confirm.getByRole('button', { name: 'Turn On the Code App' }));
+
+    const codes = within(await screen.findByRole('list', { name: 'Recovery codes' }));
+    expect(codes.getAllByRole('listitem').map((item) => item.textContent)).toEqual(recoveryCodes);
+    await user.click(screen.getByRole('button', { name: 'I Have Kept My Codes: Open the Desk' }));
+    expect(assign).toHaveBeenCalledWith('/staff');
   });
 
   it('shows a manager the Settings tab and the name of who is at the desk', async () => {

@@ -3,14 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { BookingDetailView } from '../../../../api/staff/views.ts';
 import { renderApp } from '../../../test/render.tsx';
-import { type Call, stubServer, TEST_STAFF } from '../desk.test-support.ts';
+import { deskCalls, stubServer, TEST_STAFF } from '../desk.test-support.ts';
 import { BOOKING, STAY, THANDI, THANDI_RECORD } from './records.test-support.ts';
 
 /** The staff API's answer to a read or change that went through. */
 const ok = (body: unknown) => ({ status: 200, body });
 
 /** The calls the page made to the staff API, leaving out who is signed in. */
-const deskCalls = (calls: Call[]) => calls.filter((call) => call.path.startsWith('/api/staff/'));
 
 const bookingPath = `/api/staff/bookings/${BOOKING.id}`;
 

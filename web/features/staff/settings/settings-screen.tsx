@@ -1,20 +1,31 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
-import type { NightSettingsView, TeamView } from '../../../../api/staff/views.ts';
+import type { CodeAppView, NightSettingsView, TeamView } from '../../../../api/staff/views.ts';
 import { DeskScreen } from '../../../components/desk-screen.tsx';
 import { OfflineNotice } from '../../../components/offline-notice.tsx';
 import { DESK_NEEDS_CONNECTION } from '../staff-api.ts';
 import { CapacitySection } from './capacity-section.tsx';
 import { ClosedNightsSection } from './closed-nights-section.tsx';
 import { InvitationsSection } from './invitations-section.tsx';
+import { SignInSection } from './sign-in-section.tsx';
 import { TeamSection } from './team-section.tsx';
 
 /**
  * Settings (managers): the hotel's nights on the left, its people on the right from 1024 px;
  * one column on a phone. `reread` reads both again after a change the hotel accepted.
  */
-export function SettingsScreen({ nights, team, reread }: { nights: NightSettingsView; team: TeamView; reread: () => Promise<void> }) {
+export function SettingsScreen({
+  nights,
+  team,
+  codeApp,
+  reread,
+}: {
+  nights: NightSettingsView;
+  team: TeamView;
+  codeApp: CodeAppView;
+  reread: () => Promise<void>;
+}) {
   return (
-    <DeskScreen title="Settings" lead="Places and closed nights, the team and its invitations.">
+    <DeskScreen title="Settings" lead="Places and closed nights, the team, its invitations and how it signs in.">
       <OfflineNotice why={DESK_NEEDS_CONNECTION} />
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="start">
         <Stack gap="6">
@@ -24,6 +35,7 @@ export function SettingsScreen({ nights, team, reread }: { nights: NightSettings
         <Stack gap="6">
           <TeamSection team={team} reread={reread} />
           <InvitationsSection team={team} reread={reread} />
+          <SignInSection codeApp={codeApp} reread={reread} />
         </Stack>
       </SimpleGrid>
     </DeskScreen>

@@ -251,6 +251,57 @@ describe('Settings', () => {
     expect(changes(calls).map((call) => `${call.method} ${call.path}`)).toEqual([`DELETE /api/staff/team/members/${SIPHO_ID}`]);
   });
 
+  it('asks for the password again when the hotel wants a fresh proof, then sends the change once more (issue 30)', async () => {
+    let proved = false;
+    const calls = stubServer(
+      MANAGER,
+      hotel((call) => {
+        if (call.path === '/api/staff/proof') {
+          const { password } = call.body as { password: string };
+          if (password !== 'whiskers1') return { status: 400, body: { message: 'That password or code is not right. Check it and try again.', field: 'password' } };
+          proved = true;
+          return { status: 200, body: { confirmedAt: '2026-11-29T08:00:00.000Z' } };
+        }
+        return proved ? undefined : { status: 403, body: { message: 'Please confirm it is you: enter your password or a code from your app again.', field: 'proof' } };
+      }),
+    );
+    const user = userEvent.setup();
+    await openSettings();
+
+    await user.click(section('Staff accounts').getByRole('button', { name: 'Remove Sipho Dlamini' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove account' }));
+    const proof = within(await screen.findByRole('alertdialog', { name: 'Confirm it is you' }));
+    await user.type(proof.getByLabelText(/^Your password/), 'not-mine');
+    await user.click(proof.getByRole('button', { name: 'Confirm' }));
+    expect(await proof.findByText('That password or code is not right. Check it and try again.')).toBeTruthy();
+    await user.clear(proof.getByLabelText(/^Your password/));
+    await user.type(proof.getByLabelText(/^Your password/), 'whiskers1');
+    await user.click(proof.getByRole('button', { name: 'Confirm' }));
+
+    await waitFor(() => expect(section('Staff accounts').queryByText('Sipho Dlamini')).toBeNull());
+    expect(screen.queryByRole('alertdialog', { name: 'Confirm it is you' })).toBeNull();
+    expect(changes(calls).map((call) => `${call.method} ${call.path}`)).toEqual([
+      `DELETE /api/staff/team/members/${SIPHO_ID}`,
+      'POST /api/staff/proof',
+      'POST /api/staff/proof',
+      `DELETE /api/staff/team/members/${SIPHO_ID}`,
+    ]);
+  });
+
+  it('turns the staff’s code app rule on, and shows the manager’s own app', async () => {
+    const calls = stubServer(
+      MANAGER,
+      hotel((call) => (call.path === '/api/staff/code/rule' ? { status: 200, body: { staffNeedCodeApp: true } } : undefined)),
+    );
+    const user = userEvent.setup();
+    await openSettings();
+    const signingIn = section('Signing in');
+    expect(signingIn.getByText('Off: staff sign in with a password alone.')).toBeTruthy();
+    expect(signingIn.getByText('On. 10 of 10 recovery codes left.')).toBeTruthy();
+    await user.click(signingIn.getByRole('button', { name: 'Turn On' }));
+    await waitFor(() => expect(changes(calls).map((call) => [call.method, call.path, call.body])).toEqual([['PUT', '/api/staff/code/rule', { staffNeedCodeApp: true }]]));
+  });
+
   it('tells staff who open it that settings are for managers', async () => {
     // The router reports the loader's refusal on the console before the page's answer takes over.
     vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -1,5 +1,5 @@
 // The manager's calls for the hotel's accounts and invitations (api/staff/views.ts TeamView).
-import type { NewInvitationView, TeamView } from '../../../../api/staff/views.ts';
+import type { CodeAppView, NewInvitationView, TeamView } from '../../../../api/staff/views.ts';
 import type { InvitationInput } from '../../../../domain/schemas/staff.ts';
 import { staffChange, staffRead } from '../staff-api.ts';
 
@@ -19,4 +19,14 @@ export function revokeInvitation(invitationId: string): Promise<TeamView> {
 /** Closes a staff account; its sessions end at once. */
 export function removeMember(memberId: string): Promise<TeamView> {
   return staffChange<TeamView>('DELETE', `/api/staff/team/members/${encodeURIComponent(memberId)}`);
+}
+
+/** The signed-in member's own code app, and whether plain staff need one too (issue 30). */
+export function readCodeApp(): Promise<CodeAppView> {
+  return staffRead<CodeAppView>('/api/staff/code');
+}
+
+/** The managers' rule: plain staff sign in with a code app too, or with a password alone. */
+export function setStaffNeedCodeApp(staffNeedCodeApp: boolean): Promise<{ staffNeedCodeApp: boolean }> {
+  return staffChange('PUT', '/api/staff/code/rule', { staffNeedCodeApp });
 }

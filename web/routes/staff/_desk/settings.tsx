@@ -6,12 +6,12 @@ import { StaffRequestError } from '../../../features/staff/staff-api.ts';
 import { ManagersOnly } from '../../../features/staff/settings/managers-only.tsx';
 import { readNightSettings } from '../../../features/staff/settings/night-settings.ts';
 import { SettingsScreen } from '../../../features/staff/settings/settings-screen.tsx';
-import { readTeam } from '../../../features/staff/settings/team.ts';
+import { readCodeApp, readTeam } from '../../../features/staff/settings/team.ts';
 
 export const Route = createFileRoute('/staff/_desk/settings')({
   loader: async () => {
-    const [nights, team] = await Promise.all([readNightSettings(), readTeam()]);
-    return { nights, team };
+    const [nights, team, codeApp] = await Promise.all([readNightSettings(), readTeam(), readCodeApp()]);
+    return { nights, team, codeApp };
   },
   pendingComponent: Reading,
   errorComponent: SettingsProblem,
@@ -25,11 +25,11 @@ function SettingsProblem(props: ErrorComponentProps) {
 
 function SettingsPage() {
   const router = useRouter();
-  const { nights, team } = Route.useLoaderData();
+  const { nights, team, codeApp } = Route.useLoaderData();
   return (
     <>
       <PageHead page={PAGES.staffSettings} />
-      <SettingsScreen nights={nights} team={team} reread={() => router.invalidate()} />
+      <SettingsScreen nights={nights} team={team} codeApp={codeApp} reread={() => router.invalidate()} />
     </>
   );
 }
