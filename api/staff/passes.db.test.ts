@@ -279,7 +279,7 @@ describe('invitation addresses', () => {
     expect(await hotel.visitor().post('/api/staff/pass', joiner(token))).toMatchObject({ status: 410, body: { message: INVITATION_REVOKED } });
   });
 
-  it('make the account only for the invited address, which counts as confirmed, and reset links go there (issue 30)', async () => {
+  it('make the account only for the invited address, which counts as confirmed (issue 30)', async () => {
     const manager = await hotel.staff('manager');
     const invitation = await invite(manager, 'staff', `Invited.Mixed${++people}@Example.com`.toLowerCase());
     // The form cannot choose the address: another one is refused, and the invitation still works.
