@@ -47,7 +47,7 @@ async function main(): Promise<void> {
   await seedExtraServices(database.db);
   // While the hotel has no manager, the log is the only way to its first staff account (decision 0011),
   // so it is written as a warning, which every LOG_LEVEL but error, fatal and silent keeps.
-  await announceStaffSetup(database.db, env.publicUrl, (line) => log.warn(line));
+  await announceStaffSetup(database.db, env.publicUrl, new Date(), (line) => log.warn(line));
   const forgetOldKeys = () =>
     forgetOldIdempotencyKeys(database.db, new Date()).catch((error: unknown) =>
       log.error({ fault: describeFault(error) }, 'Could not clear old idempotency keys'),

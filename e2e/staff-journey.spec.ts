@@ -223,12 +223,16 @@ test('a manager invites a member of staff, who joins from the address', async ({
   await invite.getByLabel('E-mail').fill('sipho@sunningdale.test');
   await invite.getByRole('button', { name: 'Invite' }).click();
   const address = await manager.getByLabel('Invitation address').inputValue();
-  expect(address).toMatch(/\/staff\/join\?token=/);
+  // The token rides in the fragment (issue 30): never sent to a server, never in a proxy's log.
+  expect(address).toMatch(/\/staff\/join#token=[a-z2-7]{32}$/);
 
   const newcomer = await phoneOf(browser, hotel);
   await newcomer.goto(address);
   const form = newcomer.getByRole('form', { name: 'Create your staff account' });
-  await expect(form.getByLabel('Email')).toHaveValue('sipho@sunningdale.test');
+  // The account takes the invited address: shown, not typed (issue 30).
+  await expect(form).toBeVisible();
+  await expect(form.getByLabel('Email')).toHaveCount(0);
+  await expect(newcomer.getByText('sipho@sunningdale.test')).toBeVisible();
   await shootBothWidths(newcomer, SHOTS, 'join');
   await form.getByLabel('First name').fill('Sipho');
   await form.getByLabel('Last name').fill('Dlamini');
@@ -239,6 +243,20 @@ test('a manager invites a member of staff, who joins from the address', async ({
   await expect(newcomer.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Today' })).toBeVisible();
   await expect(newcomer.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Settings' })).toHaveCount(0);
   await newcomer.context().close();
+
+  // The old form of the address, its token in the query, is refused without the token going anywhere.
+  const token = new URLSearchParams(new URL(address).hash.slice(1)).get('token')!;
+  const late = await phoneOf(browser, hotel);
+  const sent: string[] = [];
+  late.on('request', (request) => {
+    if (!request.url().includes('/staff/join?')) sent.push(`${request.url()} ${request.postData() ?? ''}`);
+  });
+  await late.goto(`/staff/join?token=${token}`);
+  await expect(late.getByText(/This invitation address is of an older form/)).toBeVisible();
+  expect(late.url()).not.toContain(token);
+  expect(sent.filter((request) => request.includes(token))).toEqual([]);
+  await shootBothWidths(late, SHOTS, 'join-old-form');
+  await late.context().close();
 });
 
 test('an owner opening /staff sees nothing of anyone, and no staff data is sent', async () => {

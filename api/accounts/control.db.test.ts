@@ -11,9 +11,9 @@ import { recordingMailer } from '../mail/test/recording-mailer.ts';
 import { DELETED_ACCOUNT } from '../staff/booking-history.ts';
 import { bookStay, deskStay } from '../staff/desk.test-support.ts';
 import { addCat, reserve, useTestHotel, type Visitor } from '../test/hotel.ts';
-import { EMAIL_TAKEN_MEANWHILE, SAME_EMAIL } from './control.ts';
+import { EMAIL_TAKEN_MEANWHILE, SAME_EMAIL, TOO_MANY_EMAIL_CHANGES } from './control.ts';
 import { STAY_UNDER_WAY } from './deletion.ts';
-import { LINK_LIFETIME_MS, LINK_UNKNOWN, makeLink } from './links.ts';
+import { CHANGE_ENDED_BY_PASSWORD, LINK_LIFETIME_MS, LINK_UNKNOWN, makeLink } from './links.ts';
 import { WRONG_PASSWORD } from './password-check.ts';
 
 const mailer = recordingMailer();
@@ -94,7 +94,10 @@ describe('changing the password', () => {
     expect((await other.get('/api/auth/user')).body).toEqual({ message: NOT_SIGNED_IN });
     expect((await hotel.visitor().post('/api/login', { email: owner.email, password: 'whiskers1' })).body).toEqual({ message: ACCOUNT_REFUSED });
     expect((await hotel.visitor().post('/api/login', { email: owner.email, password: 'purring22' })).status).toBe(200);
-    const open = await hotel.database.db.select().from(accountLinks).where(and(eq(accountLinks.userId, owner.id), isNull(accountLinks.usedAt)));
+    const open = await hotel.database.db
+      .select()
+      .from(accountLinks)
+      .where(and(eq(accountLinks.userId, owner.id), isNull(accountLinks.usedAt), isNull(accountLinks.endedByPasswordAt)));
     expect(open).toEqual([]);
     // The phone that lost the answer sends it again: the first answer, though the old password no longer matches.
     const repeat = await owner.post('/api/account/password', { currentPassword: 'whiskers1', newPassword: 'purring22' }, { key: 'pw-1' });
@@ -219,6 +222,72 @@ describe('changing the e-mail address', () => {
     expect(refused.body).toEqual({ message: EMAIL_TAKEN_MEANWHILE });
     expect((await accountOf(owner.id))!.email).toBe(owner.email);
     expect((await accountOf(taker.id))!.email).toBe(newEmail);
+  });
+});
+
+describe('a pending change of address after the password changes (issue 30)', () => {
+  /** Someone who knew the password asks for the account to move to their own mailbox: the token they got. */
+  async function thiefAsksForTheAccount(owner: Visitor & { email: string }): Promise<{ thiefEmail: string; token: string }> {
+    const thief = await secondPhone(owner);
+    const thiefEmail = freshEmail();
+    expect((await thief.post('/api/account/email', { newEmail: thiefEmail, password: 'whiskers1' })).status).toBe(202);
+    return { thiefEmail, token: await tokenSentTo(thiefEmail) };
+  }
+
+  it('is dead once the owner resets the password: the link answers 410 and the account keeps its address', async () => {
+    const owner = await hotel.owner();
+    const { token } = await thiefAsksForTheAccount(owner);
+    mailer.sent.length = 0;
+    expect((await hotel.visitor().post('/api/password/forgot', { email: owner.email }, { headers: { 'x-forwarded-for': '198.51.100.30' } })).status).toBe(202);
+    const resetToken = await tokenSentTo(owner.email);
+    expect((await hotel.visitor().post('/api/password/reset', { token: resetToken, password: 'purring22' })).status).toBe(200);
+
+    const refused = await hotel.visitor().post('/api/account/email/confirm', { token });
+    expect(refused).toMatchObject({ status: 410, body: { message: CHANGE_ENDED_BY_PASSWORD } });
+    expect((await accountOf(owner.id))!.email).toBe(owner.email);
+  });
+
+  it('is dead once the owner changes the password: the link answers 410 and the account keeps its address', async () => {
+    const owner = await hotel.owner();
+    const { token } = await thiefAsksForTheAccount(owner);
+    expect((await owner.post('/api/account/password', { currentPassword: 'whiskers1', newPassword: 'purring22' })).status).toBe(200);
+
+    const refused = await hotel.visitor().post('/api/account/email/confirm', { token });
+    expect(refused).toMatchObject({ status: 410, body: { message: CHANGE_ENDED_BY_PASSWORD } });
+    expect((await accountOf(owner.id))!.email).toBe(owner.email);
+  });
+});
+
+describe('the change-of-address quota (issue 30)', () => {
+  it('counts a request for an address another account holds as one for a free address, and answers both alike', async () => {
+    const holder = await hotel.owner();
+    const heldFirst = await hotel.owner();
+    const freeFirst = await hotel.owner();
+    await forgetSignUpMail();
+    const body = (answer: { status: number; body: { pendingEmail: string; message: string } }, asked: string) => ({
+      status: answer.status,
+      message: answer.body.message.replace(asked, '<address>'),
+      pendingEmail: answer.body.pendingEmail === asked,
+    });
+    // One owner asks for held addresses only, the other for free ones: both reach the cap together.
+    const answers: { held: unknown[]; free: unknown[] } = { held: [], free: [] };
+    for (let i = 0; i < 5; i += 1) {
+      answers.held.push(body(await heldFirst.post('/api/account/email', { newEmail: holder.email, password: 'whiskers1' }), holder.email));
+      const free = freshEmail();
+      answers.free.push(body(await freeFirst.post('/api/account/email', { newEmail: free, password: 'whiskers1' }), free));
+    }
+    expect(answers.held).toEqual(answers.free);
+    const sixthHeld = await heldFirst.post('/api/account/email', { newEmail: holder.email, password: 'whiskers1' });
+    const sixthFree = await freeFirst.post('/api/account/email', { newEmail: freshEmail(), password: 'whiskers1' });
+    expect(sixthHeld).toMatchObject({ status: 429, body: { message: TOO_MANY_EMAIL_CHANGES } });
+    expect(sixthFree).toMatchObject({ status: 429, body: { message: TOO_MANY_EMAIL_CHANGES } });
+    // A mix counts alike too: four free and one held, then a free one is refused.
+    const mixed = await hotel.owner();
+    for (let i = 0; i < 4; i += 1) expect((await mixed.post('/api/account/email', { newEmail: freshEmail(), password: 'whiskers1' })).status).toBe(202);
+    expect((await mixed.post('/api/account/email', { newEmail: holder.email, password: 'whiskers1' })).status).toBe(202);
+    expect((await mixed.post('/api/account/email', { newEmail: freshEmail(), password: 'whiskers1' })).status).toBe(429);
+    await mailSettled();
+    expect(mailer.sent.filter((sent) => sent.to.includes(holder.email))).toEqual([]);
   });
 });
 

@@ -19,7 +19,7 @@ import { queueOwedReceipts } from '../mail/deposit-receipt.ts';
 import { deleteAccount } from './deletion.ts';
 import { holderOf } from './holders.ts';
 import { accountExport, exportFileName } from './export.ts';
-import { linkAddress, linksSentSince, makeLink, spendLink, spendOtherLinks } from './links.ts';
+import { endLinksOnNewPassword, linkAddress, linksSentSince, makeLink, spendLink, spendOtherLinks } from './links.ts';
 import { checkPassword, countPasswordTries } from './password-check.ts';
 
 // The owner's own control of the account, from Profile (issue 16): a new password, a new address,
@@ -63,7 +63,8 @@ export const accountRoutes = new Hono<AppEnv>()
     await db.update(users).set({ passwordHash: await hashPassword(newPassword), updatedAt: now }).where(eq(users.id, owner.id));
     // Whoever else knew the old password is signed out everywhere; this phone stays signed in.
     await db.delete(sessions).where(and(eq(sessions.userId, owner.id), sessionId === null ? undefined : ne(sessions.id, sessionId)));
-    await spendOtherLinks(db, owner.id, 'reset-password', now);
+    // Open reset links and a pending change of address end too: they may be the other person's.
+    await endLinksOnNewPassword(db, owner.id, now);
     return c.json({ message: 'Your password is changed. Every other device was signed out.' }, 200);
   })
   .post('/email', sValidator('json', emailChangeSchema, refuseInvalid), async (c) => {
@@ -77,13 +78,16 @@ export const accountRoutes = new Hono<AppEnv>()
       throw new Problem(429, TOO_MANY_EMAIL_CHANGES);
     }
     // The answer is the same when another account holds the address, so a signed-in stranger
-    // learns nothing of who has an account; that address is sent nothing, as no link could work.
+    // learns nothing of who has an account: the request is counted and replaces an older one
+    // alike (issue 30: the quota counted only free addresses, so a sixth request told which were
+    // held). That address is sent nothing: its link is made, but nobody ever sees its token, and
+    // opening it would be refused while another account holds the address.
     const held = await heldByAnother(db, newEmail, owner.id);
     const profileUrl = `${deps.publicUrl}/dashboard`;
+    // A newer request replaces an older one: only the newest link can change the address.
+    await spendOtherLinks(db, owner.id, 'change-email', now);
+    const link = await makeLink(db, { userId: owner.id, purpose: 'change-email', email: newEmail }, now);
     if (!held) {
-      // A newer request replaces an older one: only the newest link can change the address.
-      await spendOtherLinks(db, owner.id, 'change-email', now);
-      const link = await makeLink(db, { userId: owner.id, purpose: 'change-email', email: newEmail }, now);
       const address = linkAddress(deps.publicUrl, 'change-email', link.token);
       await queueMailInRequest(c, `change-email:${owner.id}:${now.toISOString()}`, emailChangeLinkMessage({ to: newEmail, firstName: owner.firstName, address, expiresAt: link.expiresAt }));
     }

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { accountLinks, users } from '../db/schema.ts';
 import { generateSessionToken, sessionIdOf, type UserRow } from '../auth/sessions.ts';
@@ -56,19 +56,26 @@ export async function makeLink(db: Database, link: NewLink, now: Date): Promise<
 
 export const LINK_UNKNOWN = 'This link does not open anything here. Check that you copied all of it from the e-mail.';
 
+/** A change of address asked before the password changed (issue 30): whoever asked may have been a thief. */
+export const CHANGE_ENDED_BY_PASSWORD =
+  'This change of e-mail was cancelled because the account’s password was changed after it was asked. If you still want the new address, sign in and change your e-mail again from your profile.';
+
 /** Why a link no longer works, in words that say what to do instead. */
-const LINK_CLOSED: Record<LinkPurpose, { used: string; expired: string; moved: string }> = {
+const LINK_CLOSED: Record<LinkPurpose, { used: string; expired: string; moved: string; endedByPassword: string }> = {
   'reset-password': {
+    endedByPassword: 'This reset link no longer works: the account’s password was changed after it was sent. If you still cannot sign in, ask for a new link on the sign-in page.',
     used: 'This reset link has already been used. If you still cannot sign in, ask for a new link on the sign-in page.',
     expired: 'This reset link has expired: a reset link works for 30 minutes. Ask for a new one on the sign-in page.',
     moved: 'This reset link was sent to an address the account no longer uses. Ask for a new one on the sign-in page.',
   },
   'confirm-email': {
+    endedByPassword: 'This confirmation link has already been used.',
     used: 'This confirmation link has already been used.',
     expired: 'This confirmation link has expired: it works for 7 days. Send a new one from your dashboard.',
     moved: 'This confirmation link was sent to an address the account no longer uses. Send a new one from your dashboard.',
   },
   'change-email': {
+    endedByPassword: CHANGE_ENDED_BY_PASSWORD,
     used: 'This confirmation link has already been used.',
     expired: 'This confirmation link has expired: it works for 7 days. Change your e-mail again from your profile.',
     moved: 'This change of e-mail was replaced by a later one. Use the link in the newest e-mail.',
@@ -93,7 +100,15 @@ export async function spendLink(tx: Database, purpose: LinkPurpose, token: strin
   const [spent] = await tx
     .update(accountLinks)
     .set({ usedAt: now })
-    .where(and(eq(accountLinks.tokenHash, tokenHash), eq(accountLinks.purpose, purpose), isNull(accountLinks.usedAt), gt(accountLinks.expiresAt, now)))
+    .where(
+      and(
+        eq(accountLinks.tokenHash, tokenHash),
+        eq(accountLinks.purpose, purpose),
+        isNull(accountLinks.usedAt),
+        isNull(accountLinks.endedByPasswordAt),
+        gt(accountLinks.expiresAt, now),
+      ),
+    )
     .returning();
   const [found] = spent
     ? [{ link: spent, account: await accountOf(tx, spent.userId) }]
@@ -104,7 +119,10 @@ export async function spendLink(tx: Database, purpose: LinkPurpose, token: strin
         .where(and(eq(accountLinks.tokenHash, tokenHash), eq(accountLinks.purpose, purpose)));
   if (found === undefined || found.account === undefined) throw new Problem(404, LINK_UNKNOWN);
   const words = LINK_CLOSED[purpose];
-  if (spent === undefined) throw new Problem(410, found.link.usedAt !== null ? words.used : words.expired);
+  if (spent === undefined) {
+    if (found.link.endedByPasswordAt !== null) throw new Problem(410, words.endedByPassword);
+    throw new Problem(410, found.link.usedAt !== null ? words.used : words.expired);
+  }
   if (!accountAnswersTo(found.account, purpose, found.link.email)) throw new Problem(410, words.moved);
   return { link: spent, account: found.account };
 }
@@ -120,6 +138,27 @@ export async function spendOtherLinks(tx: Database, userId: string, purpose: Lin
     .update(accountLinks)
     .set({ usedAt: now })
     .where(and(eq(accountLinks.userId, userId), eq(accountLinks.purpose, purpose), isNull(accountLinks.usedAt)));
+}
+
+/**
+ * A new password (a reset or a change) ends every open link that changes what the account is: its
+ * reset links and its pending change of address (issue 30). Whoever knew the old password may have
+ * asked for them (a change of address to their own mailbox, say), and would otherwise take the
+ * account back after the owner reset the password. A confirmation of the current address stays:
+ * it proves the address the account already has and changes nothing else.
+ */
+export async function endLinksOnNewPassword(tx: Database, userId: string, now: Date): Promise<void> {
+  await tx
+    .update(accountLinks)
+    .set({ endedByPasswordAt: now })
+    .where(
+      and(
+        eq(accountLinks.userId, userId),
+        inArray(accountLinks.purpose, ['reset-password', 'change-email']),
+        isNull(accountLinks.usedAt),
+        isNull(accountLinks.endedByPasswordAt),
+      ),
+    );
 }
 
 /** How many links of `purpose` the account was sent since `since`: the cap on e-mails one account can be sent. */

@@ -13,7 +13,7 @@ import { afterAnswer, sendQueuedMail } from '../mail/after-commit.ts';
 import { queueOwedReceipts } from '../mail/deposit-receipt.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { holderOf } from './holders.ts';
-import { spendLink, spendOtherLinks } from './links.ts';
+import { endLinksOnNewPassword, spendLink } from './links.ts';
 import { queueResetLink } from './reset-links.ts';
 
 // A forgotten password (issue 16): "Forgot your password?" e-mails a link, and the link's page
@@ -51,8 +51,9 @@ export const passwordResetRoutes = new Hono<AppEnv>()
     const { account, receiptsOwed } = await db.transaction(async (tx) => {
       // 1. The link first: only someone holding a live link makes the server hash a password.
       const { account: before } = await spendLink(tx, 'reset-password', token, now);
-      // 2. Older reset links in the inbox are useless from now on.
-      await spendOtherLinks(tx, before.id, 'reset-password', now);
+      // 2. Older reset links in the inbox, and a pending change of address (perhaps a thief's, who
+      //    knew the old password: issue 30), are useless from now on.
+      await endLinksOnNewPassword(tx, before.id, now);
       // 3. The new password; the link proved the address, so it counts as confirmed.
       const [after] = await tx
         .update(users)

@@ -446,11 +446,11 @@ export const staffPasses = pgTable(
     kind: text('kind', { enum: ['setup', 'invitation'] }).notNull(),
     /** The role the new account gets: setup always makes a manager. */
     role: text('role', { enum: ['staff', 'manager'] }).notNull(),
-    /** Whom an invitation was sent to; the new account may use another address. */
+    /** Whom an invitation was sent to: the only address its account may have (issue 30). */
     email: text('email'),
     invitedBy: uuid('invited_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    /** Null for the setup address, which lives until the first manager exists. */
+    /** A setup address works 24 hours (issue 30), an invitation 7 days. */
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
     usedBy: uuid('used_by').references(() => users.id),
@@ -536,6 +536,11 @@ export const accountLinks = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * When a new password (a reset or a change) ended the link unused (issue 30): whoever knew the
+     * old password may have asked for it, so it must not outlive the password.
+     */
+    endedByPasswordAt: timestamp('ended_by_password_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     uniqueIndex('account_links_token_unique').on(t.tokenHash),

@@ -5,7 +5,7 @@ const invitation: StaffInvitation = {
   to: 'sipho@example.com',
   role: 'staff',
   invitedBy: 'Naledi Khumalo',
-  address: 'https://hotel.test/staff/join?token=abcdefghijklmnopqrstuvwxyz234567',
+  address: 'https://hotel.test/staff/join#token=abcdefghijklmnopqrstuvwxyz234567',
   expiresAt: new Date('2026-12-02T08:30:00Z'),
   signInUrl: 'https://hotel.test/login',
 };
@@ -26,6 +26,7 @@ describe('the staff invitation e-mail', () => {
 
   it('says the address works once and until when, in Cape Town time, and where to sign in after', () => {
     expect(text).toContain('The address works once, until 2 December 2026 at 10:30 (Cape Town time).');
+    expect(text).toContain('You choose your name and password there; your account uses this e-mail address.');
     expect(text).toContain('sign in at https://hotel.test/login.');
   });
 

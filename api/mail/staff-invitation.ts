@@ -35,7 +35,7 @@ export function staffInvitationMessage(invitation: StaffInvitation): MailMessage
     'Create your account at this address:',
     invitation.address,
     '',
-    `The address works once, until ${atHotelTime(invitation.expiresAt)}. You choose your name, e-mail and password there; after that, sign in at ${invitation.signInUrl}.`,
+    `The address works once, until ${atHotelTime(invitation.expiresAt)}. You choose your name and password there; your account uses this e-mail address. After that, sign in at ${invitation.signInUrl}.`,
     '',
     'If you did not expect this invitation, ignore this e-mail: nothing happens unless the address is opened.',
     '',

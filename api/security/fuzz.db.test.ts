@@ -34,7 +34,7 @@ import { forgotPasswordSchema, passwordResetSchema } from '../../domain/schemas/
 import { profileSchema } from '../../domain/schemas/profile.ts';
 import { reservationSchema } from '../../domain/schemas/reservation.ts';
 import { codeAppRuleSchema, codeSchema, passwordProofSchema } from '../../domain/schemas/second-factor.ts';
-import { invitationSchema, staffAccountSchema, staffPassQuerySchema } from '../../domain/schemas/staff.ts';
+import { invitationSchema, staffAccountSchema, staffPassCheckSchema } from '../../domain/schemas/staff.ts';
 import { holderOf } from '../accounts/holders.ts';
 import { SESSION_COOKIE } from '../auth/owner.ts';
 import { createSession, generateSessionToken, sessionIdOf } from '../auth/sessions.ts';
@@ -160,11 +160,13 @@ const FUZZ: Record<string, Target> = {
   },
   'POST /api/payment/deposit': { schema: reservationDepositSchema, valid: (mine) => ({ reservationId: mine.reservation, amount: 100 }) },
   // A pass's token is the credential; once the example's address has made its account, it answers 410.
-  'GET /api/staff/pass': { schema: staffPassQuerySchema, signedOut: true, valid: (_, hotel) => ({ token: hotel.passToken }) },
+  // The token rides in a body, never a query string (issue 30).
+  'POST /api/staff/pass/check': { schema: staffPassCheckSchema, signedOut: true, valid: (_, hotel) => ({ token: hotel.passToken }) },
   'POST /api/staff/pass': {
     schema: staffAccountSchema,
     signedOut: true,
-    valid: (_, hotel) => ({ token: hotel.passToken, firstName: 'Lindiwe', lastName: 'Khumalo', email: 'lindiwe@example.com', password: 'whiskers1' }),
+    // An invitation: the account takes the invited address, so the form sends none (issue 30).
+    valid: (_, hotel) => ({ token: hotel.passToken, firstName: 'Lindiwe', lastName: 'Khumalo', password: 'whiskers1' }),
     writes: [staffPasses],
   },
   // Anyone may post to PayPal's webhook, with no session. This hotel takes test payments and can

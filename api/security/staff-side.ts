@@ -75,7 +75,7 @@ export async function hotelRecords(hotel: TestHotel): Promise<HotelRecords> {
     stays: { pending: stayOf(pending), arriving: stayOf(arriving), inHouse: stayOf(inHouse), missed: stayOf(missed), later: stayOf(later) },
     member: (await hotel.staff('staff')).id,
     invitation: invitation.invitation.id,
-    passToken: new URL(pass.address).searchParams.get('token')!,
+    passToken: new URLSearchParams(new URL(pass.address).hash.slice(1)).get('token')!,
     closure: (closed.body.closed as { id: string; firstNight: string }[]).find((closure) => closure.firstNight === closing.firstNight)!.id,
   };
 }
@@ -103,7 +103,7 @@ function deskAction(stay: StayName, fields: Record<string, string> = {}): StaffE
 }
 
 /**
- * Every endpoint under /api/staff but the passes (GET and POST /api/staff/pass), which are for
+ * Every endpoint under /api/staff but the passes (POST /api/staff/pass and /api/staff/pass/check), which are for
  * people who have no account yet. Keyed as `endpointsOf` names them.
  */
 export const STAFF_ENDPOINTS: Record<string, StaffEndpoint> = {

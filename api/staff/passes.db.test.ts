@@ -1,6 +1,6 @@
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeHexLowerCase } from '@oslojs/encoding';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ENTER_CODE } from '../auth/one-time-codes.ts';
 import { SET_UP_CODE_APP_FIRST } from '../auth/second-factor.ts';
@@ -8,16 +8,16 @@ import { staffPasses, users } from '../db/schema.ts';
 import { setUpCodeApp } from '../test/code-app.ts';
 import { PUBLIC_URL, type TestHotel, useTestHotel, type Visitor } from '../test/hotel.ts';
 import { MANAGERS_ONLY } from './access.ts';
-import { INVITATION_EXPIRED, INVITATION_REVOKED, INVITATION_USED, PASS_UNKNOWN, SETUP_USED, STAFF_EMAIL_TAKEN } from './passes.ts';
+import { INVITATION_EXPIRED, INVITATION_REVOKED, INVITATION_USED, INVITED_EMAIL_ONLY, INVITED_EMAIL_TAKEN, PASS_UNKNOWN, SETUP_EXPIRED, SETUP_USED, STAFF_EMAIL_TAKEN } from './passes.ts';
 import { announceStaffSetup } from './staff-accounts.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const SETUP_LINE = new RegExp(`${PUBLIC_URL}/staff/setup\\?token=([a-z2-7]{32})$`);
+const SETUP_LINE = new RegExp(`${PUBLIC_URL}/staff/setup#token=([a-z2-7]{32})$`);
 
 /** A server start on `hotel`'s database: the lines it logged. */
 async function start(hotel: TestHotel): Promise<string[]> {
   const logged: string[] = [];
-  await announceStaffSetup(hotel.database.db, PUBLIC_URL, (line) => logged.push(line));
+  await announceStaffSetup(hotel.database.db, PUBLIC_URL, hotel.deps.now(), (line) => logged.push(line));
   return logged;
 }
 
@@ -30,13 +30,22 @@ async function setupToken(hotel: TestHotel): Promise<string> {
   return token;
 }
 
-const tokenIn = (address: string) => new URL(address).searchParams.get('token') ?? '';
+const tokenIn = (address: string) => new URLSearchParams(new URL(address).hash.slice(1)).get('token') ?? '';
+
+/** What the address opens, asked as its page asks: the token in the body, never in the query. */
+const look = (visitor: Visitor, token: string) => visitor.post('/api/staff/pass/check', { token });
 
 let people = 0;
 /** The new account's form, with an e-mail no other test uses. */
 function person(token: string, fields: Record<string, unknown> = {}) {
   people += 1;
   return { token, firstName: 'Naledi', lastName: 'Khumalo', email: `naledi${people}.${Date.now()}@sunningdale.test`, password: 'purr purr', ...fields };
+}
+
+/** An invitation's form: no e-mail, the invitation says whose account it makes. */
+function joiner(token: string, fields: Record<string, unknown> = {}) {
+  const { email: _none, ...form } = person(token);
+  return { ...form, ...fields };
 }
 
 async function managerCount(hotel: TestHotel): Promise<number> {
@@ -49,14 +58,15 @@ describe('the setup address', () => {
   it('is logged at every start while the hotel has no manager: 160 random bits, only their SHA-256 kept', async () => {
     const first = await start(hotel);
     expect(first).toEqual([
-      expect.stringMatching(/^Staff setup: the hotel has no manager yet\. This address creates the first manager's account and works once: /),
+      expect.stringMatching(/^Staff setup: the hotel has no manager yet\. This address creates the first manager's account and works once, for 24 hours: /),
     ]);
     const token = await setupToken(hotel);
     expect(token).not.toBe(SETUP_LINE.exec(first[0]!)?.[1]);
     const rows = await hotel.database.db.select().from(staffPasses);
     expect(rows).toHaveLength(2);
     const [row] = rows.filter((pass) => pass.tokenHash === encodeHexLowerCase(sha256(new TextEncoder().encode(token))));
-    expect(row).toMatchObject({ kind: 'setup', role: 'manager', email: null, expiresAt: null, usedAt: null, revokedAt: null });
+    expect(row).toMatchObject({ kind: 'setup', role: 'manager', email: null, usedAt: null, revokedAt: null });
+    expect(row!.expiresAt).not.toBeNull();
     expect(JSON.stringify(rows)).not.toContain(token);
   });
 
@@ -64,7 +74,7 @@ describe('the setup address', () => {
     const older = await setupToken(hotel);
     const token = await setupToken(hotel);
     const visitor = hotel.visitor();
-    const opened = await visitor.get(`/api/staff/pass?token=${token}`);
+    const opened = await look(visitor, token);
     expect(opened).toMatchObject({ status: 200, body: { kind: 'setup', role: 'manager', email: null } });
 
     const form = person(token, { email: ' Naledi.First@Sunningdale.Test ' });
@@ -85,7 +95,7 @@ describe('the setup address', () => {
     });
 
     for (const dead of [token, older]) {
-      expect(await hotel.visitor().get(`/api/staff/pass?token=${dead}`)).toMatchObject({ status: 410, body: { message: SETUP_USED } });
+      expect(await look(hotel.visitor(), dead)).toMatchObject({ status: 410, body: { message: SETUP_USED } });
       expect(await hotel.visitor().post('/api/staff/pass', person(dead))).toMatchObject({ status: 410, body: { message: SETUP_USED } });
     }
     expect(await managerCount(hotel)).toBe(1);
@@ -95,6 +105,61 @@ describe('the setup address', () => {
     const before = await hotel.database.db.select().from(staffPasses);
     expect(await start(hotel)).toEqual([]);
     expect(await hotel.database.db.select().from(staffPasses)).toHaveLength(before.length);
+  });
+});
+
+describe('the setup address after 24 hours (issue 30)', () => {
+  const hotel = useTestHotel();
+
+  it('is refused with its own words, and the next start with still no manager logs a new one that works', async () => {
+    const started = new Date();
+    hotel.setNow(started);
+    const token = await setupToken(hotel);
+    const [row] = await hotel.database.db.select().from(staffPasses);
+    expect(row!.expiresAt).toEqual(new Date(started.getTime() + DAY_MS));
+    hotel.setNow(new Date(started.getTime() + DAY_MS - 60_000));
+    expect(await look(hotel.visitor(), token)).toMatchObject({ status: 200, body: { kind: 'setup' } });
+    hotel.setNow(new Date(started.getTime() + DAY_MS));
+    expect(await look(hotel.visitor(), token)).toMatchObject({ status: 410, body: { message: SETUP_EXPIRED } });
+    expect(await hotel.visitor().post('/api/staff/pass', person(token))).toMatchObject({ status: 410, body: { message: SETUP_EXPIRED } });
+    expect(await managerCount(hotel)).toBe(0);
+
+    const fresh = await setupToken(hotel);
+    expect(fresh).not.toBe(token);
+    expect((await hotel.visitor().post('/api/staff/pass', person(fresh))).status).toBe(201);
+    expect(await look(hotel.visitor(), token)).toMatchObject({ status: 410, body: { message: SETUP_USED } });
+    hotel.setNow(new Date());
+  });
+
+  it('an address from before this rule (no expiry) gets 24 hours from when it was made', async () => {
+    const other = await openPassWithoutExpiry(hotel, new Date(Date.now() - DAY_MS - 60_000));
+    // The manager the first test made is removed: the hotel has none again, and a start follows.
+    await hotel.database.db.update(users).set({ removedAt: new Date() });
+    await start(hotel);
+    expect(await look(hotel.visitor(), other)).toMatchObject({ status: 410, body: { message: SETUP_EXPIRED } });
+  });
+});
+
+/** A setup pass as the server wrote them before issue 30: no expiry. Its token. */
+async function openPassWithoutExpiry(hotel: TestHotel, createdAt: Date): Promise<string> {
+  const token = 'olderolderolderolderolderolder23';
+  await hotel.database.db.insert(staffPasses).values({ tokenHash: encodeHexLowerCase(sha256(new TextEncoder().encode(token))), kind: 'setup', role: 'manager', createdAt });
+  return token;
+}
+
+describe('the token never rides in a query string (issue 30)', () => {
+  const hotel = useTestHotel();
+
+  it('the logged address carries it in the fragment, and the API takes it only in a body', async () => {
+    const [line] = await start(hotel);
+    expect(line).toMatch(new RegExp(`${PUBLIC_URL}/staff/setup#token=[a-z2-7]{32}$`));
+    expect(line).not.toContain('?');
+    const token = SETUP_LINE.exec(line!)![1]!;
+    const byQuery = await hotel.visitor().get(`/api/staff/pass?token=${token}`);
+    expect(byQuery.status).toBe(404);
+    expect(byQuery.text).not.toContain(token);
+    expect(hotel.log.text()).not.toContain(token);
+    expect((await look(hotel.visitor(), token)).status).toBe(200);
   });
 });
 
@@ -122,7 +187,7 @@ const hotel = useTestHotel();
 describe('any address', () => {
   it('that matches nothing is a 404 with a message, and makes nothing', async () => {
     const made = 'abcdefghijklmnopqrstuvwxyz234567';
-    expect(await hotel.visitor().get(`/api/staff/pass?token=${made}`)).toMatchObject({ status: 404, body: { message: PASS_UNKNOWN } });
+    expect(await look(hotel.visitor(), made)).toMatchObject({ status: 404, body: { message: PASS_UNKNOWN } });
     expect(await hotel.visitor().post('/api/staff/pass', person(made))).toMatchObject({ status: 404, body: { message: PASS_UNKNOWN } });
     expect(await hotel.database.db.select().from(users)).toEqual([]);
   });
@@ -138,14 +203,22 @@ describe('any address', () => {
     ] as const) {
       expect(await hotel.visitor().post('/api/staff/pass', person(token, fields))).toMatchObject({ status: 400, body: { message, field } });
     }
-    expect(await hotel.visitor().get('/api/staff/pass')).toMatchObject({ status: 400, body: { field: 'token' } });
-    expect((await hotel.visitor().get(`/api/staff/pass?token=${token}`)).status).toBe(200);
+    expect(await hotel.visitor().post('/api/staff/pass/check', {})).toMatchObject({ status: 400, body: { field: 'token' } });
+    // The setup form needs an e-mail (nothing was sent to any address); one another account has is refused, and the address still works.
+    const { email: _none, ...noEmail } = person(token);
+    expect(await hotel.visitor().post('/api/staff/pass', noEmail)).toMatchObject({ status: 400, body: { message: 'Please enter a valid email address', field: 'email' } });
+    const owner = await hotel.owner();
+    expect(await hotel.visitor().post('/api/staff/pass', person(token, { email: owner.email.toUpperCase() }))).toMatchObject({
+      status: 409,
+      body: { message: STAFF_EMAIL_TAKEN, field: 'email' },
+    });
+    expect((await look(hotel.visitor(), token)).status).toBe(200);
   });
 
   it('a setup address is dead once the hotel has a manager, however it got one', async () => {
     const token = await setupToken(hotel);
     await hotel.staff('manager');
-    expect(await hotel.visitor().get(`/api/staff/pass?token=${token}`)).toMatchObject({ status: 410, body: { message: SETUP_USED } });
+    expect(await look(hotel.visitor(), token)).toMatchObject({ status: 410, body: { message: SETUP_USED } });
     expect(await hotel.visitor().post('/api/staff/pass', person(token))).toMatchObject({ status: 410, body: { message: SETUP_USED } });
     expect(await managerCount(hotel)).toBe(1);
   });
@@ -162,13 +235,12 @@ describe('invitation addresses', () => {
     const manager = await hotel.staff('manager');
     const invitation = await invite(manager, role);
     const visitor = hotel.visitor();
-    expect(await visitor.get(`/api/staff/pass?token=${invitation.token}`)).toMatchObject({
+    expect(await look(visitor, invitation.token)).toMatchObject({
       status: 200,
       body: { kind: 'invitation', role, email: invitation.email },
     });
-    // The invited person may choose another address than the one invited.
-    const made = await visitor.post('/api/staff/pass', person(invitation.token));
-    expect(made).toMatchObject({ status: 201, body: { role } });
+    const made = await visitor.post('/api/staff/pass', joiner(invitation.token));
+    expect(made).toMatchObject({ status: 201, body: { role, email: invitation.email } });
     expect((await visitor.get('/api/auth/user')).body.role).toBe(role);
     const team = await visitor.get('/api/staff/team');
     expect(team.status).toBe(403);
@@ -185,20 +257,19 @@ describe('invitation addresses', () => {
   it('give the role the manager chose, whatever the body says', async () => {
     const manager = await hotel.staff('manager');
     const { token } = await invite(manager, 'staff');
-    const made = await hotel.visitor().post('/api/staff/pass', person(token, { role: 'manager', kind: 'setup', removedAt: null }));
+    const made = await hotel.visitor().post('/api/staff/pass', joiner(token, { role: 'manager', kind: 'setup', removedAt: null }));
     expect(made).toMatchObject({ status: 201, body: { role: 'staff' } });
   });
 
   it('work once, also when used twice at the same moment', async () => {
     const manager = await hotel.staff('manager');
-    const { token } = await invite(manager);
-    const forms = [person(token), person(token)];
+    const { token, email } = await invite(manager);
+    const forms = [joiner(token), joiner(token, { firstName: 'Other' })];
     const answers = await Promise.all(forms.map((form) => hotel.visitor().post('/api/staff/pass', form)));
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 410]);
     expect(answers.find((answer) => answer.status === 410)?.body).toEqual({ message: INVITATION_USED });
-    const made = await hotel.database.db.select().from(users).where(inArray(users.email, forms.map((form) => form.email)));
-    expect(made).toHaveLength(1);
-    expect(await hotel.visitor().get(`/api/staff/pass?token=${token}`)).toMatchObject({ status: 410, body: { message: INVITATION_USED } });
+    expect(await hotel.database.db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
+    expect(await look(hotel.visitor(), token)).toMatchObject({ status: 410, body: { message: INVITATION_USED } });
   });
 
   it('expire after 7 days', async () => {
@@ -207,10 +278,10 @@ describe('invitation addresses', () => {
     const manager = await hotel.staff('manager');
     const { token } = await invite(manager);
     hotel.setNow(new Date(start.getTime() + 7 * DAY_MS - 60_000));
-    expect((await hotel.visitor().get(`/api/staff/pass?token=${token}`)).status).toBe(200);
+    expect((await look(hotel.visitor(), token)).status).toBe(200);
     hotel.setNow(new Date(start.getTime() + 7 * DAY_MS));
-    expect(await hotel.visitor().get(`/api/staff/pass?token=${token}`)).toMatchObject({ status: 410, body: { message: INVITATION_EXPIRED } });
-    expect(await hotel.visitor().post('/api/staff/pass', person(token))).toMatchObject({ status: 410, body: { message: INVITATION_EXPIRED } });
+    expect(await look(hotel.visitor(), token)).toMatchObject({ status: 410, body: { message: INVITATION_EXPIRED } });
+    expect(await hotel.visitor().post('/api/staff/pass', joiner(token))).toMatchObject({ status: 410, body: { message: INVITATION_EXPIRED } });
     hotel.setNow(new Date());
   });
 
@@ -218,20 +289,36 @@ describe('invitation addresses', () => {
     const manager = await hotel.staff('manager');
     const { id, token } = await invite(manager);
     expect((await manager.delete(`/api/staff/team/invitations/${id}`)).status).toBe(200);
-    expect(await hotel.visitor().get(`/api/staff/pass?token=${token}`)).toMatchObject({ status: 410, body: { message: INVITATION_REVOKED } });
-    expect(await hotel.visitor().post('/api/staff/pass', person(token))).toMatchObject({ status: 410, body: { message: INVITATION_REVOKED } });
+    expect(await look(hotel.visitor(), token)).toMatchObject({ status: 410, body: { message: INVITATION_REVOKED } });
+    expect(await hotel.visitor().post('/api/staff/pass', joiner(token))).toMatchObject({ status: 410, body: { message: INVITATION_REVOKED } });
   });
 
-  it('refuse an e-mail that already has an account, and are not used up by it', async () => {
+  it('make the account only for the invited address, which counts as confirmed (issue 30)', async () => {
     const manager = await hotel.staff('manager');
-    const owner = await hotel.owner();
-    const { token } = await invite(manager);
-    const taken = await hotel.visitor().post('/api/staff/pass', person(token, { email: owner.email.toUpperCase() }));
-    expect(taken).toMatchObject({ status: 409, body: { message: STAFF_EMAIL_TAKEN, field: 'email' } });
+    const invitation = await invite(manager, 'staff', `Invited.Mixed${++people}@Example.com`.toLowerCase());
+    // The form cannot choose the address: another one is refused, and the invitation still works.
+    const elsewhere = await hotel.visitor().post('/api/staff/pass', person(invitation.token, { email: `thief${people}@example.com` }));
+    expect(elsewhere).toMatchObject({ status: 400, body: { message: INVITED_EMAIL_ONLY, field: 'email' } });
+    expect(elsewhere.headers.get('set-cookie')).toBeNull();
+    expect(await hotel.database.db.select().from(users).where(eq(users.email, `thief${people}@example.com`))).toEqual([]);
+    // The invited address itself, in any case, or none at all, makes the account.
+    const made = await hotel.visitor().post('/api/staff/pass', joiner(invitation.token, { email: invitation.email.toUpperCase() }));
+    expect(made).toMatchObject({ status: 201, body: { email: invitation.email, role: 'staff' } });
+    const [account] = await hotel.database.db.select().from(users).where(eq(users.id, made.body.id));
+    expect(account).toMatchObject({ email: invitation.email, holdsEmail: true });
+    expect(account!.emailConfirmedAt).not.toBeNull();
+  });
+
+  it('refuse when the invited address got an account meanwhile, and are not used up by it', async () => {
+    const manager = await hotel.staff('manager');
+    const invitation = await invite(manager);
+    const owner = await hotel.owner({ email: invitation.email });
+    const taken = await hotel.visitor().post('/api/staff/pass', joiner(invitation.token));
+    expect(taken).toMatchObject({ status: 409, body: { message: INVITED_EMAIL_TAKEN } });
     expect(taken.headers.get('set-cookie')).toBeNull();
-    const [ownerRow] = await hotel.database.db.select().from(users).where(eq(users.email, owner.email));
+    const [ownerRow] = await hotel.database.db.select().from(users).where(eq(users.id, owner.id));
     expect(ownerRow?.role).toBe('owner');
-    expect((await hotel.visitor().post('/api/staff/pass', person(token))).status).toBe(201);
+    expect((await look(hotel.visitor(), invitation.token)).status).toBe(200);
   });
 
   it('end the session the browser carried: an owner who opens one becomes the new account, not staff', async () => {
@@ -239,7 +326,7 @@ describe('invitation addresses', () => {
     const { token } = await invite(manager);
     const owner = await hotel.owner();
     const ownerCookie = owner.cookie;
-    const made = await owner.post('/api/staff/pass', person(token));
+    const made = await owner.post('/api/staff/pass', joiner(token));
     expect(made.status).toBe(201);
     expect((await owner.get('/api/auth/user')).body).toMatchObject({ id: made.body.id, role: 'staff' });
     const before = hotel.visitor();

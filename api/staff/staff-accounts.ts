@@ -20,10 +20,18 @@ export function passTokenHash(token: string): string {
   return sessionIdOf(token);
 }
 
-/** Where a setup or invitation address opens in the web app. */
+/**
+ * Where a setup or invitation address opens in the web app. The token rides in the fragment (issue
+ * 30), as the owners' links do: a browser never sends it to a server, a proxy never logs it, and no
+ * other site sees it in a Referer. The page posts it to the API.
+ */
 export function passAddress(publicUrl: string, kind: StaffPass['kind'], token: string): string {
-  return `${publicUrl}/staff/${kind === 'setup' ? 'setup' : 'join'}?token=${token}`;
+  return `${publicUrl}/staff/${kind === 'setup' ? 'setup' : 'join'}#token=${token}`;
 }
+
+/** How long a setup address works (issue 30): a log is kept, and a line in it must not stay a way in. */
+export const SETUP_HOURS = 24;
+const HOUR_MS = 60 * 60 * 1000;
 
 /** What a pass is now; `openPassAt` says the same in SQL, for claims that must be atomic. */
 export function passState(pass: Pick<StaffPass, 'usedAt' | 'revokedAt' | 'expiresAt'>, now: Date): PassState {
@@ -66,11 +74,18 @@ export async function lockTeam(db: Database): Promise<void> {
 /**
  * At every start, while the hotel has no manager: a new setup address, written to the log and
  * nowhere else. The server makes it itself, so it works on PGlite, where no second process may open
- * DATA_DIR. Addresses from earlier starts stay good until the first manager exists.
+ * DATA_DIR. Addresses from earlier starts stay good for their 24 hours, or until the first manager
+ * exists; one made before they expired (no expiry) gets 24 hours from when it was made.
  */
-export async function announceStaffSetup(db: Database, publicUrl: string, log: (line: string) => void): Promise<void> {
+export async function announceStaffSetup(db: Database, publicUrl: string, now: Date, log: (line: string) => void): Promise<void> {
   if (await hasActiveManager(db)) return;
+  await db
+    .update(staffPasses)
+    .set({ expiresAt: sql`${staffPasses.createdAt} + make_interval(hours => ${SETUP_HOURS})` })
+    .where(and(eq(staffPasses.kind, 'setup'), isNull(staffPasses.expiresAt)));
   const { token, tokenHash } = newPassToken();
-  await db.insert(staffPasses).values({ tokenHash, kind: 'setup', role: 'manager' });
-  log(`Staff setup: the hotel has no manager yet. This address creates the first manager's account and works once: ${passAddress(publicUrl, 'setup', token)}`);
+  await db.insert(staffPasses).values({ tokenHash, kind: 'setup', role: 'manager', createdAt: now, expiresAt: new Date(now.getTime() + SETUP_HOURS * HOUR_MS) });
+  log(
+    `Staff setup: the hotel has no manager yet. This address creates the first manager's account and works once, for ${SETUP_HOURS} hours: ${passAddress(publicUrl, 'setup', token)}`,
+  );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accepted, refusals } from './schema.test-support.ts';
-import { invitationSchema, STAFF_MESSAGES, staffAccountSchema, staffPassQuerySchema } from './staff.ts';
+import { invitationSchema, STAFF_MESSAGES, staffAccountSchema, staffPassCheckSchema, staffSetupSchema } from './staff.ts';
 
 const TOKEN = 'abcdefghijklmnopqrstuvwxyz234567';
 const naledi = { token: TOKEN, firstName: 'Naledi', lastName: 'Khumalo', email: 'naledi@example.com', password: 'purr purr' };
@@ -13,8 +13,19 @@ describe('staffAccountSchema', () => {
     });
   });
 
-  it('asks for every field, with the specification’s messages', async () => {
+  it('takes no e-mail for an invitation: the invitation says whose account it makes (issue 30)', async () => {
+    const { email: _none, ...joining } = naledi;
+    expect(await accepted(staffAccountSchema, joining)).toEqual(joining);
     expect(await refusals(staffAccountSchema, {})).toEqual([
+      { field: 'token', message: STAFF_MESSAGES.token },
+      { field: 'firstName', message: 'First name must be at least 2 characters' },
+      { field: 'lastName', message: 'Last name must be at least 2 characters' },
+      { field: 'password', message: 'Password must be at least 8 characters' },
+    ]);
+  });
+
+  it('asks the setup form for every field, with the specification’s messages', async () => {
+    expect(await refusals(staffSetupSchema, {})).toEqual([
       { field: 'token', message: STAFF_MESSAGES.token },
       { field: 'firstName', message: 'First name must be at least 2 characters' },
       { field: 'lastName', message: 'Last name must be at least 2 characters' },
@@ -41,10 +52,10 @@ describe('staffAccountSchema', () => {
   });
 });
 
-describe('staffPassQuerySchema', () => {
+describe('staffPassCheckSchema', () => {
   it('takes the token as it came in the address', () => {
-    expect(accepted(staffPassQuerySchema, { token: TOKEN })).toEqual({ token: TOKEN });
-    expect(refusals(staffPassQuerySchema, {})).toEqual([{ field: 'token', message: STAFF_MESSAGES.token }]);
+    expect(accepted(staffPassCheckSchema, { token: TOKEN })).toEqual({ token: TOKEN });
+    expect(refusals(staffPassCheckSchema, {})).toEqual([{ field: 'token', message: STAFF_MESSAGES.token }]);
   });
 });
 

@@ -23,15 +23,31 @@ export const STAFF_MESSAGES = {
 // A token is 32 characters (api/staff/staff-accounts.ts); the bound only keeps a pasted page out.
 const token = requiredField(STAFF_MESSAGES.token, v.pipe(v.string(), v.nonEmpty(STAFF_MESSAGES.token), withinLimit(200)));
 
-/** GET /api/staff/pass?token=: what the address opens. */
-export const staffPassQuerySchema = formObject({ token });
+/**
+ * POST /api/staff/pass/check: what the address opens. The token rides in the body, as it rides in
+ * the address's fragment (issue 30): never in a query string, which proxies and histories keep.
+ */
+export const staffPassCheckSchema = formObject({ token });
 
-/** POST /api/staff/pass: the account a setup or invitation address creates. */
-export const staffAccountSchema = formObjectAsync({
+/** The setup form: the first manager types the e-mail, since nothing was sent to any address. */
+export const staffSetupSchema = formObjectAsync({
   token,
   firstName,
   lastName,
   email,
+  password: newPassword,
+});
+
+/**
+ * POST /api/staff/pass: the account a setup or invitation address creates. An invitation's account
+ * takes the address the invitation was sent to (issue 30), so its form has no e-mail; one sent that
+ * differs is refused by the route. A setup address needs one.
+ */
+export const staffAccountSchema = formObjectAsync({
+  token,
+  firstName,
+  lastName,
+  email: v.optional(email),
   password: newPassword,
 });
 

@@ -20,6 +20,7 @@ import {
 } from './desk.test-support.ts';
 import { forgetDesk, keptView, rememberedStaff } from './desk-snapshots.ts';
 import { DESK_NEEDS_CONNECTION } from './staff-api.ts';
+import { OLD_FORM } from './staff-pass-screen.tsx';
 
 beforeEach(async () => {
   await emptyOwnerData();
@@ -347,19 +348,32 @@ describe('Calendar and nights', () => {
 });
 
 describe('the setup and invitation addresses', () => {
-  it('says why a dead setup address cannot be used, in the server’s words, and offers no form', async () => {
+  it('says why a dead setup address cannot be used, in the server’s words, and offers no form; the token goes in a body', async () => {
     const used = 'This setup address has already been used. Sign in at /login, or ask a manager for an invitation.';
-    const calls = stubServer(null, (call) => (call.path === '/api/staff/pass' ? { status: 410, body: { message: used } } : undefined));
-    await renderApp('/staff/setup?token=spent-token');
+    const calls = stubServer(null, (call) => (call.path === '/api/staff/pass/check' ? { status: 410, body: { message: used } } : undefined));
+    await renderApp('/staff/setup#token=spent-token');
     expect(await screen.findByText(used)).toBeTruthy();
     expect(screen.queryByLabelText(/Password/)).toBeNull();
-    expect(calls.find((call) => call.path === '/api/staff/pass')?.search).toBe('?token=spent-token');
+    const check = calls.find((call) => call.path === '/api/staff/pass/check');
+    expect(check).toMatchObject({ method: 'POST', search: '', body: { token: 'spent-token' } });
   });
 
-  it('creates the invited account with the e-mail from the invitation, and opens the desk', async () => {
+  it.each([
+    ['/staff/join?token=old-token', OLD_FORM.invitation],
+    ['/staff/setup?token=old-token', OLD_FORM.setup],
+  ])('refuses an address of the old form (%s) without sending its token anywhere (issue 30)', async (address, message) => {
+    const calls = stubServer(null, () => undefined);
+    await renderApp(address);
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.queryByLabelText(/Password/)).toBeNull();
+    expect(JSON.stringify(calls)).not.toContain('old-token');
+    expect(window.location.search).toBe('');
+  });
+
+  it('creates the invited account for the invited e-mail, which nobody types, and opens the desk', async () => {
     let member: typeof TEST_STAFF | null = null;
     const calls = stubServer(() => member, (call) => {
-      if (call.path === '/api/staff/pass' && call.method === 'GET') return { status: 200, body: { kind: 'invitation', role: 'staff', email: 'sipho@sunningdale.test' } };
+      if (call.path === '/api/staff/pass/check') return { status: 200, body: { kind: 'invitation', role: 'staff', email: 'sipho@sunningdale.test' } };
       if (call.path === '/api/staff/pass') {
         member = TEST_STAFF;
         return { status: 201, body: TEST_STAFF };
@@ -367,9 +381,10 @@ describe('the setup and invitation addresses', () => {
       return answerToday(call);
     });
     const user = userEvent.setup();
-    const { router } = await renderApp('/staff/join?token=fresh-token');
+    const { router } = await renderApp('/staff/join#token=fresh-token');
     const form = within(await screen.findByRole('form', { name: 'Create your staff account' }));
-    expect((form.getByLabelText(/Email/) as HTMLInputElement).value).toBe('sipho@sunningdale.test');
+    expect(form.queryByLabelText(/Email/)).toBeNull();
+    expect(screen.getByText('sipho@sunningdale.test')).toBeTruthy();
     await user.type(form.getByLabelText(/First name/), 'Sipho');
     await user.type(form.getByLabelText(/Last name/), 'Dlamini');
     await user.type(form.getByLabelText(/Password/), 'purr-purr-7');
@@ -377,11 +392,10 @@ describe('the setup and invitation addresses', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/staff'));
     expect(await screen.findByRole('heading', { level: 2, name: 'Arriving today' })).toBeTruthy();
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+    expect(calls.find((call) => call.path === '/api/staff/pass')?.body).toEqual({
       token: 'fresh-token',
       firstName: 'Sipho',
       lastName: 'Dlamini',
-      email: 'sipho@sunningdale.test',
       password: 'purr-purr-7',
     });
   });

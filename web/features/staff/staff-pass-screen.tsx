@@ -2,7 +2,7 @@ import { Alert, Box, Button, Container, Link, Spinner, Stack, Text } from '@chak
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useState } from 'react';
 import type { StaffPassView } from '../../../api/staff/views.ts';
-import { STAFF_MESSAGES, staffAccountSchema } from '../../../domain/schemas/staff.ts';
+import { STAFF_MESSAGES, staffAccountSchema, staffSetupSchema } from '../../../domain/schemas/staff.ts';
 import { MESSAGES } from '../../../domain/schemas/messages.ts';
 import { AccountCard } from '../../components/account-card.tsx';
 import { useCheckedForm } from '../../components/checked-form.ts';
@@ -12,7 +12,7 @@ import { OfflineNotice } from '../../components/offline-notice.tsx';
 import { SiteLink } from '../../components/site-link.tsx';
 import { notify, Toaster } from '../../components/toaster.tsx';
 import { clearOwnerData } from '../../db.ts';
-import { DESK_NEEDS_CONNECTION, StaffRequestError, staffChange, staffRead } from './staff-api.ts';
+import { DESK_NEEDS_CONNECTION, StaffRequestError, staffChange } from './staff-api.ts';
 
 export type PassKind = StaffPassView['kind'];
 
@@ -29,19 +29,41 @@ const TEXTS: Record<PassKind, { title: string; lead: string }> = {
 
 const CANNOT_BE_USED = 'This address cannot be used';
 
+/**
+ * An address of the old form, its token in the query string (before issue 30): refused without
+ * sending the token anywhere. A query string is kept by proxies and browser histories, so such a
+ * token may have been read by others; a new address is cheap to get.
+ */
+export const OLD_FORM: Record<PassKind, string> = {
+  setup:
+    'This setup address is of an older form, which could leave its key in logs along the way, so it no longer works. Restart the server: while the hotel has no manager, it writes a new address to its log.',
+  invitation:
+    'This invitation address is of an older form, which could leave its key in logs along the way, so it no longer works. Ask a manager to invite you again.',
+};
+
 const ROLE_WORDS: Record<StaffPassView['role'], string> = { manager: 'a manager', staff: 'a member of staff' };
 
 type PassState = { kind: 'asking' } | { kind: 'dead'; title: string; message: string } | { kind: 'open'; pass: StaffPassView };
 
-/** What the address opens, as the server says: open, or dead with the reason (used, expired, unknown). */
-function usePass(token: string | undefined): PassState {
-  const [state, setState] = useState<PassState>(
-    token === undefined ? { kind: 'dead', title: CANNOT_BE_USED, message: STAFF_MESSAGES.token } : { kind: 'asking' },
-  );
+function firstState(kind: PassKind, token: string | undefined, oldForm: boolean): PassState {
+  if (oldForm) return { kind: 'dead', title: CANNOT_BE_USED, message: OLD_FORM[kind] };
+  return token === undefined ? { kind: 'dead', title: CANNOT_BE_USED, message: STAFF_MESSAGES.token } : { kind: 'asking' };
+}
+
+/**
+ * What the address opens, as the server says: open, or dead with the reason (used, expired,
+ * unknown). The token goes in a body, never a query string (issue 30).
+ */
+function usePass(kind: PassKind, token: string | undefined, oldForm: boolean): PassState {
+  const [state, setState] = useState<PassState>(firstState(kind, token, oldForm));
   useEffect(() => {
-    if (token === undefined) return;
+    // The old form's token leaves the address bar and the history; it is never sent.
+    if (oldForm) window.history.replaceState(window.history.state, '', window.location.pathname);
+  }, [oldForm]);
+  useEffect(() => {
+    if (token === undefined || oldForm) return;
     let current = true;
-    staffRead<StaffPassView>('/api/staff/pass', { token }).then(
+    staffChange<StaffPassView>('POST', '/api/staff/pass/check', { token }).then(
       (pass) => current && setState({ kind: 'open', pass }),
       (error: unknown) => {
         if (!current) return;
@@ -52,35 +74,46 @@ function usePass(token: string | undefined): PassState {
     return () => {
       current = false;
     };
-  }, [token]);
+  }, [token, oldForm]);
   return state;
 }
 
 function AccountForm({ token, pass }: { token: string; pass: StaffPassView }) {
   const navigate = useNavigate();
   const updateOwner = useUpdateCurrentOwner();
-  const { values, busy, form, field, submitChecked } = useCheckedForm({ firstName: '', lastName: '', email: pass.email ?? '', password: '' });
+  // An invitation's account takes the address it was sent to (issue 30): shown, not typed.
+  const invited = pass.kind === 'invitation' ? pass.email : null;
+  const { values, busy, form, field, submitChecked } = useCheckedForm({ firstName: '', lastName: '', email: '', password: '' });
   const [refusal, setRefusal] = useState<string | null>(null);
 
+  async function create(input: object) {
+    setRefusal(null);
+    try {
+      const member = await staffChange<Owner>('POST', '/api/staff/pass', input);
+      // The hotel's people keep no owner data on the phone (as at a staff sign-in).
+      await clearOwnerData();
+      updateOwner({ status: 'signed-in', owner: member });
+      notify('Welcome to the team!', 'Your staff account is ready.');
+      void navigate({ to: '/staff' });
+    } catch (error) {
+      setRefusal(error instanceof Error ? error.message : DESK_NEEDS_CONNECTION);
+    }
+  }
+
   function submit(event: FormEvent<HTMLFormElement>) {
-    return submitChecked(event, staffAccountSchema, { token, ...values }, async (input) => {
-      setRefusal(null);
-      try {
-        const member = await staffChange<Owner>('POST', '/api/staff/pass', input);
-        // The hotel's people keep no owner data on the phone (as at a staff sign-in).
-        await clearOwnerData();
-        updateOwner({ status: 'signed-in', owner: member });
-        notify('Welcome to the team!', 'Your staff account is ready.');
-        void navigate({ to: '/staff' });
-      } catch (error) {
-        setRefusal(error instanceof Error ? error.message : DESK_NEEDS_CONNECTION);
-      }
-    });
+    if (invited === null) return submitChecked(event, staffSetupSchema, { token, ...values }, create);
+    const { email: _typed, ...named } = values;
+    return submitChecked(event, staffAccountSchema, { token, ...named }, create);
   }
 
   return (
     <Stack gap="5">
       <Text color="fg">You join as {ROLE_WORDS[pass.role]}.</Text>
+      {invited !== null && (
+        <Text color="fg">
+          Your account uses the e-mail this invitation was sent to, <Text as="strong">{invited}</Text>: you sign in with it.
+        </Text>
+      )}
       <OfflineNotice why="Creating your account needs an internet connection." />
       {refusal !== null && (
         <Alert.Root status="error" borderRadius="l2" role="alert">
@@ -94,7 +127,7 @@ function AccountForm({ token, pass }: { token: string; pass: StaffPassView }) {
             <TextField label="First name" autoComplete="given-name" required {...field('firstName')} />
             <TextField label="Last name" autoComplete="family-name" required {...field('lastName')} />
           </Stack>
-          <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
+          {invited === null && <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />}
           <TextField label="Password" type="password" autoComplete="new-password" helper={MESSAGES.newPasswordHint} required {...field('password')} />
           <Button type="submit" colorPalette="brand" size="lg" loading={busy} loadingText="Creating your account…">
             Create Staff Account
@@ -109,8 +142,8 @@ function AccountForm({ token, pass }: { token: string; pass: StaffPassView }) {
  * The setup and invitation addresses (issue 14): what the address opens is asked first, so a dead
  * one says why (the server's words) before anyone types a password.
  */
-export function StaffPassScreen({ kind, token }: { kind: PassKind; token: string | undefined }) {
-  const state = usePass(token);
+export function StaffPassScreen({ kind, token, oldForm = false }: { kind: PassKind; token: string | undefined; oldForm?: boolean }) {
+  const state = usePass(kind, token, oldForm);
   const texts = TEXTS[state.kind === 'open' ? state.pass.kind : kind];
   return (
     <Box bg="bg.subtle" py={{ base: '8', md: '16' }} minH="100dvh">

@@ -1,20 +1,21 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useLocation } from '@tanstack/react-router';
 import { PageHead } from '../../components/page-head.tsx';
 import { PAGES } from '../../content/pages.ts';
-import { readPassToken } from '../../features/staff/pass-token.ts';
+import { passTokenIn, readOldForm } from '../../features/staff/pass-token.ts';
 import { StaffPassScreen } from '../../features/staff/staff-pass-screen.tsx';
 
 export const Route = createFileRoute('/staff/join')({
-  validateSearch: readPassToken,
+  validateSearch: readOldForm,
   component: JoinPage,
 });
 
 function JoinPage() {
-  const { token } = Route.useSearch();
+  const { oldForm } = Route.useSearch();
+  const token = passTokenIn(useLocation({ select: (location) => location.hash }));
   return (
     <>
       <PageHead page={PAGES.staffJoin} />
-      <StaffPassScreen kind="invitation" token={token} />
+      <StaffPassScreen kind="invitation" token={token} oldForm={oldForm === true} />
     </>
   );
 }

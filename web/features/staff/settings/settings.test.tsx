@@ -91,7 +91,7 @@ function hotel(refuse?: (call: Call) => { status: number; body: unknown } | unde
         state: 'open' as const,
       };
       team = { ...team, invitations: [invitation, ...team.invitations] };
-      const created: NewInvitationView = { invitation, address: 'https://sunningdale.example/staff/join?token=Zr4kT9' };
+      const created: NewInvitationView = { invitation, address: 'https://sunningdale.example/staff/join#token=Zr4kT9' };
       return { status: 201, body: created };
     }
     if (route === `DELETE /api/staff/team/members/${SIPHO_ID}`) {
@@ -223,9 +223,9 @@ describe('Settings', () => {
     await user.click(invitations.getByRole('button', { name: 'Invite' }));
 
     const address = (await invitations.findByLabelText('Invitation address')) as HTMLInputElement;
-    expect(address.value).toBe('https://sunningdale.example/staff/join?token=Zr4kT9');
+    expect(address.value).toBe('https://sunningdale.example/staff/join#token=Zr4kT9');
     await user.click(invitations.getByRole('button', { name: 'Copy' }));
-    expect(await navigator.clipboard.readText()).toBe('https://sunningdale.example/staff/join?token=Zr4kT9');
+    expect(await navigator.clipboard.readText()).toBe('https://sunningdale.example/staff/join#token=Zr4kT9');
     expect(invitations.getByRole('button', { name: 'Copied' })).toBeTruthy();
 
     expect(await invitations.findByRole('button', { name: 'Revoke the invitation for lerato@sunningdale.test' })).toBeTruthy();

@@ -1,0 +1,1 @@
+ALTER TABLE "account_links" ADD COLUMN "ended_by_password_at" timestamp with time zone;
