@@ -21,6 +21,8 @@ export const availabilityRoutes = new Hono<AppEnv>().get(
     const perNight = (await hotelNights(c.var.db, c.var.deps, checkIn, checkOut)).map((night) => ({
       date: night.date,
       free: freePlaces(night),
+      // Cats of unpaid bookings on the night: their places go to whoever pays first (decision 0024).
+      held: night.held,
       closed: night.closed,
     }));
     return c.json(

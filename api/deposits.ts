@@ -9,7 +9,7 @@ import { DEPOSIT_CENTS } from '../domain/stay.ts';
 import { refuseUnconfirmedPayer } from './accounts/email-confirmation.ts';
 import { requireOwner, signedInOwner } from './auth/owner.ts';
 import type { UserRow } from './auth/sessions.ts';
-import { refuseUnlessStillHeld } from './bookings/holds.ts';
+import { refuseUnlessPlacesStillFree } from './bookings/holds.ts';
 import { type BookingRow, findOwnBooking, ownBookingJson } from './bookings/records.ts';
 import type { AppDeps, AppEnv } from './context.ts';
 import type { Database } from './db/client.ts';
@@ -76,8 +76,8 @@ async function startDeposit(deps: AppDeps, owner: UserRow, bookingId: string): P
     if (open?.status === 'captured') return { booking, open };
     refuseUnconfirmedPayer(owner);
     refuseUnpayable(booking);
-    // No order is opened for a stay whose lapsed hold no longer fits: the owner is never sent to pay for it.
-    await refuseUnlessStillHeld(tx, deps, booking);
+    // No order is opened for a stay that paid stays no longer leave room for: the owner is never sent to pay for it.
+    await refuseUnlessPlacesStillFree(tx, deps, booking);
     if (open?.status === 'created' && open.providerOrderId !== null) return { booking, open };
     // This booking's one checkout at this provider was paid and then given back (a refund or a
     // chargeback): only a person can judge whether to take the deposit again.

@@ -112,7 +112,10 @@ describe('capacity', () => {
     const alice = await hotel.owner();
     const bob = await hotel.owner();
     const [checkIn, checkOut] = [inDays(300), inDays(305)];
-    expect((await reserveCats(alice, checkIn, checkOut, 4)).status).toBe(201);
+    // Only paid stays take places (decision 0024): Alice pays her deposit.
+    const alices = await reserveCats(alice, checkIn, checkOut, 4);
+    expect(alices.status).toBe(201);
+    expect((await alice.post('/api/payment/deposit', { reservationId: alices.body.id, amount: 100 })).status).toBe(200);
     // Overlapping the last night only still counts.
     const full = await reserveCats(bob, inDays(304), inDays(308), 2);
     expect(full.status).toBe(409);
@@ -132,6 +135,7 @@ describe('capacity', () => {
 
     const one = await reserveCats(bob, inDays(304), inDays(308), 1);
     expect(one.status).toBe(201);
+    expect((await bob.post('/api/payment/deposit', { reservationId: one.body.id, amount: 100 })).status).toBe(200);
     // The night of day 304 is now full.
     expect((await reserveCats(bob, inDays(301), inDays(305), 1)).status).toBe(409);
     expect((await bob.post(`/api/bookings/${one.body.id}/cancel`)).status).toBe(200);

@@ -23,6 +23,16 @@ function reserveCats(owner: Visitor, from: number, nights: number, cats: number)
   return owner.post('/api/reservations', reservationForm({ checkOutDate: inDays(from + nights), numberOfCats: cats }, from));
 }
 
+/** The same, with its deposit paid at once: only paid stays take places (decision 0024). */
+async function reservePaid(owner: Visitor, from: number, nights: number, cats: number) {
+  const answer = await reserveCats(owner, from, nights, cats);
+  if (answer.status === 201) {
+    const paid = await owner.post('/api/payment/deposit', { reservationId: answer.body.id, amount: 100 });
+    if (paid.status !== 200) throw new Error(`Could not pay: ${JSON.stringify(paid.body)}`);
+  }
+  return answer;
+}
+
 const availability = (from: number, nights: number, cats = 1) =>
   hotel.visitor().get(`/api/availability?checkIn=${inDays(from)}&checkOut=${inDays(from + nights)}&cats=${cats}`);
 
@@ -104,21 +114,21 @@ describe('places per night', () => {
     const manager = await hotel.staff('manager');
     const owner = await hotel.owner();
     await setPlaces(manager, 200, 209, 2);
-    expect((await reserveCats(owner, 200, 4, 2)).status).toBe(201);
+    expect((await reservePaid(owner, 200, 4, 2)).status).toBe(201);
     const full = await reserveCats(owner, 203, 4, 1);
     expect(full).toMatchObject({ status: 409, body: { message: `Sorry, we are full on ${formatDay(inDays(203))}: no places left for 1 cat. Please choose other dates.` } });
     const answer = (await availability(203, 4)).body;
     expect(answer).toMatchObject({ available: false, capacity: 5 });
-    expect(answer.nights[0]).toEqual({ date: inDays(203), free: 0, closed: null });
+    expect(answer.nights[0]).toEqual({ date: inDays(203), free: 0, held: 0, closed: null });
 
     await setPlaces(manager, 203, 203, 8);
-    expect((await reserveCats(owner, 203, 4, 1)).status).toBe(201);
+    expect((await reservePaid(owner, 203, 4, 1)).status).toBe(201);
     // Day 204 on still has 2 places, and that stay takes one of them.
     expect((await reserveCats(owner, 204, 4, 2)).status).toBe(409);
 
     await setPlaces(manager, 200, 209, null);
     expect((await availability(204, 4, 4)).body).toMatchObject({ available: true, nights: [{ free: 4 }, { free: 4 }, { free: 4 }, { free: 5 }] });
-    expect((await reserveCats(owner, 204, 4, 4)).status).toBe(201);
+    expect((await reservePaid(owner, 204, 4, 4)).status).toBe(201);
     expect((await reserveCats(owner, 204, 4, 1)).status).toBe(409);
   });
 

@@ -1,5 +1,4 @@
 import { and, count, eq, gt } from 'drizzle-orm';
-import { holdIsLive } from '../../domain/places-hold.ts';
 import type { AppDeps } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { bookings } from '../db/schema.ts';
@@ -16,13 +15,14 @@ export async function countLiveHolds(db: Database, ownerId: string, now: Date): 
 }
 
 /**
- * Before any money is taken for a booking: a pending booking whose hold lapsed has had its nights
- * counted as free for others, so they are checked again under the places lock, and a stay that no
- * longer fits is refused (409) before the provider is asked for anything. A live hold, or a stay
- * the hotel already confirmed, has its places.
+ * Before any money is taken for an unpaid booking, online or at the desk: only paid stays hold
+ * places (decision 0024), so another owner's deposit may have taken them whatever this booking's
+ * hold says. Its nights are checked against paid stays, closures and capacity under the places lock,
+ * and a stay that no longer fits is refused (409) before the provider is asked for anything. A stay
+ * the hotel already confirmed has its places.
  */
-export async function refuseUnlessStillHeld(db: Database, deps: AppDeps, booking: BookingRow): Promise<void> {
-  if (booking.status !== 'pending' || holdIsLive(booking.heldUntil, deps.now())) return;
+export async function refuseUnlessPlacesStillFree(db: Database, deps: AppDeps, booking: BookingRow): Promise<void> {
+  if (booking.status !== 'pending') return;
   await refuseUnlessPlacesFree(db, deps, {
     checkIn: booking.checkIn,
     checkOut: booking.checkOut,

@@ -6,8 +6,10 @@ import { Problem } from '../http/problem.ts';
 
 export interface HotelNight {
   date: string;
-  /** Cats already staying that night: confirmed and checked in, and pending ones whose hold is live. */
+  /** Cats booked that night, as the desk counts them: paid stays, and unpaid ones whose hold is live. */
   booked: number;
+  /** Of those, the cats of unpaid bookings: in line for places, which the first deposit paid takes. */
+  held: number;
   /** Places that night: the manager's figure where one was set, else GUEST_CAPACITY; 0 when closed. */
   capacity: number;
   /** The reason the hotel is closed that night, or null when it is open. */
@@ -39,10 +41,11 @@ export interface PlacesRule {
 }
 
 /**
- * Each night from `firstNight` up to the night before `endDate` (a check-out date): the cats booked,
- * the places the hotel has, and whether it is closed. One query, so availability, every booking and
- * the desk's calendar read the same figures. An unpaid booking counts only while its hold is live
- * (domain/places-hold.ts), so its nights free themselves when it lapses, with nothing to sweep.
+ * Each night from `firstNight` up to the night before `endDate` (a check-out date): the cats of paid
+ * stays, the cats of unpaid bookings with a live hold, the places the hotel has, and whether it is
+ * closed. One query, so availability, every booking and the desk's calendar read the same figures.
+ * Only paid stays take places (decision 0024): unpaid bookings, however many, never refuse an owner
+ * who pays; they are counted apart so screens can say places are claimed but not yet paid for.
  */
 export async function hotelNights(
   db: Database,
@@ -53,13 +56,17 @@ export async function hotelNights(
 ): Promise<HotelNight[]> {
   const ignore = ignoreBookingId === undefined ? sql`` : sql`and b.id <> ${ignoreBookingId}::uuid`;
   const now = rule.now().toISOString();
-  type Row = { night: string; booked: number; capacity: number | null; closed: string | null };
+  type Row = { night: string; booked: number; held: number; capacity: number | null; closed: string | null };
   const result = await db.execute<Row>(sql`
     select to_char(n.night, 'YYYY-MM-DD') as night,
       (select coalesce(sum(b.number_of_cats), 0)::int from bookings b
         where b.check_in <= n.night::date and b.check_out > n.night::date
-        and (b.status in ('confirmed', 'checked_in') or (b.status = 'pending' and b.held_until > ${now}::timestamptz))
+        and b.status in ('confirmed', 'checked_in')
         ${ignore}) as booked,
+      (select coalesce(sum(b.number_of_cats), 0)::int from bookings b
+        where b.check_in <= n.night::date and b.check_out > n.night::date
+        and b.status = 'pending' and b.held_until > ${now}::timestamptz
+        ${ignore}) as held,
       (select nc.capacity from night_capacities nc where nc.night = n.night::date) as capacity,
       (select string_agg(c.reason, '; ' order by c.first_night) from closed_nights c
         where c.first_night <= n.night::date and c.last_night >= n.night::date) as closed
@@ -68,15 +75,24 @@ export async function hotelNights(
   const rows = Array.isArray(result) ? result : (result as { rows: Row[] }).rows;
   return rows.map((row) => ({
     date: row.night,
-    booked: Number(row.booked),
+    booked: Number(row.booked) + Number(row.held),
+    held: Number(row.held),
     capacity: row.closed !== null ? 0 : row.capacity === null ? rule.guestCapacity : Number(row.capacity),
     closed: row.closed,
   }));
 }
 
-/** Places still free that night (never below zero when a night was overbooked or closed later). */
+/** Cats of paid stays that night: only these take places (decision 0024). */
+export function paidCats(night: HotelNight): number {
+  return night.booked - night.held;
+}
+
+/**
+ * Places still free that night for an owner who pays: unpaid bookings never take them (decision
+ * 0024). Never below zero when a night was overbooked or closed later.
+ */
 export function freePlaces(night: HotelNight): number {
-  return Math.max(0, night.capacity - night.booked);
+  return Math.max(0, night.capacity - paidCats(night));
 }
 
 /**
@@ -89,7 +105,8 @@ export function refuseUnlessFree(hotel: HotelNight[], numberOfCats: number): voi
   if (closed !== undefined) {
     throw new Problem(409, `Sorry, we are closed on ${formatDay(closed.date)} (${closed.closed}). Please choose other dates.`, 'checkInDate');
   }
-  const full = hotel.find((night) => night.booked + numberOfCats > night.capacity);
+  // Only paid stays refuse a booking or a deposit: unpaid ones are in line behind whoever pays first.
+  const full = hotel.find((night) => paidCats(night) + numberOfCats > night.capacity);
   if (full !== undefined) {
     const left = freePlaces(full);
     throw new Problem(

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { bookingStatusLabel, owesDeposit } from '../../domain/booking-status.ts';
-import { refuseUnlessStillHeld } from '../bookings/holds.ts';
+import { refuseUnlessPlacesStillFree } from '../bookings/holds.ts';
 import type { BookingRow } from '../bookings/records.ts';
 import type { AppDeps } from '../context.ts';
 import type { Database } from '../db/client.ts';
@@ -76,7 +76,7 @@ export async function captureDeposit(
     if (payment.status === 'captured') return { captured: payment };
     refuseReturned(payment);
     refuseUnpayable(booking);
-    await refuseUnlessStillHeld(tx, deps, booking);
+    await refuseUnlessPlacesStillFree(tx, deps, booking);
     if (payment.providerOrderId === null) throw new Problem(409, 'This checkout was never opened; start the payment again');
     return { orderId: payment.providerOrderId };
   });

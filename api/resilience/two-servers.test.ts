@@ -84,25 +84,32 @@ describe('two API servers on one PostgreSQL', () => {
     expect((await sql`select name from cats where id = ${cat.id}`)[0]?.name).toBe('Echo');
   });
 
-  it('gives the last place to exactly one of ten owners booking it on both servers at the same moment', async () => {
+  it('gives the last place to exactly one of ten owners paying for it on both servers at the same moment', async () => {
+    // Only paid stays take places (decision 0024): the race for the last place is between deposits.
     const stay = { checkInDate: inDays(40), checkOutDate: inDays(43) };
+    const confirm = (email: string) => sql`update users set email_confirmed_at = now() where email = ${email}`;
     const filler = await remoteOwner(one.origin);
+    await confirm(filler.email);
     const fillerCats = [];
     for (const name of ['Tom', 'Jerry']) fillerCats.push((await filler.post('/api/cats', { name })).body.id as string);
     const taken = await filler.post('/api/bookings', { booking: stay, catIds: fillerCats, extraServiceIds: [] });
     expect(taken.status).toBe(201);
+    expect((await filler.post('/api/payment/deposit', { reservationId: taken.body.id, amount: 100 })).status).toBe(200);
 
     const rivals = await Promise.all(
       Array.from({ length: 10 }, async (_, i) => {
         const owner = await remoteOwner(one.origin);
+        await confirm(owner.email);
         const catId = (await owner.post('/api/cats', { name: `Rival ${i}` })).body.id as string;
-        return { visitor: i % 2 === 0 ? owner : sameBrowserAt(two, owner), catId };
+        const booked = await owner.post('/api/bookings', { booking: stay, catIds: [catId], extraServiceIds: [] });
+        expect(booked.status).toBe(201);
+        return { visitor: i % 2 === 0 ? owner : sameBrowserAt(two, owner), bookingId: booked.body.id as string };
       }),
     );
     const answers = await Promise.all(
-      rivals.map(({ visitor, catId }) => visitor.post('/api/bookings', { booking: stay, catIds: [catId], extraServiceIds: [] })),
+      rivals.map(({ visitor, bookingId }) => visitor.post('/api/payment/deposit', { reservationId: bookingId, amount: 100 })),
     );
-    expect(answers.map((answer) => answer.status).sort()).toEqual([201, ...Array<number>(9).fill(409)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, ...Array<number>(9).fill(409)]);
     for (const refused of answers.filter((answer) => answer.status === 409)) {
       expect(refused.body.message).toMatch(/^Sorry, we are full on .*: no places left for 1 cat\./);
     }
@@ -110,7 +117,7 @@ describe('two API servers on one PostgreSQL', () => {
     const nights = await sql`
       select night::date::text as night, coalesce(sum(b.number_of_cats), 0)::int as booked
       from generate_series(${stay.checkInDate}::date, ${stay.checkOutDate}::date - 1, interval '1 day') as night
-      left join bookings b on b.check_in <= night::date and b.check_out > night::date and b.status in ('pending', 'confirmed')
+      left join bookings b on b.check_in <= night::date and b.check_out > night::date and b.status in ('confirmed', 'checked_in')
       group by night order by night`;
     expect(nights.map((night) => night.booked)).toEqual([CAPACITY, CAPACITY, CAPACITY]);
   });

@@ -6,6 +6,7 @@ import { todayAtHotel } from '../../domain/dates.ts';
 import { centsToDecimal, formatRand } from '../../domain/money.ts';
 import { balanceCents, type DeskPaymentMethod, deskRefusal } from '../../domain/stay-life.ts';
 import { mailableAddress } from '../accounts/email-confirmation.ts';
+import { refuseUnlessPlacesStillFree } from '../bookings/holds.ts';
 import { BOOKING_NOT_FOUND, type BookingRow } from '../bookings/records.ts';
 import type { AppEnv } from '../context.ts';
 import { bookings, payments, users } from '../db/schema.ts';
@@ -19,7 +20,7 @@ import type { BookingDetailView } from './views.ts';
 
 /** An action and what the desk sent with it (each route's schema checked the fields). */
 export type DeskRequest = { version: number } & (
-  | { action: 'deposit'; method: DeskPaymentMethod }
+  | { action: 'deposit'; method: DeskPaymentMethod; overbook?: boolean | undefined }
   | { action: 'check-in' | 'no-show' }
   | { action: 'check-out'; method?: DeskPaymentMethod | null }
   | { action: 'cancel'; reason: string }
@@ -98,6 +99,7 @@ export async function actOnStay(c: Context<AppEnv>, bookingId: string, request: 
   const refusal = deskRefusal(request.action, booking, today);
   if (refusal !== null) throw new Problem(409, refusal);
 
+  const overbooked = request.action === 'deposit' && (await refuseDepositWithoutPlaces(c, booking, request.overbook === true));
   const change = changeFor(request, booking, now);
   await db
     .update(bookings)
@@ -126,12 +128,40 @@ export async function actOnStay(c: Context<AppEnv>, bookingId: string, request: 
     fromStatus: booking.status,
     toStatus: change.status,
     reason: change.reason,
-    details: payment === undefined ? undefined : { method: payment.method, amount: centsToDecimal(payment.amountCents) },
+    details:
+      payment === undefined
+        ? undefined
+        : { method: payment.method, amount: centsToDecimal(payment.amountCents), ...(overbooked ? { overbooked: 'yes' } : {}) },
   });
 
   const detail = await bookingDetail(db, booking.id, today);
   await tellOwner(c, request, booking, detail);
   return detail;
+}
+
+export const OVERBOOK_MANAGERS_ONLY =
+  'Only a manager may confirm a stay over the hotel’s places. Ask a manager, or offer the owner other dates.';
+
+/**
+ * A deposit at the desk checks the stay's places as an online payment does (decision 0024): paid
+ * stays, closures and capacity, under the places lock. A manager may confirm it over the places on
+ * purpose (`overbook`); plain staff may not, as the places are the manager's to set. Answers whether
+ * the stay was confirmed over the places, for its history.
+ */
+async function refuseDepositWithoutPlaces(c: Context<AppEnv>, booking: BookingRow, overbook: boolean): Promise<boolean> {
+  const { db, deps } = c.var;
+  if (!overbook) {
+    await refuseUnlessPlacesStillFree(db, deps, booking);
+    return false;
+  }
+  if (signedInStaff(c).role !== 'manager') throw new Problem(403, OVERBOOK_MANAGERS_ONLY);
+  try {
+    await refuseUnlessPlacesStillFree(db, deps, booking);
+    return false;
+  } catch (error) {
+    if (error instanceof Problem && error.status === 409) return true;
+    throw error;
+  }
 }
 
 /**

@@ -92,11 +92,11 @@ describe('the calendar', () => {
     expect((await settings.close(manager, { firstNight: inDays(322), lastNight: inDays(323), reason: 'Painting the pens' })).status).toBe(201);
     const view = (await calendar(manager, `?from=${inDays(320)}&nights=5`)).body;
     expect(view.nights).toEqual([
-      { date: inDays(320), booked: 0, capacity: 5, closed: null },
-      { date: inDays(321), booked: 0, capacity: 8, closed: null },
-      { date: inDays(322), booked: 0, capacity: 0, closed: 'Painting the pens' },
-      { date: inDays(323), booked: 0, capacity: 0, closed: 'Painting the pens' },
-      { date: inDays(324), booked: 0, capacity: 5, closed: null },
+      { date: inDays(320), booked: 0, held: 0, capacity: 5, closed: null },
+      { date: inDays(321), booked: 0, held: 0, capacity: 8, closed: null },
+      { date: inDays(322), booked: 0, held: 0, capacity: 0, closed: 'Painting the pens' },
+      { date: inDays(323), booked: 0, held: 0, capacity: 0, closed: 'Painting the pens' },
+      { date: inDays(324), booked: 0, held: 0, capacity: 5, closed: null },
     ]);
   });
 
@@ -153,6 +153,7 @@ describe('places per night', () => {
     expect(night((await calendar(manager, `?from=${inDays(352)}&nights=1`)).body, 352)).toEqual({
       date: inDays(352),
       booked: 4,
+      held: 1,
       capacity: 2,
       closed: null,
     });

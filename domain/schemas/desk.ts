@@ -13,6 +13,7 @@ export const MAX_REASON_LENGTH = 500;
 export const DESK_MESSAGES = {
   version: 'The booking’s version is missing; reload it and try again',
   method: 'Choose how it was paid: cash or card',
+  overbook: 'Overbook must be true or false',
   reason: `Please give the owner a reason of at least ${MIN_REASON_LENGTH} characters`,
   status: `Choose a status from: ${BOOKING_STATUSES.join(', ')}`,
   range: 'The range must not end before it starts',
@@ -74,8 +75,11 @@ const chosenMethod = v.pipe(v.nullish(v.string(DESK_MESSAGES.method), ''), metho
 /** Check in, mark a no-show: only the version. */
 export const deskActionSchema = formObject({ version });
 
-/** The deposit taken at the desk; its amount is the server's, never the desk's. */
-export const deskDepositSchema = formObject({ version, method: chosenMethod });
+/**
+ * The deposit taken at the desk; its amount is the server's, never the desk's. `overbook` is a
+ * manager's choice to confirm the stay even where paid stays leave no room (decision 0024).
+ */
+export const deskDepositSchema = formObject({ version, method: chosenMethod, overbook: v.optional(v.boolean(DESK_MESSAGES.overbook)) });
 
 /** Check-out; `method` is needed only when a balance is left to take, which only the server knows. */
 export const deskCheckOutSchema = formObject({ version, method: v.nullish(method) });

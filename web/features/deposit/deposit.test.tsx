@@ -6,7 +6,7 @@ import { hotelData } from '../../db.ts';
 import { TEST_OWNER } from '../../test/owner.ts';
 import { CONFIRMED_STAY, emptyOwnerData, PENDING_STAY, seedOwnerData } from '../../test/owner-data.ts';
 import { renderApp } from '../../test/render.tsx';
-import { HOLD_LAPSED_LINE } from '../../../domain/places-hold.ts';
+import { HOLD_LAPSED_LINE, holdLine } from '../../../domain/places-hold.ts';
 
 // No network for the sync engine: the deposit calls are answered by the fetch stub below.
 vi.mock('../../../sync/engine.ts', () => ({
@@ -82,6 +82,15 @@ describe('/payment/{bookingId}', () => {
     expect(screen.getAllByText('R100.00').length).toBeGreaterThan(0);
     expect(screen.getByRole('link', { name: '← Back' }).getAttribute('href')).toBe('/reservation-confirm');
     expect(readPendingReservation()).toBe(PENDING_STAY.id);
+  });
+
+  it('says until when a live hold lasts, and that a guest who pays first may take the places (decision 0024)', async () => {
+    const heldUntil = new Date(Date.now() + 60 * 60_000).toISOString();
+    await seedOwnerData({ bookings: [{ ...PENDING_STAY, heldUntil }] });
+    stubServer();
+    await renderApp(`/payment/${PENDING_STAY.id}`);
+    expect(await screen.findByText(holdLine(heldUntil, new Date()))).toBeTruthy();
+    expect(screen.getByText(/Your stay is booked once the deposit is paid\. Until then, a guest who pays first may take these places/)).toBeTruthy();
   });
 
   it('warns that a booking whose hold lapsed has its places checked again when paid', async () => {

@@ -89,13 +89,13 @@ export function PayabilityNotice({ state }: { state: Payability }) {
   }
 }
 
-/** Before paying: how long the places stay held, or that they will be checked again (issue 15). */
+/** Before paying: how long the booking stays held, and that the first deposit paid takes the places (decision 0024). */
 function HoldNotice({ booking }: { booking: LocalBooking }) {
   const hold = useHold(booking);
   if (hold === null) return null;
   return hold.live ? (
     <Notice status="info" title={hold.line}>
-      Pay the deposit before then to keep these places; after that they may go to other guests.
+      Your stay is booked once the deposit is paid. Until then, a guest who pays first may take these places: when you pay, we check that every night still has room, and if one has filled, nothing is charged.
     </Notice>
   ) : (
     <Notice status="warning" title={hold.line}>
