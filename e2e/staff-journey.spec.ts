@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page, test as base } from '@playwright/test';
 import { addDays, todayAtHotel } from '../domain/dates.ts';
 import { type RunningHotel, startHotel } from '../scripts/hotel-server.ts';
+import { setUpCodeAppOnPage } from './code-app.ts';
 import { setupAddress } from './setup-address.ts';
 import { allSaved, backToReservations, closeInstallBannerWhenShown, createReservation, newEmail, register, tab, untilWorkerControls } from './owner-steps.ts';
 import { estimator, openEstimator, pickStay } from './estimator-steps.ts';
@@ -92,7 +93,24 @@ test('the first manager is set up from the address in the server’s log, once',
   await form.getByLabel('Email').fill('lindiwe@sunningdale.test');
   await form.getByLabel('Password').fill('tabby-and-tortie');
   await form.getByRole('button', { name: 'Create Staff Account' }).click();
-  await expect.poll(() => new URL(manager.url()).pathname, { timeout: 10_000 }).toBe('/staff');
+  // A manager's desk opens once a code app is set up (issue 30): the desk sends them to its setup.
+  await expect.poll(() => new URL(manager.url()).pathname, { timeout: 10_000 }).toBe('/staff/code-app');
+  const { recoveryCodes } = await setUpCodeAppOnPage(manager, (name) => shootBothWidths(manager, SHOTS, name));
+
+  // Signing in again asks for the app's code after the password; a recovery code stands in for it once.
+  const elsewhere = await phoneOf(browser, hotel);
+  await elsewhere.goto('/login');
+  const signIn = elsewhere.getByRole('form', { name: 'Sign In' });
+  await signIn.getByLabel('Email').fill('lindiwe@sunningdale.test');
+  await signIn.getByLabel('Password').fill('tabby-and-tortie');
+  await signIn.getByRole('button', { name: 'Sign In' }).click();
+  const codeStep = elsewhere.getByRole('form', { name: 'Code from your app' });
+  await expect(codeStep).toBeVisible();
+  await shootBothWidths(elsewhere, SHOTS, 'sign-in-code');
+  await codeStep.getByLabel('Code from your app').fill(recoveryCodes[0]!);
+  await codeStep.getByRole('button', { name: 'Verify Code' }).click();
+  await expect.poll(() => new URL(elsewhere.url()).pathname, { timeout: 10_000 }).toBe('/staff');
+  await elsewhere.context().close();
 
   // The address is dead now, and says so.
   const again = await manager.context().newPage();

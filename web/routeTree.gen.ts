@@ -34,6 +34,7 @@ import { Route as OwnerReservationConfirmRouteImport } from './routes/_owner/res
 import { Route as OwnerThankYouRouteImport } from './routes/_owner/thank-you'
 import { Route as PaymentTestCheckoutRouteImport } from './routes/payment.test-checkout'
 import { Route as StaffDeskRouteImport } from './routes/staff/_desk'
+import { Route as StaffCodeAppRouteImport } from './routes/staff/code-app'
 import { Route as StaffJoinRouteImport } from './routes/staff/join'
 import { Route as StaffSetupRouteImport } from './routes/staff/setup'
 import { Route as OwnerPaymentIndexRouteImport } from './routes/_owner/payment.index'
@@ -172,6 +173,11 @@ const StaffDeskRoute = StaffDeskRouteImport.update({
   path: '/staff',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StaffCodeAppRoute = StaffCodeAppRouteImport.update({
+  id: '/staff/code-app',
+  path: '/staff/code-app',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const StaffJoinRoute = StaffJoinRouteImport.update({
   id: '/staff/join',
   path: '/staff/join',
@@ -264,6 +270,7 @@ export interface FileRoutesByFullPath {
   '/thank-you': typeof OwnerThankYouRoute
   '/payment/test-checkout': typeof PaymentTestCheckoutRoute
   '/staff': typeof StaffDeskRouteWithChildren
+  '/staff/code-app': typeof StaffCodeAppRoute
   '/staff/join': typeof StaffJoinRoute
   '/staff/setup': typeof StaffSetupRoute
   '/payment/$bookingId': typeof OwnerPaymentBookingIdRoute
@@ -302,6 +309,7 @@ export interface FileRoutesByTo {
   '/reservation-confirm': typeof OwnerReservationConfirmRoute
   '/thank-you': typeof OwnerThankYouRoute
   '/payment/test-checkout': typeof PaymentTestCheckoutRoute
+  '/staff/code-app': typeof StaffCodeAppRoute
   '/staff/join': typeof StaffJoinRoute
   '/staff/setup': typeof StaffSetupRoute
   '/payment/$bookingId': typeof OwnerPaymentBookingIdRoute
@@ -343,6 +351,7 @@ export interface FileRoutesById {
   '/_owner/thank-you': typeof OwnerThankYouRoute
   '/payment/test-checkout': typeof PaymentTestCheckoutRoute
   '/staff/_desk': typeof StaffDeskRouteWithChildren
+  '/staff/code-app': typeof StaffCodeAppRoute
   '/staff/join': typeof StaffJoinRoute
   '/staff/setup': typeof StaffSetupRoute
   '/_owner/payment/$bookingId': typeof OwnerPaymentBookingIdRoute
@@ -384,6 +393,7 @@ export interface FileRouteTypes {
     | '/thank-you'
     | '/payment/test-checkout'
     | '/staff'
+    | '/staff/code-app'
     | '/staff/join'
     | '/staff/setup'
     | '/payment/$bookingId'
@@ -422,6 +432,7 @@ export interface FileRouteTypes {
     | '/reservation-confirm'
     | '/thank-you'
     | '/payment/test-checkout'
+    | '/staff/code-app'
     | '/staff/join'
     | '/staff/setup'
     | '/payment/$bookingId'
@@ -462,6 +473,7 @@ export interface FileRouteTypes {
     | '/_owner/thank-you'
     | '/payment/test-checkout'
     | '/staff/_desk'
+    | '/staff/code-app'
     | '/staff/join'
     | '/staff/setup'
     | '/_owner/payment/$bookingId'
@@ -500,6 +512,7 @@ export interface RootRouteChildren {
   VideosRoute: typeof VideosRoute
   PaymentTestCheckoutRoute: typeof PaymentTestCheckoutRoute
   StaffDeskRoute: typeof StaffDeskRouteWithChildren
+  StaffCodeAppRoute: typeof StaffCodeAppRoute
   StaffJoinRoute: typeof StaffJoinRoute
   StaffSetupRoute: typeof StaffSetupRoute
 }
@@ -681,6 +694,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffDeskRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/staff/code-app': {
+      id: '/staff/code-app'
+      path: '/staff/code-app'
+      fullPath: '/staff/code-app'
+      preLoaderRoute: typeof StaffCodeAppRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/staff/join': {
       id: '/staff/join'
       path: '/staff/join'
@@ -844,6 +864,7 @@ const rootRouteChildren: RootRouteChildren = {
   VideosRoute: VideosRoute,
   PaymentTestCheckoutRoute: PaymentTestCheckoutRoute,
   StaffDeskRoute: StaffDeskRouteWithChildren,
+  StaffCodeAppRoute: StaffCodeAppRoute,
   StaffJoinRoute: StaffJoinRoute,
   StaffSetupRoute: StaffSetupRoute,
 }

@@ -39,6 +39,7 @@ describe('the head of a page', () => {
       '/staff/settings': false,
       '/staff/setup': false,
       '/staff/join': false,
+      '/staff/code-app': false,
     });
   });
 

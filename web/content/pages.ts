@@ -185,6 +185,7 @@ export const PAGES = {
   staffSettings: staffPage('/staff/settings', 'Settings', 'Places per night, closed nights, staff accounts and invitations.'),
   staffSetup: staffPage('/staff/setup', 'Set Up', 'Create the hotel’s first manager account from the setup address.'),
   staffJoin: staffPage('/staff/join', 'Join the Team', 'Create your staff account from the invitation a manager sent you.'),
+  staffCodeApp: staffPage('/staff/code-app', 'Set Up Your Code App', 'Add the hotel to your phone’s code app before using the desk.'),
 } as const satisfies Record<string, PageHead>;
 
 /** The head of any address no route answers; the server sends it with status 404. */

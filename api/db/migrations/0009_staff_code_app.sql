@@ -20,4 +20,6 @@ ALTER TABLE "users" ADD COLUMN "code_app_since" timestamp with time zone;--> sta
 ALTER TABLE "users" ADD COLUMN "code_app_last_step" integer;--> statement-breakpoint
 ALTER TABLE "desk_rules" ADD CONSTRAINT "desk_rules_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "recovery_codes" ADD CONSTRAINT "recovery_codes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE UNIQUE INDEX "recovery_codes_hash_unique" ON "recovery_codes" USING btree ("user_id","code_hash");
+CREATE UNIQUE INDEX "recovery_codes_hash_unique" ON "recovery_codes" USING btree ("user_id","code_hash");--> statement-breakpoint
+-- Staff sessions end after a shift's idle time (issue 30): those made under an owner's 30 days end within 12 hours.
+UPDATE "sessions" SET "expires_at" = least("expires_at", now() + interval '12 hours') WHERE "user_id" IN (SELECT "id" FROM "users" WHERE "role" <> 'owner');

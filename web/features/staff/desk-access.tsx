@@ -1,12 +1,11 @@
 import { Alert, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
-import { type ErrorComponentProps, useRouteContext } from '@tanstack/react-router';
+import { type ErrorComponentProps, redirect, useRouteContext } from '@tanstack/react-router';
 import { fetchOwner, type OwnerState, worksAtHotel } from '../../components/current-owner.tsx';
 import { RedirectToLogin } from '../../components/owner-guard.tsx';
 import { SiteLink } from '../../components/site-link.tsx';
 import { Toaster } from '../../components/toaster.tsx';
 import { hotelData } from '../../db.ts';
 import type { CodeAppView } from '../../../api/staff/views.ts';
-import { CodeAppSetup } from './code-app-setup.tsx';
 import { forgetDesk, rememberedStaff, rememberStaff, type StaffMember } from './desk-snapshots.ts';
 import { staffRead } from './staff-api.ts';
 
@@ -16,20 +15,12 @@ import { staffRead } from './staff-api.ts';
  */
 const ASK_TIMEOUT_MS = 5000;
 
-type ClosedBecause = 'owner' | 'nobody' | 'code-app';
-
-const CLOSED_BECAUSE: Record<ClosedBecause, string> = {
-  owner: 'An owner is signed in',
-  nobody: 'Nobody is signed in',
-  'code-app': 'The code app is still to be set up',
-};
-
-/** Why the desk stays shut: an owner is signed in, nobody is, or the member's code app is still to be set up. */
+/** Why the desk stays shut: an owner is signed in, or nobody is. */
 export class DeskClosed extends Error {
-  readonly reason: ClosedBecause;
+  readonly reason: 'owner' | 'nobody';
 
-  constructor(reason: ClosedBecause) {
-    super(CLOSED_BECAUSE[reason]);
+  constructor(reason: 'owner' | 'nobody') {
+    super(reason === 'owner' ? 'An owner is signed in' : 'Nobody is signed in');
     this.reason = reason;
   }
 }
@@ -94,7 +85,8 @@ export async function openDesk(cause: 'enter' | 'stay' | 'preload'): Promise<Sta
   let member: StaffMember;
   if (state.status === 'signed-in' && worksAtHotel(state.owner)) {
     member = state.owner;
-    if (await codeAppNeeded()) throw new DeskClosed('code-app');
+    // The desk's own address for the setup: a redirect, not a fault the router reports.
+    if (await codeAppNeeded()) throw redirect({ to: '/staff/code-app' });
     // What another account kept goes before any screen reads this phone's copy. A phone that
     // cannot keep anything (storage refused) still opens the desk while online.
     await rememberStaff(member).catch(() => undefined);
@@ -138,7 +130,7 @@ function ForStaffOnly() {
 /** What shows instead of the desk: the sign-in redirect, the owner's refusal, or an unexpected fault. */
 export function DeskShut({ error }: ErrorComponentProps) {
   let body;
-  if (error instanceof DeskClosed) body = { owner: <ForStaffOnly />, nobody: <RedirectToLogin />, 'code-app': <CodeAppSetup /> }[error.reason];
+  if (error instanceof DeskClosed) body = error.reason === 'owner' ? <ForStaffOnly /> : <RedirectToLogin />;
   else {
     body = (
       <Container maxW="lg" py="16">
