@@ -116,6 +116,7 @@ export const STAFF_ENDPOINTS: Record<string, StaffEndpoint> = {
   'GET /api/staff/owners/:id': anyStaff({ record: (hotel) => hotel.guest.id }),
   'POST /api/staff/owners/:id/password-reset': anyStaff({ record: (hotel) => hotel.guest.id }),
   'GET /api/staff/settings/nights': managerOnly(),
+  'GET /api/staff/settings/changes': managerOnly(),
   'PUT /api/staff/settings/capacity': managerOnly({ input: () => ({ firstNight: inDays(90), lastNight: inDays(92), capacity: 3 }) }),
   'POST /api/staff/settings/closed-nights': managerOnly({ input: () => ({ firstNight: inDays(100), lastNight: inDays(101), reason: 'Closed 25 Dec' }) }),
   'DELETE /api/staff/settings/closed-nights/:id': managerOnly({ record: (hotel) => hotel.closure }),
