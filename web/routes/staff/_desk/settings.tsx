@@ -4,14 +4,15 @@ import { PageHead } from '../../../components/page-head.tsx';
 import { PAGES } from '../../../content/pages.ts';
 import { StaffRequestError } from '../../../features/staff/staff-api.ts';
 import { ManagersOnly } from '../../../features/staff/settings/managers-only.tsx';
+import { readHotelChanges } from '../../../features/staff/settings/hotel-changes.ts';
 import { readNightSettings } from '../../../features/staff/settings/night-settings.ts';
 import { SettingsScreen } from '../../../features/staff/settings/settings-screen.tsx';
 import { readTeam } from '../../../features/staff/settings/team.ts';
 
 export const Route = createFileRoute('/staff/_desk/settings')({
   loader: async () => {
-    const [nights, team] = await Promise.all([readNightSettings(), readTeam()]);
-    return { nights, team };
+    const [nights, team, changes] = await Promise.all([readNightSettings(), readTeam(), readHotelChanges()]);
+    return { nights, team, changes };
   },
   pendingComponent: Reading,
   errorComponent: SettingsProblem,
@@ -25,11 +26,11 @@ function SettingsProblem(props: ErrorComponentProps) {
 
 function SettingsPage() {
   const router = useRouter();
-  const { nights, team } = Route.useLoaderData();
+  const { nights, team, changes } = Route.useLoaderData();
   return (
     <>
       <PageHead page={PAGES.staffSettings} />
-      <SettingsScreen nights={nights} team={team} reread={() => router.invalidate()} />
+      <SettingsScreen nights={nights} team={team} changes={changes} reread={() => router.invalidate()} />
     </>
   );
 }
