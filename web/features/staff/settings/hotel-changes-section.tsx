@@ -5,8 +5,14 @@ import { DeskSection } from '../../../components/desk-section.tsx';
 import { describeDetails, who } from '../records/stay-history.tsx';
 import { momentAtHotel } from '../desk-words.ts';
 
+/** The order a person reads a change in; the database keeps a JSON object's keys in an order of its own. */
+const READING_ORDER = ['firstNight', 'lastNight', 'places', 'reason', 'name', 'email', 'role', 'state', 'expiresAt'];
+const rank = (key: string) => (READING_ORDER.includes(key) ? READING_ORDER.indexOf(key) : READING_ORDER.length);
+
 function values(label: string, record: HotelChangeView['before']): string | null {
-  return record === null ? null : `${label}: ${describeDetails(record).join(' · ')}`;
+  if (record === null) return null;
+  const ordered = Object.fromEntries(Object.entries(record).sort(([a], [b]) => rank(a) - rank(b)));
+  return `${label}: ${describeDetails(ordered).join(' · ')}`;
 }
 
 /** The hotel's latest changes of the team, places and closures: who, when, before and after, newest first. */
