@@ -42,6 +42,7 @@ import {
   bookingEvents,
   bookings,
   closedNights,
+  hotelChanges,
   idempotencyKeys,
   mailOutbox,
   nightCapacities,
@@ -213,13 +214,14 @@ const FUZZ: Record<string, Target> = {
   'GET /api/staff/owners/:id': {},
   'POST /api/staff/owners/:id/password-reset': { writes: [accountLinks, mailOutbox] },
   'GET /api/staff/settings/nights': {},
-  'PUT /api/staff/settings/capacity': { schema: nightCapacitySchema, writes: [nightCapacities] },
-  'POST /api/staff/settings/closed-nights': { schema: closedNightsSchema, writes: [closedNights] },
-  'DELETE /api/staff/settings/closed-nights/:id': { writes: [closedNights] },
+  'GET /api/staff/settings/changes': {},
+  'PUT /api/staff/settings/capacity': { schema: nightCapacitySchema, writes: [nightCapacities, hotelChanges] },
+  'POST /api/staff/settings/closed-nights': { schema: closedNightsSchema, writes: [closedNights, hotelChanges] },
+  'DELETE /api/staff/settings/closed-nights/:id': { writes: [closedNights, hotelChanges] },
   'GET /api/staff/team': {},
-  'POST /api/staff/team/invitations': { schema: invitationSchema, writes: [staffPasses, mailOutbox] },
-  'DELETE /api/staff/team/invitations/:id': { writes: [staffPasses] },
-  'DELETE /api/staff/team/members/:id': { writes: [users, sessions, staffPasses] },
+  'POST /api/staff/team/invitations': { schema: invitationSchema, writes: [staffPasses, mailOutbox, hotelChanges] },
+  'DELETE /api/staff/team/invitations/:id': { writes: [staffPasses, hotelChanges] },
+  'DELETE /api/staff/team/members/:id': { writes: [users, sessions, staffPasses, hotelChanges] },
 };
 const MUTATING = Object.keys(FUZZ).filter((endpoint) => CHANGE_METHODS.includes(methodOf(endpoint)));
 /** The changes that read a body or an id, so that malformed input is theirs to refuse. */
