@@ -4,6 +4,7 @@
 
 export const BOOKING_EVENT_ACTIONS = [
   'created',
+  'changed',
   'deposit-online',
   'deposit-desk',
   'checked-in',
@@ -18,6 +19,7 @@ export type BookingEventAction = (typeof BOOKING_EVENT_ACTIONS)[number];
 
 export const BOOKING_EVENT_LABELS: Record<BookingEventAction, string> = {
   created: 'Booked',
+  changed: 'Dates, cats or services changed',
   'deposit-online': 'Deposit paid online',
   'deposit-desk': 'Deposit taken at the desk',
   'checked-in': 'Checked in',

@@ -180,6 +180,27 @@ test('a closed night refuses a booking in the estimator and on the API', async (
   expect(((await refused.json()) as { message: string }).message).toContain('Closed for the deep clean');
 });
 
+test('an owner’s edit of dates shows in the desk’s history with the old and new dates and price', async () => {
+  const cats = (await (await owner.request.get('/api/cats')).json()) as { id: string }[];
+  const checkIn = addDays(todayAtHotel(), 40);
+  const booked = await owner.request.post('/api/bookings', {
+    data: { booking: { checkInDate: checkIn, checkOutDate: addDays(checkIn, 3) }, catIds: [cats[0]!.id] },
+  });
+  expect(booked.status()).toBe(201);
+  const stay = (await booked.json()) as { id: string; version: number };
+  const edited = await owner.request.patch(`/api/bookings/${stay.id}`, { data: { checkOutDate: addDays(checkIn, 5), version: stay.version } });
+  expect(edited.status()).toBe(200);
+
+  await manager.goto(`/staff/bookings/${stay.id}`);
+  const history = manager.getByRole('region', { name: 'History' });
+  await expect(history.getByText(/Dates, cats or services changed/)).toBeVisible();
+  await expect(history.getByText(/Check out: .* → .* · Total amount: R\S+ → R\S+/)).toBeVisible();
+  await shootBothWidths(manager, SHOTS, 'booking-edited');
+  await manager.goto('/staff/settings');
+  await expect(manager.getByRole('region', { name: 'Changes' }).getByText(/Nights closed/)).toBeVisible();
+  await shootBothWidths(manager, SHOTS, 'settings-changes');
+});
+
 test('every staff screen at 390 and 1280 px', async () => {
   // Mochi is home again; she comes back tomorrow, so the calendar and that night have a guest.
   const tomorrow = addDays(todayAtHotel(), 1);

@@ -1,10 +1,11 @@
-import { and, arrayContains, eq, gt, inArray, isNotNull, isNull, notInArray, or } from 'drizzle-orm';
+import { and, arrayContains, eq, gt, inArray, isNotNull, isNull, like, notInArray, or } from 'drizzle-orm';
 import { todayAtHotel } from '../../domain/dates.ts';
 import { CONTACT } from '../../web/content/contact.ts';
 import type { UserRow } from '../auth/sessions.ts';
 import type { Database } from '../db/client.ts';
 import { accountLinks, bookingCats, bookings, cats, idempotencyKeys, mailOutbox, payments, sessions, signInFailures, users } from '../db/schema.ts';
 import { Problem } from '../http/problem.ts';
+import { FORGOTTEN_MAIL } from '../mail/outbox.ts';
 import { STOP_ASKING_AFTER_MS } from '../payments/reconcile.ts';
 
 // Deleting an owner's account (issue 16, POPIA). What goes and what stays:
@@ -12,6 +13,8 @@ import { STOP_ASKING_AFTER_MS } from '../payments/reconcile.ts';
 // - Gone: the cats (but see below), every booking no money was ever taken for (with its cats,
 //   services, checkouts and history), the sessions, Idempotency-Keys, e-mailed links, sign-in
 //   failures of the address, and mail to the address not sent yet.
+// - Blanked (issue 30): the words of mail sent to the owner or about the owner's things, and every
+//   stored Idempotency-Key answer, the hotel's staff's too, that names the owner or their things.
 // - Kept: a booking money was taken for (or may still be: a checkout open at the provider), with its payments and history, because the hotel keeps
 //   booking records 7 years for its accounts (the hotel's terms: "Booking records are kept 7
 //   years"). Its contact details and special requests are cleared; a cat it names stays only as a
@@ -34,6 +37,37 @@ export function deletedAccountEmail(id: string): string {
   return `deleted-account-${id}`;
 }
 
+/** What a stored answer that named a deleted owner says when its Idempotency-Key is sent again. */
+export const ANSWER_FORGOTTEN = 'This change was made, but its answer named an account that has since been deleted, so it is no longer kept. Reload to see how things stand now.';
+
+/**
+ * Blanks every stored Idempotency-Key answer, whoever's key it is (a desk action's answer names the
+ * owner of the stay), that carries one of `ids`: the owner's, the stays', the cats' and the
+ * payments'. Every answer about an owner's things names it by one of these ids, and an id is a
+ * UUID nothing else contains, so this finds them without reading the JSON for names. The key stays
+ * claimed, so the change is not made twice; its repeat is told the answer is gone (410).
+ */
+async function forgetAnswersAbout(db: Database, ids: readonly string[]): Promise<void> {
+  await db
+    .update(idempotencyKeys)
+    .set({ status: 410, responseBody: JSON.stringify({ message: ANSWER_FORGOTTEN }) })
+    .where(or(...ids.map((id) => like(idempotencyKeys.responseBody, `%${id}%`))));
+}
+
+/**
+ * The owner's mail, sent or not: to the address, or keyed by one of `ids` (a receipt's payment, a
+ * stay's confirmation, a change of address sent to the new address). Unsent mail goes; sent mail
+ * keeps only its key, so the same message is never queued again, and its times.
+ */
+async function forgetMailAbout(db: Database, email: string | null, ids: readonly string[]): Promise<void> {
+  const about = or(
+    ...(email === null ? [] : [arrayContains(mailOutbox.recipients, [email]), arrayContains(mailOutbox.recipients, [email.toLowerCase()])]),
+    ...ids.map((id) => like(mailOutbox.key, `%${id}%`)),
+  );
+  await db.delete(mailOutbox).where(and(isNull(mailOutbox.sentAt), about));
+  await db.update(mailOutbox).set(FORGOTTEN_MAIL).where(and(isNotNull(mailOutbox.sentAt), about));
+}
+
 /** Deletes `owner`'s account in `db` (the request's transaction); 409 while a stay is under way. */
 export async function deleteAccount(db: Database, owner: UserRow, now: Date): Promise<void> {
   if (owner.role !== 'owner') throw new Problem(403, STAFF_ACCOUNT);
@@ -52,6 +86,11 @@ export async function deleteAccount(db: Database, owner: UserRow, now: Date): Pr
     .where(and(eq(payments.ownerId, owner.id), or(inArray(payments.status, [...MONEY_TAKEN]), checkoutOpen)));
   const paidIds = new Set(paid.map((row) => row.bookingId));
   const kept = stays.filter((stay) => paidIds.has(stay.id) || stay.paymentStatus === 'deposit_paid' || stay.paymentStatus === 'paid').map((stay) => stay.id);
+
+  // Every id that an answer or a message about this owner carries, gathered before the rows go.
+  const ownCatIds = await db.select({ id: cats.id }).from(cats).where(eq(cats.ownerId, owner.id));
+  const ownPayments = await db.select({ id: payments.id }).from(payments).where(eq(payments.ownerId, owner.id));
+  const ids = [owner.id, ...stays.map((stay) => stay.id), ...ownCatIds.map((cat) => cat.id), ...ownPayments.map((payment) => payment.id)];
 
   const ownBookings = eq(bookings.ownerId, owner.id);
   await db.delete(bookings).where(kept.length === 0 ? ownBookings : and(ownBookings, notInArray(bookings.id, kept)));
@@ -89,14 +128,13 @@ export async function deleteAccount(db: Database, owner: UserRow, now: Date): Pr
 
   await db.delete(sessions).where(eq(sessions.userId, owner.id));
   await db.delete(idempotencyKeys).where(eq(idempotencyKeys.ownerId, owner.id));
+  await forgetAnswersAbout(db, ids);
   await db.delete(accountLinks).where(eq(accountLinks.userId, owner.id));
   await db.delete(signInFailures).where(eq(signInFailures.accountId, owner.id));
   // The address's failures and mail are its holder's: an account that only names the address (it
-  // registered one another account holds) must not wipe the holder's count or unsent mail (issue 30).
-  if (owner.holdsEmail) {
-    await db.delete(signInFailures).where(eq(signInFailures.email, owner.email.toLowerCase()));
-    await db.delete(mailOutbox).where(and(isNull(mailOutbox.sentAt), or(arrayContains(mailOutbox.recipients, [owner.email]), arrayContains(mailOutbox.recipients, [owner.email.toLowerCase()]))));
-  }
+  // registered one another account holds) must not wipe the holder's count or mail (issue 30).
+  if (owner.holdsEmail) await db.delete(signInFailures).where(eq(signInFailures.email, owner.email.toLowerCase()));
+  await forgetMailAbout(db, owner.holdsEmail ? owner.email : null, ids);
 
   if (kept.length === 0) {
     await db.delete(users).where(eq(users.id, owner.id));

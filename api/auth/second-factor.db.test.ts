@@ -105,6 +105,9 @@ describe('a manager’s first sign-in', () => {
     expect((await sitter.request('PUT', '/api/staff/code/rule', { staffNeedCodeApp: true })).status).toBe(403);
 
     expect(await manager.request('PUT', '/api/staff/code/rule', { staffNeedCodeApp: true })).toMatchObject({ status: 200, body: { staffNeedCodeApp: true } });
+    // The change is in Settings' list of the hotel's changes, with who made it.
+    const [latest] = (await manager.get('/api/staff/settings/changes')).body.changes;
+    expect(latest).toMatchObject({ action: 'code-app-rule', before: { staffNeedCodeApp: 'no' }, after: { staffNeedCodeApp: 'yes' } });
     try {
       expect(await sitter.get('/api/staff/today')).toMatchObject({ status: 403, body: { message: SET_UP_CODE_APP_FIRST } });
       await setUpCodeApp(hotel, sitter);

@@ -8,6 +8,7 @@ import { deskRules, recoveryCodes, sessions, users } from '../db/schema.ts';
 import { Problem } from '../http/problem.ts';
 import { refuseInvalid } from '../http/validate.ts';
 import { STAFF_ONLY, isStaff, requireManager, requireStaff } from '../staff/access.ts';
+import { recordHotelChange } from '../staff/hotel-changes.ts';
 import type { CodeAppKeyView, CodeAppView } from '../staff/views.ts';
 import { signedInOwner } from './owner.ts';
 import { codeKeyAddress, matchingStep, newCodeKey, newRecoveryCodes, recoveryCodeHash } from './one-time-codes.ts';
@@ -202,10 +203,16 @@ export const codeAppRoutes = new Hono<AppEnv>()
     const manager = memberOf(c);
     const { staffNeedCodeApp: need } = c.req.valid('json');
     const now = c.var.deps.now();
-    await c.var.db
-      .insert(deskRules)
-      .values({ id: 1, staffNeedCodeApp: need, updatedBy: manager.id, updatedAt: now })
-      .onConflictDoUpdate({ target: deskRules.id, set: { staffNeedCodeApp: need, updatedBy: manager.id, updatedAt: now } });
+    await c.var.db.transaction(async (tx) => {
+      const before = await staffNeedCodeApp(tx);
+      await tx
+        .insert(deskRules)
+        .values({ id: 1, staffNeedCodeApp: need, updatedBy: manager.id, updatedAt: now })
+        .onConflictDoUpdate({ target: deskRules.id, set: { staffNeedCodeApp: need, updatedBy: manager.id, updatedAt: now } });
+      // Who decided how staff sign in, and when, is in Settings' changes with the team's.
+      const rule = (on: boolean) => ({ staffNeedCodeApp: on ? 'yes' : 'no' });
+      await recordHotelChange(tx, now, { actorId: manager.id, action: 'code-app-rule', before: rule(before), after: rule(need) });
+    });
     return c.json({ staffNeedCodeApp: need }, 200);
   });
 

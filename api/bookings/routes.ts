@@ -3,6 +3,7 @@ import { sValidator } from '@hono/standard-validator';
 import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { isCancellable, isEditable } from '../../domain/booking-status.ts';
+import { EXTRA_SERVICES } from '../../domain/extra-services.ts';
 import { bookingChangesSchema, newBookingSchema } from '../../domain/schemas/booking.ts';
 import { requireOwner, signedInOwner } from '../auth/owner.ts';
 import { idParam } from '../cats.ts';
@@ -12,12 +13,33 @@ import { changesInTransaction } from '../http/changes.ts';
 import { Problem } from '../http/problem.ts';
 import { refuseInvalid } from '../http/validate.ts';
 import { recordBookingEvent, recordBookingMade } from '../staff/booking-history.ts';
-import { bookingJson, findOwnBooking, linksOf, listOwnBookings, ownBookingJson, plannedColumns, replaceLinks, writeLinks } from './records.ts';
+import { type BookingJson, bookingJson, findOwnBooking, linksOf, listOwnBookings, ownBookingJson, plannedColumns, replaceLinks, writeLinks } from './records.ts';
 import { planNewStay, planStay } from './stay-plan.ts';
 
 /** Whether an edit keeps the booking's cats, in any order (a booking names each cat once). */
 function sameCats(edited: readonly string[], stored: readonly string[]): boolean {
   return edited.length === stored.length && edited.every((id) => stored.includes(id));
+}
+
+/** What an owner's edit changed, each as it was before and after, and the price either way (issue 30). */
+function changedDetails(before: BookingJson, after: BookingJson): Record<string, string | number | null> {
+  const details: Record<string, string | number | null> = {};
+  const services = (ids: readonly number[]) => ids.map((id) => EXTRA_SERVICES.find((service) => service.id === id)?.name ?? id).join(', ') || null;
+  const pairs: [string, string | number | null, string | number | null][] = [
+    ['checkIn', before.checkInDate, after.checkInDate],
+    ['checkOut', before.checkOutDate, after.checkOutDate],
+    ['cats', before.numberOfCats, after.numberOfCats],
+    ['services', services(before.extraServiceIds), services(after.extraServiceIds)],
+  ];
+  for (const [field, was, now] of pairs) {
+    if (was !== now) Object.assign(details, { [`${field}Before`]: was, [`${field}After`]: now });
+  }
+  // Another cat for one of the same count: the count reads the same, so say the cats changed.
+  if (!sameCats(after.catIds, before.catIds) && before.numberOfCats === after.numberOfCats) {
+    Object.assign(details, { catsBefore: before.numberOfCats, catsAfter: `${after.numberOfCats} (other cats)` });
+  }
+  if (before.specialRequests !== after.specialRequests) details.specialRequests = 'changed';
+  return { ...details, totalAmountBefore: before.totalAmount, totalAmountAfter: after.totalAmount };
 }
 
 export const bookingRoutes = new Hono<AppEnv>()
@@ -97,7 +119,16 @@ export const bookingRoutes = new Hono<AppEnv>()
         })
         .where(eq(bookings.id, booking.id))
         .returning();
-      return c.json(bookingJson(updated!, await replaceLinks(db, booking.id, stored, plan)), 200);
+      const after = bookingJson(updated!, await replaceLinks(db, booking.id, stored, plan));
+      await recordBookingEvent(db, deps.now(), {
+        bookingId: booking.id,
+        actorId: owner.id,
+        action: 'changed',
+        fromStatus: booking.status,
+        toStatus: updated!.status,
+        details: changedDetails(current, after),
+      });
+      return c.json(after, 200);
     },
   )
   .post('/:id/cancel', sValidator('param', idParam, refuseInvalid), async (c) => {

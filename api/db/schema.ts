@@ -480,6 +480,31 @@ export const closedNights = pgTable(
   ],
 );
 
+/**
+ * The hotel's own changes that belong to no booking (issue 30): the team (invitations sent and
+ * withdrawn, accounts removed), places per night and closed nights. Who, when, what it was before
+ * and what it is after, written in the transaction of the change; Settings lists them for managers.
+ */
+export const hotelChanges = pgTable(
+  'hotel_changes',
+  {
+    /** A UUIDv7, so changes made in the same millisecond still list in order. */
+    id: uuid('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** The manager who made the change. */
+    actorId: uuid('actor_id')
+      .notNull()
+      .references(() => users.id),
+    /** `invitation-sent`, `invitation-withdrawn`, `member-removed`, `places-set`, `nights-closed`, `nights-reopened`. */
+    action: text('action').notNull(),
+    /** What it was before the change; null when there was nothing (a new invitation). */
+    before: jsonb('before').$type<Record<string, string | number | null>>(),
+    /** What it is after the change; null when nothing is left (a closure removed). */
+    after: jsonb('after').$type<Record<string, string | number | null>>(),
+  },
+  (t) => [index('hotel_changes_at_idx').on(t.at)],
+);
+
 /** A night's capacity where the manager set one; every other night has GUEST_CAPACITY places. */
 export const nightCapacities = pgTable(
   'night_capacities',

@@ -40,9 +40,11 @@ describe('the log of a fault in the database', () => {
     expect(fault.msg).toBe('PATCH /api/user/profile failed');
     expect(fault.fault).toMatch(/^DrizzleQueryError caused by \w+, code 23505, constraint users_phone_once, table users\n\s+at /);
     const log = hotel.log.text();
-    for (const value of [phone, second.email, account!.passwordHash, 'Zanele', 'Khumalo', 'Marine Drive', second.id, 'Failed query', 'already exists']) {
+    for (const value of [phone, second.email, account!.passwordHash, 'Zanele', 'Khumalo', 'Marine Drive', 'Failed query', 'already exists']) {
       expect(log).not.toContain(value);
     }
+    // The request's own line names its account by id on purpose (issue 30); the fault never quotes the query's values.
+    expect(JSON.stringify(fault)).not.toContain(second.id);
   });
 
   it('names the check constraint a cat broke by its endpoint pattern, never the medical notes or the cat', async () => {
@@ -61,6 +63,7 @@ describe('the log of a fault in the database', () => {
     expect(fault.msg).toBe('PATCH /api/cats/:id failed');
     expect(fault.fault).toMatch(/^DrizzleQueryError caused by \w+, code 23514, constraint cats_no_dosage, table cats\n/);
     const log = hotel.log.text();
-    for (const value of [notes, '4 units', 'Marmalade', cat.body.id, owner.email, owner.id, 'Failing row']) expect(log).not.toContain(value);
+    for (const value of [notes, '4 units', 'Marmalade', cat.body.id, owner.email, 'Failing row']) expect(log).not.toContain(value);
+    expect(JSON.stringify(fault)).not.toContain(owner.id);
   });
 });

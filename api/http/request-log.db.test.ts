@@ -9,7 +9,7 @@ const hotel = useTestHotel();
 const linesOf = (requestId: string | null) => hotel.log.lines().filter((line) => line.requestId === requestId);
 
 describe('the request log', () => {
-  it('writes one line per request: time, id, method, the route pattern, status and duration, with the id the answer carries', async () => {
+  it('writes one line per request: time, id, method, the route pattern, status, duration and the account signed in, with the id the answer carries', async () => {
     const owner = await hotel.owner();
     const cat = await owner.post('/api/cats', { name: 'Marmalade' });
     const answer = await owner.patch(`/api/cats/${cat.body.id}?from=reminder-mail`, { name: 'Marmalade the Brave' });
@@ -29,6 +29,7 @@ describe('the request log', () => {
         route: '/api/cats/:id',
         status: 200,
         durationMs: expect.any(Number),
+        accountId: owner.id,
         msg: 'PATCH /api/cats/:id 200',
       },
     ]);
@@ -70,6 +71,17 @@ describe('the request log', () => {
     expect(answer.status).toBe(200);
     const routes = linesOf(answer.headers.get('x-request-id')).map((line) => `${String(line.method)} ${String(line.route)} ${String(line.status)}`);
     expect(routes).toEqual(['POST /api/cats 201', 'PATCH /api/cats/:id 200', 'POST /api/changes 200']);
+    expect(linesOf(answer.headers.get('x-request-id')).map((line) => line.accountId)).toEqual([owner.id, owner.id, owner.id]);
+  });
+
+  it('names the account of a signed-in request by its id, a member of staff’s too, and no account for a visitor', async () => {
+    const manager = await hotel.staff('manager');
+    const asked = await manager.get('/api/staff/team');
+    expect(asked.status).toBe(200);
+    expect(linesOf(asked.headers.get('x-request-id'))).toEqual([expect.objectContaining({ route: '/api/staff/team', accountId: manager.id })]);
+    expect(JSON.stringify(linesOf(asked.headers.get('x-request-id')))).not.toContain(manager.email);
+    const visitor = await hotel.visitor().get('/api/extra-services');
+    expect(linesOf(visitor.headers.get('x-request-id'))).toEqual([expect.not.objectContaining({ accountId: expect.anything() })]);
   });
 
   it('never holds a password, a session cookie or a Set-Cookie value', async () => {

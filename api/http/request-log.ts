@@ -30,8 +30,8 @@ export function endpointOf(c: Context): string {
 }
 
 /**
- * One line a request, when its answer is ready: its id, method, endpoint, status and how long it
- * took; never a header or a body, so no cookie, token, password or card detail can reach the log.
+ * One line a request, when its answer is ready: its id, method, endpoint, status, how long it
+ * took, and the signed-in account's id; never a header or a body, so no cookie, token, password or card detail can reach the log.
  * The request's own child of `log` goes into its deps, so every line written while it runs carries
  * its id; the id goes back in `X-Request-Id` for a guest or a proxy to quote. A change run inside
  * a batch (api/change-batches.ts) writes under the batch's id.
@@ -50,16 +50,17 @@ export function logRequests(deps: AppDeps): MiddlewareHandler<AppEnv> {
     c.set('db', deps.db);
     await next();
     if (requestId !== undefined && outgoing === undefined) c.res.headers.set(REQUEST_ID_HEADER, requestId);
-    logAnswer(log, c.req.method, endpointOf(c), c.res.status, started);
+    logAnswer(log, c.req.method, endpointOf(c), c.res.status, started, undefined, c.var.owner?.id);
   };
 }
 
 /**
  * The request's line: what was asked, how it was answered, and in how many milliseconds since
- * `started`; `requestId` when `log` is not already the request's own (a frozen answer has none).
+ * `started`; `requestId` when `log` is not already the request's own (a frozen answer has none);
+ * `accountId`, the id of the account signed in (never its e-mail: issue 30), when one is.
  */
-export function logAnswer(log: Log, method: string, route: string, status: number, started: number, requestId?: string): void {
+export function logAnswer(log: Log, method: string, route: string, status: number, started: number, requestId?: string, accountId?: string): void {
   const durationMs = Math.round((performance.now() - started) * 10) / 10;
-  const line = { method, route, status, durationMs };
+  const line = accountId === undefined ? { method, route, status, durationMs } : { method, route, status, durationMs, accountId };
   log.info(requestId === undefined ? line : { requestId, ...line }, `${method} ${route} ${status}`);
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.ts';
 import { describeFault } from '../http/fault-log.ts';
@@ -21,6 +21,15 @@ const LONGEST_RETRY_MS = 60 * 60_000;
 /** From this many failed sends on, the log says so as an error: someone should look at the mail settings. */
 const ATTEMPTS_BEFORE_ALARM = 3;
 const BATCH = 10;
+/**
+ * How long a sent message keeps its recipients, subject and body (issue 30): 30 days, long enough
+ * to answer "did you send me my receipt?" and to see what a message said when an owner asks, as
+ * long as a phone's queued change is remembered (decision 0004). After that the row keeps only its
+ * key (so the same message is never queued again) and its times: the owner has the mail itself.
+ */
+export const SENT_MAIL_KEPT_DAYS = 30;
+/** How often a server blanks sent mail past SENT_MAIL_KEPT_DAYS, in its outbox rounds. */
+const FORGET_EVERY_MS = 60 * 60_000;
 
 type MailOutboxRow = typeof mailOutbox.$inferSelect;
 
@@ -98,6 +107,20 @@ export async function deliverDueMail(outbox: MailOutbox): Promise<number> {
   }
 }
 
+/** What a sent message keeps once its words are forgotten: no address, no subject, no body. */
+export const FORGOTTEN_MAIL = { recipients: [] as string[], subject: '', body: '', lastError: null };
+
+/** Blanks every message sent more than SENT_MAIL_KEPT_DAYS before `now`; answers how many. */
+export async function forgetOldMail(db: Database, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - SENT_MAIL_KEPT_DAYS * 24 * 60 * 60_000);
+  const forgotten = await db
+    .update(mailOutbox)
+    .set(FORGOTTEN_MAIL)
+    .where(and(lt(mailOutbox.sentAt, cutoff), ne(mailOutbox.body, '')))
+    .returning({ id: mailOutbox.id });
+  return forgotten.length;
+}
+
 export interface MailOutboxSender {
   /** Looks for due messages now (again after the current round, if one is running). */
   wake(): void;
@@ -105,16 +128,28 @@ export interface MailOutboxSender {
   stop(): Promise<void>;
 }
 
-/** The server's sender: a round at once (what an earlier server left), then one every `everyMs`. */
+/**
+ * The server's sender: a round at once (what an earlier server left), then one every `everyMs`.
+ * The first round, and one an hour after it, also blanks sent mail past SENT_MAIL_KEPT_DAYS: the
+ * rounds run on every server as long as it runs, so the forgetting needs no timer of its own.
+ */
 export function startMailOutbox(outbox: MailOutbox, everyMs = 15_000): MailOutboxSender {
   let running: Promise<void> | undefined;
   let again = false;
   let stopped = false;
+  let forgotAt = Number.NEGATIVE_INFINITY;
 
+  const forget = async (): Promise<void> => {
+    const now = outbox.now();
+    if (now.getTime() - forgotAt < FORGET_EVERY_MS) return;
+    forgotAt = now.getTime();
+    await forgetOldMail(outbox.db, now);
+  };
   const round = async (): Promise<void> => {
     do {
       again = false;
       await deliverDueMail(outbox).catch((error: unknown) => outbox.log.error({ fault: describeFault(error) }, 'The mail outbox could not be read'));
+      await forget().catch((error: unknown) => outbox.log.error({ fault: describeFault(error) }, 'Old sent mail could not be forgotten'));
     } while (again && !stopped);
     running = undefined;
   };

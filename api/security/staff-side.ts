@@ -127,6 +127,7 @@ export const STAFF_ENDPOINTS: Record<string, StaffEndpoint> = {
   'PUT /api/staff/code/rule': managerOnly({ input: () => ({ staffNeedCodeApp: false }) }),
   'POST /api/staff/proof': anyStaff({ input: () => ({ password: 'whiskers1' }) }),
   'GET /api/staff/settings/nights': managerOnly(),
+  'GET /api/staff/settings/changes': managerOnly(),
   'PUT /api/staff/settings/capacity': managerOnly({ input: () => ({ firstNight: inDays(90), lastNight: inDays(92), capacity: 3 }) }),
   'POST /api/staff/settings/closed-nights': managerOnly({ input: () => ({ firstNight: inDays(100), lastNight: inDays(101), reason: 'Closed 25 Dec' }) }),
   'DELETE /api/staff/settings/closed-nights/:id': managerOnly({ record: (hotel) => hotel.closure }),

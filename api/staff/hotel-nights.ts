@@ -12,7 +12,8 @@ import { changesInTransaction } from '../http/changes.ts';
 import { Problem } from '../http/problem.ts';
 import { refuseInvalid } from '../http/validate.ts';
 import { requireManager, requireStaff, signedInManager } from './access.ts';
-import type { CalendarView, NightSettingsView } from './views.ts';
+import { latestHotelChanges, placesOf, recordHotelChange } from './hotel-changes.ts';
+import type { CalendarView, HotelChangeView, NightSettingsView } from './views.ts';
 
 // The nights the hotel sells (issue 14): the desk's calendar, and the manager's places per night
 // and closed nights. A setting changes only what may be booked from now on: stays already booked on
@@ -79,12 +80,15 @@ const nightSettingRoutes = new Hono<AppEnv>()
   .use(requireManager)
   .use(changesInTransaction)
   .get('/nights', async (c) => c.json(await nightSettings(c.var.db, c.var.deps), 200))
+  .get('/changes', async (c) => c.json({ changes: await latestHotelChanges(c.var.db) } satisfies { changes: HotelChangeView[] }, 200))
   .put('/capacity', sValidator('json', nightCapacitySchema, refuseInvalid), async (c) => {
     const manager = signedInManager(c);
     const setting = c.req.valid('json');
     const { db, deps } = c.var;
     refusePastNights(setting, todayAtHotel(deps.now()));
     await lockPlaces(db);
+    const range = { firstNight: setting.firstNight, lastNight: setting.lastNight };
+    const placesBefore = await placesOf(db, deps.guestCapacity, setting.firstNight, setting.lastNight);
     // The usual figure is kept as no figure, so these nights follow GUEST_CAPACITY if it changes.
     if (setting.capacity === null || setting.capacity === deps.guestCapacity) {
       await db
@@ -97,6 +101,12 @@ const nightSettingRoutes = new Hono<AppEnv>()
         .values(stayNights(setting.firstNight, addDays(setting.lastNight, 1)).map((night) => ({ night, ...figure })))
         .onConflictDoUpdate({ target: nightCapacities.night, set: figure });
     }
+    await recordHotelChange(db, deps.now(), {
+      actorId: manager.id,
+      action: 'places-set',
+      before: { ...range, places: placesBefore },
+      after: { ...range, places: await placesOf(db, deps.guestCapacity, setting.firstNight, setting.lastNight) },
+    });
     return c.json(await settingsAfter(db, deps, setting), 200);
   })
   .post('/closed-nights', sValidator('json', closedNightsSchema, refuseInvalid), async (c) => {
@@ -105,10 +115,17 @@ const nightSettingRoutes = new Hono<AppEnv>()
     const { db, deps } = c.var;
     refusePastNights(closure, todayAtHotel(deps.now()));
     await lockPlaces(db);
-    await db.insert(closedNights).values({ ...closure, createdBy: manager.id });
+    const [closed] = await db.insert(closedNights).values({ ...closure, createdBy: manager.id }).returning();
+    await recordHotelChange(db, deps.now(), {
+      actorId: manager.id,
+      action: 'nights-closed',
+      before: null,
+      after: { firstNight: closed!.firstNight, lastNight: closed!.lastNight, reason: closed!.reason },
+    });
     return c.json(await settingsAfter(db, deps, closure), 201);
   })
   .delete('/closed-nights/:id', sValidator('param', idParam, refuseInvalid), async (c) => {
+    const manager = signedInManager(c);
     const { db, deps } = c.var;
     const today = todayAtHotel(deps.now());
     await lockPlaces(db);
@@ -116,11 +133,18 @@ const nightSettingRoutes = new Hono<AppEnv>()
     if (closure === undefined) throw new Problem(404, 'There is no such closure');
     if (closure.lastNight < today) throw new Problem(409, 'This closure has ended; past nights stay as they were');
     // A closure under way reopens from tonight; the nights already behind it stay closed in the record.
+    const before = { firstNight: closure.firstNight, lastNight: closure.lastNight, reason: closure.reason };
     if (closure.firstNight < today) {
       await db.update(closedNights).set({ lastNight: addDays(today, -1) }).where(eq(closedNights.id, closure.id));
     } else {
       await db.delete(closedNights).where(eq(closedNights.id, closure.id));
     }
+    await recordHotelChange(db, deps.now(), {
+      actorId: manager.id,
+      action: 'nights-reopened',
+      before,
+      after: closure.firstNight < today ? { ...before, lastNight: addDays(today, -1) } : null,
+    });
     return c.json(await nightSettings(db, deps), 200);
   });
 

@@ -14,6 +14,7 @@ import { refuseInvalid } from '../http/validate.ts';
 import { mailAfterCommit, queueMailInRequest } from '../mail/after-commit.ts';
 import { staffInvitationMessage } from '../mail/staff-invitation.ts';
 import { requireManager, signedInManager } from './access.ts';
+import { recordHotelChange } from './hotel-changes.ts';
 import { lockTeam, newPassToken, openPassAt, passAddress, passState, type StaffPass } from './staff-accounts.ts';
 import type { NewInvitationView, TeamView } from './views.ts';
 
@@ -113,6 +114,12 @@ export const teamRoutes = new Hono<AppEnv>()
       .insert(staffPasses)
       .values({ tokenHash, kind: 'invitation', role, email, invitedBy: manager.id, createdAt: now, expiresAt })
       .returning();
+    await recordHotelChange(db, now, {
+      actorId: manager.id,
+      action: 'invitation-sent',
+      before: null,
+      after: { invitation: pass!.id, email, role, expiresAt: expiresAt.toISOString() },
+    });
     // Only the hash is kept in staff_passes: the address exists in this answer and the e-mail.
     const address = passAddress(deps.publicUrl, 'invitation', token);
     await queueMailInRequest(
@@ -133,8 +140,15 @@ export const teamRoutes = new Hono<AppEnv>()
       .update(staffPasses)
       .set({ revokedAt: now })
       .where(and(invitation, isNull(staffPasses.usedAt), isNull(staffPasses.revokedAt)))
-      .returning({ id: staffPasses.id });
-    if (withdrawn === undefined) {
+      .returning();
+    if (withdrawn !== undefined) {
+      await recordHotelChange(db, now, {
+        actorId: manager.id,
+        action: 'invitation-withdrawn',
+        before: { invitation: withdrawn.id, email: withdrawn.email, role: withdrawn.role, state: 'open' },
+        after: { invitation: withdrawn.id, email: withdrawn.email, role: withdrawn.role, state: 'revoked' },
+      });
+    } else {
       const [pass] = await db.select({ usedAt: staffPasses.usedAt }).from(staffPasses).where(invitation);
       if (pass === undefined) throw new Problem(404, NO_SUCH_INVITATION);
       if (pass.usedAt !== null) throw new Problem(409, INVITATION_ALREADY_USED);
@@ -162,9 +176,17 @@ export const teamRoutes = new Hono<AppEnv>()
     // sessions end now, and the invitations it sent and nobody used are withdrawn with it.
     await db.update(users).set({ removedAt: now, updatedAt: now }).where(eq(users.id, member.id));
     await invalidateUserSessions(db, member.id);
-    await db
+    const withdrawn = await db
       .update(staffPasses)
       .set({ revokedAt: now })
-      .where(and(eq(staffPasses.invitedBy, member.id), isNull(staffPasses.usedAt), isNull(staffPasses.revokedAt)));
+      .where(and(eq(staffPasses.invitedBy, member.id), isNull(staffPasses.usedAt), isNull(staffPasses.revokedAt)))
+      .returning({ id: staffPasses.id });
+    const person = { member: member.id, name: fullName(member), email: member.email, role: member.role };
+    await recordHotelChange(db, now, {
+      actorId: manager.id,
+      action: 'member-removed',
+      before: { ...person, state: 'on the team' },
+      after: { ...person, state: 'removed', invitationsWithdrawn: withdrawn.length },
+    });
     return c.json(await teamView(db, manager, now), 200);
   });

@@ -122,6 +122,16 @@ export interface BookingEventView {
   details: Record<string, string | number | null> | null;
 }
 
+/** GET /api/staff/settings/changes: the hotel's latest changes of the team, places and closures, newest first. */
+export interface HotelChangeView {
+  id: string;
+  at: string;
+  action: string;
+  actor: BookingEventView['actor'];
+  before: Record<string, string | number | null> | null;
+  after: Record<string, string | number | null> | null;
+}
+
 /** GET /api/staff/bookings/:id, and the answer of every desk action. */
 export interface BookingDetailView extends DeskStay {
   createdAt: string;

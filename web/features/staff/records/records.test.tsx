@@ -128,6 +128,31 @@ describe('A booking’s page', () => {
     ]);
   });
 
+  it('shows an owner’s edit in the history with the old and new dates and price', async () => {
+    const edited: BookingDetailView = {
+      ...BOOKING,
+      history: [
+        ...BOOKING.history,
+        {
+          id: '0190d6a4-0000-7000-8000-0000000000e9',
+          at: '2026-01-09T08:00:00.000Z',
+          action: 'changed',
+          actor: { id: THANDI.id, name: 'Thandi Mokoena', role: 'owner' },
+          fromStatus: 'confirmed',
+          toStatus: 'confirmed',
+          reason: null,
+          details: { checkOutBefore: '2026-12-06', checkOutAfter: '2026-12-08', totalAmountBefore: '2990.00', totalAmountAfter: '3430.00' },
+        },
+      ],
+    };
+    stubServer(TEST_STAFF, () => ok(edited));
+    await renderApp(`/staff/bookings/${BOOKING.id}`);
+    const history = within(await screen.findByRole('region', { name: 'History' }));
+    expect(history.getAllByRole('listitem').at(-1)?.textContent).toBe(
+      '9 Jan 2026, 10:00Dates, cats or services changed by Thandi Mokoena (owner)Check out: 6 Dec 2026 → 8 Dec 2026 · Total amount: R2 990 → R3 430',
+    );
+  });
+
   it('shows the new state the server answers after a desk action', async () => {
     const cancelled: BookingDetailView = {
       ...BOOKING,

@@ -22,7 +22,29 @@ function detailValue(key: string, value: string | number | null): string {
   return isCalendarDate(text) ? formatDay(text) : text;
 }
 
-function who(actor: BookingEventView['actor']): string {
+/**
+ * What a step changed, as the desk reads it: a field the server names twice, as it was
+ * (`checkOutBefore`) and as it is (`checkOutAfter`), reads "Check out: 4 Dec 2026 → 6 Dec 2026".
+ */
+export function describeDetails(details: Readonly<Record<string, string | number | null>> | null): string[] {
+  const entries = Object.entries(details ?? {});
+  const lines: string[] = [];
+  for (const [key, value] of entries) {
+    if (key.endsWith('After') && `${key.slice(0, -5)}Before` in (details ?? {})) continue;
+    if (key.endsWith('Before')) {
+      const field = key.slice(0, -6);
+      const after = details?.[`${field}After`];
+      if (after !== undefined) {
+        lines.push(`${detailLabel(field)}: ${detailValue(field, value)} → ${detailValue(field, after)}`);
+        continue;
+      }
+    }
+    lines.push(`${detailLabel(key)}: ${detailValue(key, value)}`);
+  }
+  return lines;
+}
+
+export function who(actor: BookingEventView['actor']): string {
   return actor === null ? 'by the system' : `by ${actor.name} (${actor.role})`;
 }
 
@@ -35,7 +57,7 @@ export function StayHistory({ history }: { history: readonly BookingEventView[] 
       ) : (
         <Stack as="ol" listStyleType="none" gap="0">
           {history.map((event) => {
-            const details = Object.entries(event.details ?? {});
+            const details = describeDetails(event.details);
             return (
               <Box as="li" key={event.id} borderStartWidth="2px" borderColor="brand.200" ps="4" pb="4" position="relative">
                 {/* The dot on the line that ties the steps together. */}
@@ -63,7 +85,7 @@ export function StayHistory({ history }: { history: readonly BookingEventView[] 
                 )}
                 {details.length > 0 && (
                   <Text fontSize="sm" color="fg.muted">
-                    {details.map(([key, value]) => `${detailLabel(key)}: ${detailValue(key, value)}`).join(' · ')}
+                    {details.join(' · ')}
                   </Text>
                 )}
               </Box>

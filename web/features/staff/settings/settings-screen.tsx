@@ -1,27 +1,30 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
-import type { CodeAppView, NightSettingsView, TeamView } from '../../../../api/staff/views.ts';
+import type { CodeAppView, HotelChangeView, NightSettingsView, TeamView } from '../../../../api/staff/views.ts';
 import { DeskScreen } from '../../../components/desk-screen.tsx';
 import { OfflineNotice } from '../../../components/offline-notice.tsx';
 import { DESK_NEEDS_CONNECTION } from '../staff-api.ts';
 import { CapacitySection } from './capacity-section.tsx';
 import { ClosedNightsSection } from './closed-nights-section.tsx';
+import { HotelChangesSection } from './hotel-changes-section.tsx';
 import { InvitationsSection } from './invitations-section.tsx';
 import { SignInSection } from './sign-in-section.tsx';
 import { TeamSection } from './team-section.tsx';
 
 /**
  * Settings (managers): the hotel's nights on the left, its people on the right from 1024 px;
- * one column on a phone. `reread` reads both again after a change the hotel accepted.
+ * one column on a phone; below both, the record of who changed what (issue 30). `reread` reads both again after a change the hotel accepted.
  */
 export function SettingsScreen({
   nights,
   team,
   codeApp,
+  changes,
   reread,
 }: {
   nights: NightSettingsView;
   team: TeamView;
   codeApp: CodeAppView;
+  changes: readonly HotelChangeView[];
   reread: () => Promise<void>;
 }) {
   return (
@@ -38,6 +41,7 @@ export function SettingsScreen({
           <SignInSection codeApp={codeApp} reread={reread} />
         </Stack>
       </SimpleGrid>
+      <HotelChangesSection changes={changes} />
     </DeskScreen>
   );
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { NewInvitationView, NightSettingsView, TeamView } from '../../../../api/staff/views.ts';
+import type { HotelChangeView, NewInvitationView, NightSettingsView, TeamView } from '../../../../api/staff/views.ts';
 import type { Owner } from '../../../components/current-owner.tsx';
 import { renderApp } from '../../../test/render.tsx';
 import { type Call, goOffline, stubServer, TEST_STAFF } from '../desk.test-support.ts';
@@ -19,6 +19,7 @@ const SIPHO_ID = TEST_STAFF.id;
 
 let nights: NightSettingsView;
 let team: TeamView;
+let hotelChanges: HotelChangeView[] = [];
 
 beforeEach(() => {
   nights = {
@@ -71,6 +72,7 @@ function hotel(refuse?: (call: Call) => { status: number; body: unknown } | unde
     const route = `${call.method} ${call.path}`;
     if (route === 'GET /api/staff/settings/nights') return { status: 200, body: nights };
     if (route === 'GET /api/staff/team') return { status: 200, body: team };
+    if (route === 'GET /api/staff/settings/changes') return { status: 200, body: { changes: hotelChanges } };
     if (route === 'POST /api/staff/settings/closed-nights') {
       const closure = call.body as { firstNight: string; lastNight: string; reason: string };
       nights = { ...nights, closed: [...nights.closed, { id: 'closure-1', ...closure }] };
@@ -114,6 +116,38 @@ function section(name: string) {
 }
 
 describe('Settings', () => {
+  it('lists the hotel’s changes: what, who, when, before and after', async () => {
+    hotelChanges = [
+      {
+        id: 'change-2',
+        at: '2026-11-20T08:00:00.000Z',
+        action: 'places-set',
+        actor: { id: MANAGER.id, name: 'Nomsa Khumalo', role: 'manager' },
+        before: { firstNight: '2026-12-24', lastNight: '2026-12-25', places: '5' },
+        after: { firstNight: '2026-12-24', lastNight: '2026-12-25', places: '3' },
+      },
+      {
+        id: 'change-1',
+        at: '2026-11-19T08:00:00.000Z',
+        action: 'nights-reopened',
+        actor: { id: MANAGER.id, name: 'Nomsa Khumalo', role: 'manager' },
+        // As PostgreSQL's jsonb gives the keys back: shortest first.
+        before: { reason: 'New Year', lastNight: '2026-12-31', firstNight: '2026-12-31' },
+        after: null,
+      },
+    ];
+    stubServer(MANAGER, hotel());
+    await openSettings();
+    const lines = section('Changes')
+      .getAllByRole('listitem')
+      .map((line) => line.textContent);
+    hotelChanges = [];
+    expect(lines).toEqual([
+      '20 Nov 2026, 10:00Places per night changed by Nomsa Khumalo (manager)Before: First night: 24 Dec 2026 · Last night: 25 Dec 2026 · Places: 5After: First night: 24 Dec 2026 · Last night: 25 Dec 2026 · Places: 3',
+      '19 Nov 2026, 10:00Nights reopened by Nomsa Khumalo (manager)Before: First night: 31 Dec 2026 · Last night: 31 Dec 2026 · Reason: New Year',
+    ]);
+  });
+
   it('shows the usual places and the nights set otherwise, the team with roles and the invitations', async () => {
     stubServer(MANAGER, hotel());
     await openSettings();

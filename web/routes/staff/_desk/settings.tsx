@@ -4,14 +4,15 @@ import { PageHead } from '../../../components/page-head.tsx';
 import { PAGES } from '../../../content/pages.ts';
 import { StaffRequestError } from '../../../features/staff/staff-api.ts';
 import { ManagersOnly } from '../../../features/staff/settings/managers-only.tsx';
+import { readHotelChanges } from '../../../features/staff/settings/hotel-changes.ts';
 import { readNightSettings } from '../../../features/staff/settings/night-settings.ts';
 import { SettingsScreen } from '../../../features/staff/settings/settings-screen.tsx';
 import { readCodeApp, readTeam } from '../../../features/staff/settings/team.ts';
 
 export const Route = createFileRoute('/staff/_desk/settings')({
   loader: async () => {
-    const [nights, team, codeApp] = await Promise.all([readNightSettings(), readTeam(), readCodeApp()]);
-    return { nights, team, codeApp };
+    const [nights, team, codeApp, changes] = await Promise.all([readNightSettings(), readTeam(), readCodeApp(), readHotelChanges()]);
+    return { nights, team, codeApp, changes };
   },
   pendingComponent: Reading,
   errorComponent: SettingsProblem,
@@ -25,11 +26,11 @@ function SettingsProblem(props: ErrorComponentProps) {
 
 function SettingsPage() {
   const router = useRouter();
-  const { nights, team, codeApp } = Route.useLoaderData();
+  const { nights, team, codeApp, changes } = Route.useLoaderData();
   return (
     <>
       <PageHead page={PAGES.staffSettings} />
-      <SettingsScreen nights={nights} team={team} codeApp={codeApp} reread={() => router.invalidate()} />
+      <SettingsScreen nights={nights} team={team} codeApp={codeApp} changes={changes} reread={() => router.invalidate()} />
     </>
   );
 }

@@ -1,0 +1,28 @@
+// The hotel's own changes that belong to no booking (issue 30), as the server records them in
+// `hotel_changes` and Settings names them: the team, places per night, closed nights and how staff sign in.
+
+export const HOTEL_CHANGE_ACTIONS = [
+  'invitation-sent',
+  'invitation-withdrawn',
+  'member-removed',
+  'places-set',
+  'nights-closed',
+  'nights-reopened',
+  'code-app-rule',
+] as const;
+export type HotelChangeAction = (typeof HOTEL_CHANGE_ACTIONS)[number];
+
+export const HOTEL_CHANGE_LABELS: Record<HotelChangeAction, string> = {
+  'invitation-sent': 'Invitation sent',
+  'invitation-withdrawn': 'Invitation withdrawn',
+  'member-removed': 'Account removed from the team',
+  'places-set': 'Places per night changed',
+  'nights-closed': 'Nights closed',
+  'nights-reopened': 'Nights reopened',
+  'code-app-rule': 'Staff code app rule changed',
+};
+
+// Takes any text: a record written by a newer build may name a change this one does not know.
+export function hotelChangeLabel(action: string): string {
+  return action in HOTEL_CHANGE_LABELS ? HOTEL_CHANGE_LABELS[action as HotelChangeAction] : action;
+}

@@ -1,0 +1,7 @@
+// The manager's record of the hotel's changes (api/staff/views.ts HotelChangeView).
+import type { HotelChangeView } from '../../../../api/staff/views.ts';
+import { staffRead } from '../staff-api.ts';
+
+export async function readHotelChanges(): Promise<HotelChangeView[]> {
+  return (await staffRead<{ changes: HotelChangeView[] }>('/api/staff/settings/changes')).changes;
+}
