@@ -2,7 +2,8 @@ import { Alert, Button, Link, Stack } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { codeSchema } from '../../../domain/schemas/second-factor.ts';
 import type { Owner } from '../../components/current-owner.tsx';
-import { checkForm, TextField } from '../../components/form-field.tsx';
+import { CodeField } from '../../components/code-field.tsx';
+import { checkForm } from '../../components/form-field.tsx';
 import { AccountRefused, CHECK_YOUR_DETAILS, sendSignIn } from './account-request.ts';
 
 /**
@@ -39,17 +40,7 @@ export function CodeStep({ prompt, signedIn, restart }: { prompt: string; signed
       </Alert.Root>
       <form onSubmit={(event) => void submit(event)} noValidate aria-label="Code from your app">
         <Stack gap="4">
-          <TextField
-            label="Code from your app"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            required
-            name="code"
-            value={code}
-            error={error}
-            onValueChange={setCode}
-            autoFocus
-          />
+          <CodeField value={code} error={error} onValueChange={setCode} autoFocus />
           <Button type="submit" colorPalette="brand" size="lg" loading={busy} loadingText="Checking…">
             Verify Code
           </Button>

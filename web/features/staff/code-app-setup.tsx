@@ -4,7 +4,8 @@ import type { CodeAppKeyView } from '../../../api/staff/views.ts';
 import { codeSchema } from '../../../domain/schemas/second-factor.ts';
 import { AccountCard } from '../../components/account-card.tsx';
 import { browserPage } from '../../components/browser-page.ts';
-import { checkForm, TextField } from '../../components/form-field.tsx';
+import { CodeField } from '../../components/code-field.tsx';
+import { checkForm } from '../../components/form-field.tsx';
 import { OfflineNotice } from '../../components/offline-notice.tsx';
 import { DESK_NEEDS_CONNECTION, staffChange } from './staff-api.ts';
 
@@ -103,16 +104,7 @@ export function CodeAppSetup() {
                   <form aria-label="Confirm your code app" noValidate onSubmit={(event) => void confirm(event)}>
                     <Stack gap="4">
                       <Text fontWeight="semibold">2. Enter the 6-digit code the app shows</Text>
-                      <TextField
-                        label="Code from your app"
-                        inputMode="numeric"
-                        autoComplete="one-time-code"
-                        required
-                        name="code"
-                        value={code}
-                        error={error}
-                        onValueChange={setCode}
-                      />
+                      <CodeField value={code} error={error} onValueChange={setCode} />
                       <Button type="submit" colorPalette="brand" size="lg" loading={busy} loadingText="Checking…">
                         Turn On the Code App
                       </Button>
