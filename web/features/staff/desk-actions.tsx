@@ -7,6 +7,7 @@ import { checkForm, TextAreaField } from '../../components/form-field.tsx';
 import { Modal, ModalBody, ModalClose, ModalContent, ModalFooter, ModalTitle } from '../../components/modal.tsx';
 import { useOnline } from '../../components/online.ts';
 import { notify } from '../../components/toaster.tsx';
+import { useDeskMember } from './desk-access.tsx';
 import { catsLine, isNothing, rand, stayDays } from './desk-words.ts';
 import { DESK_NEEDS_CONNECTION, StaffRequestError, staffChange, staffRead } from './staff-api.ts';
 
@@ -112,6 +113,12 @@ export function DeskActions({ stay, onChanged }: DeskActionsProps) {
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | undefined>();
   const [problem, setProblem] = useState<string | null>(null);
+  /**
+   * A deposit refused because paid stays took the places (the stay itself had not changed): a
+   * manager may take it anyway, over the places, on purpose (decision 0024); the history says who.
+   */
+  const [overbookable, setOverbookable] = useState<DeskPaymentMethod | null>(null);
+  const manager = useDeskMember().role === 'manager';
   const [sending, setSending] = useState(false);
   // State updates wait for a render; a second tap in the same moment must still find the door shut.
   const inFlight = useRef(false);
@@ -122,6 +129,7 @@ export function DeskActions({ stay, onChanged }: DeskActionsProps) {
 
   function open(action: DeskAction) {
     setProblem(null);
+    setOverbookable(null);
     if (!navigator.onLine) return setProblem(DESK_NEEDS_CONNECTION);
     setReason('');
     setReasonError(undefined);
@@ -135,6 +143,8 @@ export function DeskActions({ stay, onChanged }: DeskActionsProps) {
     try {
       const detail = await staffChange<BookingDetailView>('POST', `${path}/${action}`, { version: stay.version, ...body });
       setAsking(null);
+      setProblem(null);
+      setOverbookable(null);
       const [title, words] = doneWords(action, stay, method);
       notify(title, words);
       onChanged(detail);
@@ -143,7 +153,11 @@ export function DeskActions({ stay, onChanged }: DeskActionsProps) {
       setProblem(error instanceof Error ? error.message : DESK_NEEDS_CONNECTION);
       // Someone else moved the stay on: show it as it is now, so nobody acts on the old picture.
       if (error instanceof StaffRequestError && error.status === 409) {
-        await staffRead<BookingDetailView>(path).then(onChanged, () => undefined);
+        const now = await staffRead<BookingDetailView>(path).catch(() => undefined);
+        if (now !== undefined) onChanged(now);
+        // The same stay, still waiting for its deposit: the refusal was the places, not a change.
+        const placesTaken = action === 'deposit' && now?.version === stay.version && now.actions.includes('deposit');
+        if (placesTaken && manager && method !== undefined && body.overbook !== true) setOverbookable(method);
       }
     } finally {
       inFlight.current = false;
@@ -254,7 +268,20 @@ export function DeskActions({ stay, onChanged }: DeskActionsProps) {
       {problem !== null && (
         <Alert.Root status="error" borderRadius="l2" role="alert">
           <Alert.Indicator />
-          <Alert.Description>{problem}</Alert.Description>
+          <Alert.Content gap="3">
+            <Alert.Description>{problem}</Alert.Description>
+            {overbookable !== null && (
+              <Button
+                alignSelf="start"
+                colorPalette="red"
+                variant="outline"
+                loading={sending}
+                onClick={() => void send('deposit', { method: overbookable, overbook: true }, overbookable)}
+              >
+                Take the Deposit Anyway, Over the Places
+              </Button>
+            )}
+          </Alert.Content>
         </Alert.Root>
       )}
       {asking !== null && dialog !== null && (

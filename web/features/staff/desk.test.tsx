@@ -312,6 +312,49 @@ describe('the desk’s actions', () => {
   });
 });
 
+describe('a deposit over the places (decision 0024)', () => {
+  const unpaid = { ...MOCHI_ARRIVING, status: 'pending' as const, paymentStatus: 'deposit_pending' as const, actions: ['deposit' as const, 'cancel' as const] };
+  const full = 'Those nights are taken by paid stays: Wed 2 Dec has 0 places left for 1 cat.';
+
+  function deskWithFullNights(member: typeof TEST_STAFF) {
+    return stubServer(member, (call) => {
+      if (call.method === 'POST') {
+        return (call.body as { overbook?: boolean }).overbook === true
+          ? { status: 200, body: detailOf(unpaid, { status: 'confirmed', paymentStatus: 'deposit_paid', actions: ['check-in'], version: 4 }) }
+          : { status: 409, body: { message: full } };
+      }
+      if (call.path === `/api/staff/bookings/${unpaid.id}`) return { status: 200, body: detailOf(unpaid) };
+      return call.path === '/api/staff/today' ? { status: 200, body: todayView({ arrivals: [unpaid] }) } : undefined;
+    });
+  }
+
+  async function takeDepositInCash() {
+    const user = userEvent.setup();
+    await openToday();
+    await user.click(stayCard(/^Mochi/).getByRole('button', { name: 'Take deposit' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Take the deposit' })).getByRole('button', { name: 'Paid in cash' }));
+    expect(await screen.findByText(full)).toBeTruthy();
+    return user;
+  }
+
+  it('lets a manager take it anyway, on purpose, sending overbook once', async () => {
+    const calls = deskWithFullNights({ ...TEST_STAFF, role: 'manager' });
+    const user = await takeDepositInCash();
+    await user.click(await screen.findByRole('button', { name: 'Take the Deposit Anyway, Over the Places' }));
+    await waitFor(() => expect(screen.queryByText(full)).toBeNull());
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
+      { version: unpaid.version, method: 'cash' },
+      { version: unpaid.version, method: 'cash', overbook: true },
+    ]);
+  });
+
+  it('offers plain staff no way over the places', async () => {
+    deskWithFullNights(TEST_STAFF);
+    await takeDepositInCash();
+    expect(screen.queryByRole('button', { name: 'Take the Deposit Anyway, Over the Places' })).toBeNull();
+  });
+});
+
 describe('Calendar and nights', () => {
   it('shows one row a night against its places, over-capacity and closed nights marked, each opening its night', async () => {
     stubServer(TEST_STAFF, (call) => (call.path === '/api/staff/calendar' ? { status: 200, body: calendarView() } : undefined));
