@@ -57,15 +57,18 @@ export async function hotelNights(
   const ignore = ignoreBookingId === undefined ? sql`` : sql`and b.id <> ${ignoreBookingId}::uuid`;
   const now = rule.now().toISOString();
   type Row = { night: string; booked: number; held: number; capacity: number | null; closed: string | null };
+  // A pending booking whose deposit is being captured right now counts as paid: the capture was
+  // let through against these places (api/payments/capture.ts), so nobody else's may take them.
+  const capturing = sql`exists (select 1 from payments p where p.booking_id = b.id and p.status = 'created' and p.places_claimed_until > ${now}::timestamptz)`;
   const result = await db.execute<Row>(sql`
     select to_char(n.night, 'YYYY-MM-DD') as night,
       (select coalesce(sum(b.number_of_cats), 0)::int from bookings b
         where b.check_in <= n.night::date and b.check_out > n.night::date
-        and b.status in ('confirmed', 'checked_in')
+        and (b.status in ('confirmed', 'checked_in') or (b.status = 'pending' and ${capturing}))
         ${ignore}) as booked,
       (select coalesce(sum(b.number_of_cats), 0)::int from bookings b
         where b.check_in <= n.night::date and b.check_out > n.night::date
-        and b.status = 'pending' and b.held_until > ${now}::timestamptz
+        and b.status = 'pending' and b.held_until > ${now}::timestamptz and not ${capturing}
         ${ignore}) as held,
       (select nc.capacity from night_capacities nc where nc.night = n.night::date) as capacity,
       (select string_agg(c.reason, '; ' order by c.first_night) from closed_nights c

@@ -305,6 +305,11 @@ export const payments = pgTable(
     checkedAt: timestamp('checked_at', { withTimezone: true, mode: 'date' }),
     /** A server asking the provider about this checkout holds it until then (as the mail outbox does). */
     claimedUntil: timestamp('claimed_until', { withTimezone: true, mode: 'date' }),
+    /**
+     * While its capture is asked of the provider, the checkout's booking counts as paid for the
+     * places (decision 0024): two owners capturing for the last place at once cannot both be charged.
+     */
+    placesClaimedUntil: timestamp('places_claimed_until', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     index('payments_booking_idx').on(t.bookingId),

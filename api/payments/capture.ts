@@ -4,7 +4,7 @@ import { refuseUnlessPlacesStillFree } from '../bookings/holds.ts';
 import type { BookingRow } from '../bookings/records.ts';
 import type { AppDeps } from '../context.ts';
 import type { Database } from '../db/client.ts';
-import { bookings } from '../db/schema.ts';
+import { bookings, payments } from '../db/schema.ts';
 import { Problem } from '../http/problem.ts';
 import { ProviderUnavailableError } from './provider.ts';
 import { type CaptureWitness, lockPayment, type PaymentRow, type QueueMail, settleCapture } from './settle.ts';
@@ -48,6 +48,13 @@ export async function lockCheckout(tx: Database, checkout: Checkout): Promise<{ 
 }
 
 /**
+ * How long a capture holds its booking's places while the provider is asked: far longer than any
+ * provider call (they time out within seconds), short enough that a server stopping mid-capture
+ * frees them soon; a capture recorded meanwhile makes them the booking's for good.
+ */
+const PLACES_CLAIM_MS = 10 * 60 * 1000;
+
+/**
  * Captures an approved checkout through the provider and records it once (settle.ts): the owner's
  * return from the checkout and the reconciliation pass both come here. No transaction is open while
  * the provider is asked, which may take a minute with the adapter's retries: a row lock and a pool
@@ -78,11 +85,18 @@ export async function captureDeposit(
     refuseUnpayable(booking);
     await refuseUnlessPlacesStillFree(tx, deps, booking);
     if (payment.providerOrderId === null) throw new Problem(409, 'This checkout was never opened; start the payment again');
+    // Still under the places lock: until the capture is recorded, these places are this payment's,
+    // so owners capturing for the last place at once are refused before any is charged.
+    await tx.update(payments).set({ placesClaimedUntil: new Date(deps.now().getTime() + PLACES_CLAIM_MS) }).where(eq(payments.id, checkout.id));
     return { orderId: payment.providerOrderId };
   });
   if ('captured' in asked) return asked.captured;
   const { orderId } = asked;
   const outcome = await askProvider(() => deps.payments.captureOrder({ orderId, paymentId: checkout.id }));
+  if (outcome.state === 'declined' || outcome.state === 'not_approved') {
+    // Nothing was charged: the places go back to whoever pays first.
+    await deps.db.update(payments).set({ placesClaimedUntil: null }).where(eq(payments.id, checkout.id));
+  }
   if (outcome.state === 'declined') throw new Problem(402, `The payment was declined: ${outcome.reason}`);
   if (outcome.state === 'not_approved') {
     throw new Problem(409, 'The payment has not been approved yet; finish the checkout first');

@@ -1,0 +1,1 @@
+ALTER TABLE "payments" ADD COLUMN "places_claimed_until" timestamp with time zone;
