@@ -26,3 +26,20 @@ export const HOTEL_CHANGE_LABELS: Record<HotelChangeAction, string> = {
 export function hotelChangeLabel(action: string): string {
   return action in HOTEL_CHANGE_LABELS ? HOTEL_CHANGE_LABELS[action as HotelChangeAction] : action;
 }
+
+/** Who made a change, as the desk's histories show it ("Sipho Dlamini (staff)"). */
+export interface ChangeActor {
+  id: string;
+  name: string;
+  role: 'owner' | 'staff' | 'manager';
+}
+
+/** GET /api/staff/settings/changes: the hotel's latest changes of the team, places and closures, newest first. */
+export interface HotelChangeView {
+  id: string;
+  at: string;
+  action: string;
+  actor: ChangeActor | null;
+  before: Record<string, string | number | null> | null;
+  after: Record<string, string | number | null> | null;
+}

@@ -1,7 +1,7 @@
 import { sValidator } from '@hono/standard-validator';
 import { and, eq, isNull } from 'drizzle-orm';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
-import { codeAppRuleSchema, codeSchema, identitySchema } from '../../domain/schemas/second-factor.ts';
+import { type CodeAppKeyView, codeAppRuleSchema, type CodeAppView, codeSchema, identitySchema } from '../../domain/schemas/second-factor.ts';
 import type { AppEnv } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { deskRules, recoveryCodes, sessions, users } from '../db/schema.ts';
@@ -9,7 +9,6 @@ import { Problem } from '../http/problem.ts';
 import { refuseInvalid } from '../http/validate.ts';
 import { STAFF_ONLY, isStaff, requireManager, requireStaff } from '../staff/access.ts';
 import { recordHotelChange } from '../staff/hotel-changes.ts';
-import type { CodeAppKeyView, CodeAppView } from '../staff/views.ts';
 import { signedInOwner } from './owner.ts';
 import { codeKeyAddress, matchingStep, newCodeKey, newRecoveryCodes, recoveryCodeHash } from './one-time-codes.ts';
 import { verifyPassword } from './password.ts';

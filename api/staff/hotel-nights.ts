@@ -13,7 +13,8 @@ import { Problem } from '../http/problem.ts';
 import { refuseInvalid } from '../http/validate.ts';
 import { requireManager, requireStaff, signedInManager } from './access.ts';
 import { latestHotelChanges, placesOf, recordHotelChange } from './hotel-changes.ts';
-import type { CalendarView, HotelChangeView, NightSettingsView } from './views.ts';
+import type { CalendarView, NightSettingsView } from './views.ts';
+import type { HotelChangeView } from '../../domain/hotel-changes.ts';
 
 // The nights the hotel sells (issue 14): the desk's calendar, and the manager's places per night
 // and closed nights. A setting changes only what may be booked from now on: stays already booked on

@@ -2,6 +2,7 @@
 // builds it and the staff screens that read it (`import type` from web/). Amounts are decimal text
 // (D7), dates calendar dates at the hotel (D8), times ISO instants.
 import type { BookingStatus, PaymentStatus } from '../../domain/booking-status.ts';
+import type { ChangeActor } from '../../domain/hotel-changes.ts';
 import type { DeskAction } from '../../domain/stay-life.ts';
 import type { catJson } from '../cats.ts';
 
@@ -115,21 +116,11 @@ export interface BookingEventView {
   at: string;
   action: string;
   /** Who did it ("Sipho Dlamini (staff)"), or null when the system did. */
-  actor: { id: string; name: string; role: 'owner' | 'staff' | 'manager' } | null;
+  actor: ChangeActor | null;
   fromStatus: string | null;
   toStatus: string | null;
   reason: string | null;
   details: Record<string, string | number | null> | null;
-}
-
-/** GET /api/staff/settings/changes: the hotel's latest changes of the team, places and closures, newest first. */
-export interface HotelChangeView {
-  id: string;
-  at: string;
-  action: string;
-  actor: BookingEventView['actor'];
-  before: Record<string, string | number | null> | null;
-  after: Record<string, string | number | null> | null;
 }
 
 /** GET /api/staff/bookings/:id, and the answer of every desk action. */
@@ -208,20 +199,3 @@ export interface PasswordResetSentView {
   sentTo: string;
 }
 
-/** GET /api/staff/code: the member's own code app (issue 30). */
-export interface CodeAppView {
-  /** 'on' in use; 'needed' to be set up before the desk opens; 'optional' may be set up. */
-  state: 'on' | 'needed' | 'optional';
-  since: string | null;
-  /** Recovery codes not yet used. */
-  recoveryCodesLeft: number;
-  /** The managers' rule: plain staff need a code app too. */
-  staffNeedCodeApp: boolean;
-}
-
-/** POST /api/staff/code/setup: the key to give the code app, shown once. */
-export interface CodeAppKeyView {
-  key: string;
-  /** The same key as an otpauth:// address, which a phone's code app opens. */
-  address: string;
-}

@@ -29,3 +29,21 @@ export const identitySchema = v.union([passwordProofSchema, codeSchema], CODE_ME
 
 /** The managers' rule: whether plain staff, too, need a code app. */
 export const codeAppRuleSchema = formObject({ staffNeedCodeApp: v.boolean() });
+
+/** GET /api/staff/code: the member's own code app. */
+export interface CodeAppView {
+  /** 'on' in use; 'needed' to be set up before the desk opens; 'optional' may be set up. */
+  state: 'on' | 'needed' | 'optional';
+  since: string | null;
+  /** Recovery codes not yet used. */
+  recoveryCodesLeft: number;
+  /** The managers' rule: plain staff need a code app too. */
+  staffNeedCodeApp: boolean;
+}
+
+/** POST /api/staff/code/setup: the key to give the code app, shown once. */
+export interface CodeAppKeyView {
+  key: string;
+  /** The same key as an otpauth:// address, which a phone's code app opens. */
+  address: string;
+}

@@ -1,7 +1,6 @@
 import { Alert, Box, Button, Container, Link, List, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
-import type { CodeAppKeyView } from '../../../api/staff/views.ts';
-import { codeSchema } from '../../../domain/schemas/second-factor.ts';
+import { type CodeAppKeyView, codeSchema } from '../../../domain/schemas/second-factor.ts';
 import { AccountCard } from '../../components/account-card.tsx';
 import { browserPage } from '../../components/browser-page.ts';
 import { CodeField } from '../../components/code-field.tsx';

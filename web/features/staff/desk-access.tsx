@@ -5,7 +5,7 @@ import { RedirectToLogin } from '../../components/owner-guard.tsx';
 import { SiteLink } from '../../components/site-link.tsx';
 import { Toaster } from '../../components/toaster.tsx';
 import { hotelData } from '../../db.ts';
-import type { CodeAppView } from '../../../api/staff/views.ts';
+import type { CodeAppView } from '../../../domain/schemas/second-factor.ts';
 import { forgetDesk, rememberedStaff, rememberStaff, type StaffMember } from './desk-snapshots.ts';
 import { staffRead } from './staff-api.ts';
 

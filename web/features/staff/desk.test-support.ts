@@ -1,7 +1,8 @@
 // The desk's tests: a staff member, one stay as /api/staff answers it, and a stand-in for the
 // server that answers by path and records every call.
 import { vi } from 'vitest';
-import type { BookingDetailView, CalendarView, CodeAppView, DeskStay, TodayView } from '../../../api/staff/views.ts';
+import type { BookingDetailView, CalendarView, DeskStay, TodayView } from '../../../api/staff/views.ts';
+import type { CodeAppView } from '../../../domain/schemas/second-factor.ts';
 import { addDays, todayAtHotel } from '../../../domain/dates.ts';
 import { MOCHI_PROFILE } from '../../../domain/schemas/cat.test-support.ts';
 import type { Owner } from '../../components/current-owner.tsx';

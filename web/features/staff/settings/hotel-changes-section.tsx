@@ -1,6 +1,5 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
-import type { HotelChangeView } from '../../../../api/staff/views.ts';
-import { hotelChangeLabel } from '../../../../domain/hotel-changes.ts';
+import { hotelChangeLabel, type HotelChangeView } from '../../../../domain/hotel-changes.ts';
 import { DeskSection } from '../../../components/desk-section.tsx';
 import { describeDetails, who } from '../records/stay-history.tsx';
 import { momentAtHotel } from '../desk-words.ts';

@@ -1,5 +1,5 @@
 // The manager's record of the hotel's changes (api/staff/views.ts HotelChangeView).
-import type { HotelChangeView } from '../../../../api/staff/views.ts';
+import type { HotelChangeView } from '../../../../domain/hotel-changes.ts';
 import { staffRead } from '../staff-api.ts';
 
 export async function readHotelChanges(): Promise<HotelChangeView[]> {

@@ -1,5 +1,7 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
-import type { CodeAppView, HotelChangeView, NightSettingsView, TeamView } from '../../../../api/staff/views.ts';
+import type { NightSettingsView, TeamView } from '../../../../api/staff/views.ts';
+import type { CodeAppView } from '../../../../domain/schemas/second-factor.ts';
+import type { HotelChangeView } from '../../../../domain/hotel-changes.ts';
 import { DeskScreen } from '../../../components/desk-screen.tsx';
 import { OfflineNotice } from '../../../components/offline-notice.tsx';
 import { DESK_NEEDS_CONNECTION } from '../staff-api.ts';

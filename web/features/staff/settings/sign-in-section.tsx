@@ -1,6 +1,6 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { CodeAppView } from '../../../../api/staff/views.ts';
+import type { CodeAppView } from '../../../../domain/schemas/second-factor.ts';
 import { DeskSection } from '../../../components/desk-section.tsx';
 import { notify } from '../../../components/toaster.tsx';
 import { Refusal } from './settings-changes.tsx';
