@@ -197,11 +197,17 @@ describe('the sign-in and create-account screen', () => {
     await user.type(form('Sign In').getByLabelText(/^Password/), 'whiskers1');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
-    expect(await screen.findByText(asked)).toBeTruthy();
+    // The password form gives way to the code step, which says what to type.
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Sign In' })).toBeNull());
+    expect(document.body.textContent).toContain(asked);
     const codeForm = form('Code from your app');
     await user.type(codeForm.getByLabelText(/^Code from your app/), '111111');
     await user.click(screen.getByRole('button', { name: 'Verify Code' }));
-    expect(await screen.findByText('That code is not right, or it was already used.')).toBeTruthy();
+    await waitFor(() => expect(codeForm.getByLabelText(/^Code from your app/).getAttribute('aria-invalid')).toBe('true'));
+    expect(codeForm.getByLabelText(/^Code from your app/).getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(codeForm.getByLabelText(/^Code from your app/).getAttribute('aria-describedby')!)?.textContent).toBe(
+      'That code is not right, or it was already used.',
+    );
     expect(router.state.location.pathname).toBe('/login');
 
     await user.clear(codeForm.getByLabelText(/^Code from your app/));

@@ -308,7 +308,8 @@ describe('Settings', () => {
     const proof = within(await screen.findByRole('alertdialog', { name: 'Confirm it is you' }));
     await user.type(proof.getByLabelText(/^Your password/), 'not-mine');
     await user.click(proof.getByRole('button', { name: 'Confirm' }));
-    expect(await proof.findByText('That password or code is not right. Check it and try again.')).toBeTruthy();
+    await waitFor(() => expect(proof.getByLabelText(/^Your password/).getAttribute('aria-invalid')).toBe('true'));
+    expect(document.body.textContent).toContain('That password or code is not right. Check it and try again.');
     await user.clear(proof.getByLabelText(/^Your password/));
     await user.type(proof.getByLabelText(/^Your password/), 'whiskers1');
     await user.click(proof.getByRole('button', { name: 'Confirm' }));
@@ -331,8 +332,10 @@ describe('Settings', () => {
     const user = userEvent.setup();
     await openSettings();
     const signingIn = section('Signing in');
-    expect(signingIn.getByText('Off: staff sign in with a password alone.')).toBeTruthy();
-    expect(signingIn.getByText('On. 10 of 10 recovery codes left.')).toBeTruthy();
+    expect(signingIn.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Staff need a code app tooOff: staff sign in with a password alone.Turn On',
+      'Your code appOn. 10 of 10 recovery codes left.',
+    ]);
     await user.click(signingIn.getByRole('button', { name: 'Turn On' }));
     await waitFor(() => expect(changes(calls).map((call) => [call.method, call.path, call.body])).toEqual([['PUT', '/api/staff/code/rule', { staffNeedCodeApp: true }]]));
   });
