@@ -29,8 +29,7 @@ function night(view: CalendarView, days: number): CalendarNight | undefined {
 
 const settings = {
   read: (who: Visitor) => who.get<NightSettingsView>('/api/staff/settings/nights'),
-  capacity: (who: Visitor, body: unknown, key?: string) =>
-    who.request<NightSettingsView>('PUT', '/api/staff/settings/capacity', body, { key }),
+  capacity: (who: Visitor, body: unknown, key?: string) => who.request<NightSettingsView>('PUT', '/api/staff/settings/capacity', body, { key }),
   close: (who: Visitor, body: unknown, key?: string) => who.post<NightSettingsView>('/api/staff/settings/closed-nights', body, { key }),
   reopen: (who: Visitor, id: string, key?: string) => who.delete<NightSettingsView>(`/api/staff/settings/closed-nights/${id}`, { key }),
 };
@@ -100,7 +99,35 @@ describe('the calendar', () => {
     ]);
   });
 
+  it('answers any month’s nights, past or to come, the first of the month to the last (issue 31)', async () => {
+    // In January 2027, the Easter stay from 28 March to 3 April: four nights in March, two in April.
+    hotel.setNow(new Date('2027-01-10T08:00:00.000Z'));
+    const owner = await hotel.owner();
+    const easter = await reserve(owner, { checkInDate: '2027-03-28', checkOutDate: '2027-04-03', numberOfCats: 2 });
+    await hotel.database.db.update(bookings).set({ status: 'confirmed' }).where(eq(bookings.id, easter));
+    const staff = await hotel.staff();
+
+    const april = await calendar(staff, '?month=2027-04');
+    expect(april.status).toBe(200);
+    expect(april.body).toMatchObject({ from: '2027-04-01', month: '2027-04', defaultCapacity: 5 });
+    expect(april.body.nights.map((each) => each.date)).toEqual(Array.from({ length: 30 }, (_, index) => addDays('2027-04-01', index)));
+    expect(april.body.nights.slice(0, 3).map((each) => each.booked)).toEqual([2, 2, 0]);
+
+    const march = (await calendar(staff, '?month=2027-03')).body;
+    expect(march.nights).toHaveLength(31);
+    expect(march.nights.slice(26).map((each) => each.booked)).toEqual([0, 2, 2, 2, 2]);
+
+    // Last December, read in January: history stays readable.
+    const lastDecember = (await calendar(staff, '?month=2026-12')).body;
+    expect(lastDecember.nights.map((each) => each.date)).toEqual(Array.from({ length: 31 }, (_, index) => addDays('2026-12-01', index)));
+    expect((await calendar(staff, '?month=2028-02')).body.nights).toHaveLength(29);
+    expect((await calendar(staff)).body.month).toBeNull();
+  });
+
   it.each([
+    ['?month=2027-13', 'month', 'Please choose a month as YYYY-MM, such as 2027-04'],
+    ['?month=April', 'month', 'Please choose a month as YYYY-MM, such as 2027-04'],
+    ['?month=9999-12', 'month', 'Choose nights before the year 10000'],
     ['?nights=0', 'nights', 'Show 1 to 120 nights'],
     ['?nights=121', 'nights', 'Show 1 to 120 nights'],
     ['?from=2026-02-30', 'from', 'Invalid date'],
@@ -224,7 +251,10 @@ describe('closed nights', () => {
     expect(view.nights.map((each) => each.closed)).toEqual(['Closed for the holidays', 'Closed for the holidays', null, null]);
     hotel.setNow(atHotel(6));
     await hotel.startShift();
-    expect(await settings.reopen(manager, id)).toMatchObject({ status: 409, body: { message: 'This closure has ended; past nights stay as they were' } });
+    expect(await settings.reopen(manager, id)).toMatchObject({
+      status: 409,
+      body: { message: 'This closure has ended; past nights stay as they were' },
+    });
   });
 
   it.each([

@@ -77,9 +77,11 @@ export interface CalendarNight {
   closed: string | null;
 }
 
-/** GET /api/staff/calendar?from=&nights= (default: today, 42 nights). */
+/** GET /api/staff/calendar?month= (that month's nights), or ?from=&nights= (default: today, 42 nights). */
 export interface CalendarView {
   from: string;
+  /** The month asked for ("2027-04"), or null when nights from a date were. */
+  month: string | null;
   asOf: string;
   defaultCapacity: number;
   nights: CalendarNight[];
@@ -170,7 +172,15 @@ export interface NightSettingsView {
 
 /** GET /api/staff/team (manager). */
 export interface TeamView {
-  members: { id: string; firstName: string | null; lastName: string | null; email: string; role: 'staff' | 'manager'; createdAt: string; you: boolean }[];
+  members: {
+    id: string;
+    firstName: string | null;
+    lastName: string | null;
+    email: string;
+    role: 'staff' | 'manager';
+    createdAt: string;
+    you: boolean;
+  }[];
   invitations: {
     id: string;
     email: string | null;
@@ -198,4 +208,3 @@ export interface StaffPassView {
 export interface PasswordResetSentView {
   sentTo: string;
 }
-

@@ -1,6 +1,7 @@
 // The desk's calendar query and the manager's night settings (issue 14): places per night and
 // closed nights. Whether a night is already past is the server's check: it knows today.
 import * as v from 'valibot';
+import { isHotelMonth } from '../calendar-month.ts';
 import { nightsBetween } from '../dates.ts';
 import { formObject, lengthBetween, numberOrText, requiredField } from './fields.ts';
 import { stayDate } from './stay-fields.ts';
@@ -17,6 +18,7 @@ const LAST_NIGHT = '9999-12-30';
 
 export const NIGHT_MESSAGES = {
   from: 'Please choose the calendar’s first night',
+  month: 'Please choose a month as YYYY-MM, such as 2027-04',
   calendarNights: `Show 1 to ${CALENDAR_NIGHTS.max} nights`,
   firstNight: 'First night is required',
   lastNight: 'Last night is required',
@@ -31,9 +33,20 @@ function night(requiredMessage: string) {
   return v.pipe(stayDate(requiredMessage), v.maxValue(LAST_NIGHT, NIGHT_MESSAGES.tooFar));
 }
 
-/** GET /api/staff/calendar?from=&nights=; a missing `from` is today at the hotel. */
+/**
+ * GET /api/staff/calendar?month= (issue 31: a month's nights, any month, past or to come), or
+ * ?from=&nights=; without either, `nights` from today at the hotel. A month asked for wins.
+ */
 export const calendarQuerySchema = v.pipe(
   formObject({
+    month: v.optional(
+      v.pipe(
+        v.string(NIGHT_MESSAGES.month),
+        v.check(isHotelMonth, NIGHT_MESSAGES.month),
+        // December 9999's last morning would be in the year 10000.
+        v.maxValue('9999-11', NIGHT_MESSAGES.tooFar),
+      ),
+    ),
     from: v.optional(night(NIGHT_MESSAGES.from)),
     nights: v.optional(
       v.pipe(

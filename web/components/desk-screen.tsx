@@ -31,9 +31,9 @@ export function Reading() {
 }
 
 /**
- * A staff page whose records could not be read: the server's words (or that there is no
- * connection: reads are not kept for offline here, only Today and the calendar are), and a way
- * to try again.
+ * A staff page whose route loader could not read (the settings, which are changed only online): the
+ * server's words, and a way to try again. The desk's other screens read through useDeskView and
+ * show this phone's copy instead (issue 31).
  */
 export function ReadProblem({ error }: ErrorComponentProps) {
   const router = useRouter();

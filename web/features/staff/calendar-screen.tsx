@@ -1,105 +1,135 @@
-import { Box, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import type { CalendarNight, CalendarView } from '../../../api/staff/views.ts';
-import { todayAtHotel } from '../../../domain/dates.ts';
-import { CALENDAR_NIGHTS } from '../../../domain/schemas/hotel-nights.ts';
+import { monthOf, monthsAfter, monthWords } from '../../../domain/calendar-month.ts';
+import { dayWords, todayAtHotel, weekdayOf } from '../../../domain/dates.ts';
 import { SiteLink } from '../../components/site-link.tsx';
-import { shortNight, weekOf } from './desk-days.ts';
+import { shortNight } from './desk-days.ts';
 import { DeskViewStates, useDeskView } from './desk-view.tsx';
-import { PlacesBar, placesColour, placesWords } from './places.tsx';
+import { fillOf, PlacesBar, placesColour, placesWords } from './places.tsx';
 
-const CALENDAR_QUERY = { nights: CALENDAR_NIGHTS.default };
+// The desk's calendar (issue 31): one month at a time, paged back and forth without end (Easter,
+// last December), each night a square with its places; a night opens who stays.
 
-/** One night: the whole row opens who stays that night. */
-function NightRow({ night, tonight }: { night: CalendarNight; tonight: boolean }) {
+const WEEKDAY_HEADS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+
+/** What a square says under the day when the places are not simply open. */
+const FILL_MARKS = { open: null, full: 'Full', over: 'Over', closed: 'Closed' } as const;
+
+/** The calendar's address for a month: this month's is the bare /staff/calendar. */
+export function monthAddress(month: string, today: string = todayAtHotel()): string {
+  return month === monthOf(today) ? '/staff/calendar' : `/staff/calendar?month=${month}`;
+}
+
+function NightSquare({ night, tonight }: { night: CalendarNight; tonight: boolean }) {
+  const mark = FILL_MARKS[fillOf(night)];
   return (
-    <Box as="li" _notFirst={{ borderTopWidth: '1px', borderColor: 'bg.muted' }}>
-      <Link
-        asChild
-        display="block"
-        px="4"
-        py="3"
-        minH="14"
-        bg={night.closed !== null ? 'bg.subtle' : 'white'}
-        color="fg"
-        textDecoration="none"
-        _hover={{ bg: 'brand.50', textDecoration: 'none' }}
-      >
-        <SiteLink to={`/staff/nights/${night.date}`}>
-          <Flex justify="space-between" align="baseline" gap="3" mb="2" wrap="wrap">
-            <Text fontWeight="semibold" color="brand.800">
-              {shortNight(night.date)}
-              {tonight && (
-                <Text as="span" color="fg.muted" fontWeight="normal">
-                  {' '}
-                  · tonight
-                </Text>
-              )}
+    <Link
+      asChild
+      display="flex"
+      flexDirection="column"
+      gap="1"
+      minH={{ base: '16', md: '24' }}
+      p={{ base: '1', md: '2' }}
+      bg={night.closed !== null ? 'bg.subtle' : 'white'}
+      borderWidth={tonight ? '2px' : '1px'}
+      borderColor={tonight ? 'brand.700' : 'bg.muted'}
+      borderRadius="l2"
+      color="fg"
+      textDecoration="none"
+      _hover={{ bg: 'brand.50', textDecoration: 'none' }}
+      aria-label={`${shortNight(night.date)}${tonight ? ', tonight' : ''}: ${placesWords(night)}`}
+    >
+      <SiteLink to={`/staff/nights/${night.date}`}>
+        <Text fontWeight="semibold" color="brand.800" fontSize={{ base: 'sm', md: 'md' }} lineHeight="1.2">
+          {dayWords(night.date).day}
+        </Text>
+        <Text fontSize={{ base: '2xs', md: 'sm' }} fontWeight="semibold" color={placesColour(night)} lineHeight="1.2">
+          {night.closed === null ? `${night.booked}/${night.capacity}` : ''}
+          {mark !== null && (
+            <Text as="span" display="block">
+              {mark}
             </Text>
-            <Text fontSize="sm" fontWeight="semibold" color={placesColour(night)}>
-              {placesWords(night)}
-            </Text>
-          </Flex>
-          <PlacesBar night={night} />
-        </SiteLink>
-      </Link>
-    </Box>
+          )}
+        </Text>
+        <Box mt="auto">
+          <PlacesBar night={night} height="1.5" />
+        </Box>
+      </SiteLink>
+    </Link>
   );
 }
 
-/** The nights grouped into the hotel's weeks, which start on Sunday (D8). */
-function byWeek(nights: readonly CalendarNight[]): { week: string; nights: CalendarNight[] }[] {
-  const weeks: { week: string; nights: CalendarNight[] }[] = [];
-  for (const night of nights) {
-    const week = weekOf(night.date);
-    const last = weeks.at(-1);
-    if (last?.week === week) last.nights.push(night);
-    else weeks.push({ week, nights: [night] });
-  }
-  return weeks;
-}
-
-function CalendarBody({ calendar }: { calendar: CalendarView }) {
+/** The month as the hotel's weeks (from Sunday, D8): blank squares before the 1st. */
+function MonthGrid({ calendar }: { calendar: CalendarView }) {
   const today = todayAtHotel();
-  // A row wider than this only stretches the bars: on a desktop the weeks read as a column.
+  const first = calendar.nights[0];
+  const leading = first === undefined ? 0 : weekdayOf(first.date);
   return (
-    <Stack gap="6" maxW="3xl">
-      <Text color="fg.muted">
-        The next {calendar.nights.length} nights. Usually {calendar.defaultCapacity} places a night; tap a night to see who stays.
-      </Text>
-      {byWeek(calendar.nights).map(({ week, nights }) => (
-        <Stack as="section" key={week} gap="2" aria-label={`Week from ${shortNight(week)}`}>
-          <Heading as="h2" fontSize="sm" textTransform="uppercase" letterSpacing="wide" color="fg.muted">
-            Week from {shortNight(week)}
-          </Heading>
-          <Stack
-            as="ul"
-            listStyleType="none"
-            gap="0"
-            bg="white"
-            borderWidth="1px"
-            borderColor="bg.muted"
-            borderRadius="l3"
-            overflow="hidden"
-          >
-            {nights.map((night) => (
-              <NightRow key={night.date} night={night} tonight={night.date === today} />
-            ))}
-          </Stack>
-        </Stack>
+    <Grid templateColumns="repeat(7, minmax(0, 1fr))" gap={{ base: '1', md: '2' }} as="ol" listStyleType="none" aria-label="Nights">
+      {WEEKDAY_HEADS.map((weekday) => (
+        <Text key={weekday} as="li" aria-hidden="true" textAlign="center" fontSize="xs" fontWeight="bold" textTransform="uppercase" color="fg.muted">
+          {weekday}
+        </Text>
       ))}
-    </Stack>
+      {Array.from({ length: leading }, (_, index) => (
+        <li key={`before-${index}`} aria-hidden="true" />
+      ))}
+      {calendar.nights.map((night) => (
+        <li key={night.date}>
+          <NightSquare night={night} tonight={night.date === today} />
+        </li>
+      ))}
+    </Grid>
   );
 }
 
-/** The coming weeks at the desk (issue 14): one row a night, cats booked against places, closed nights marked. */
-export function CalendarScreen() {
-  const state = useDeskView<CalendarView>('calendar', '/api/staff/calendar', CALENDAR_QUERY);
+function MonthLink({ month, children }: { month: string; children: string }) {
+  return (
+    <Link asChild color="brand.700" fontWeight="semibold" minH="11" display="inline-flex" alignItems="center">
+      <SiteLink to={monthAddress(month)}>{children}</SiteLink>
+    </Link>
+  );
+}
+
+/** What the marks mean, for whoever reads the squares for the first time. */
+function Legend({ defaultCapacity }: { defaultCapacity: number }) {
+  return (
+    <Text color="fg.muted" fontSize="sm">
+      Each night shows cats booked of places (usually {defaultCapacity}). Full, Over (more cats than places) and Closed are marked; tap a night to see
+      who stays.
+    </Text>
+  );
+}
+
+/** The hotel's nights a month at a time (issues 14 and 31): every month is a tap away, and kept on this phone once seen. */
+export function CalendarScreen({ month }: { month: string }) {
+  const state = useDeskView<CalendarView>(`calendar:${month}`, '/api/staff/calendar', { month });
+  const thisMonth = monthOf(todayAtHotel());
+  const before = monthsAfter(month, -1);
+  const after = monthsAfter(month, 1);
   return (
     <Stack gap="4">
       <Heading as="h1" fontFamily="heading" fontWeight="normal" fontSize={{ base: '3xl', md: '4xl' }} color="brand.800">
         Calendar
       </Heading>
-      <DeskViewStates state={state}>{(calendar) => <CalendarBody calendar={calendar} />}</DeskViewStates>
+      <Flex as="nav" aria-label="Months" justify="space-between" align="center" gap="3" wrap="wrap">
+        <MonthLink month={before}>{`← ${monthWords(before)}`}</MonthLink>
+        <HStack gap="3">
+          <Heading as="h2" fontSize={{ base: 'lg', md: 'xl' }} color="brand.800" aria-live="polite">
+            {monthWords(month)}
+          </Heading>
+          {month !== thisMonth && <MonthLink month={thisMonth}>This month</MonthLink>}
+        </HStack>
+        <MonthLink month={after}>{`${monthWords(after)} →`}</MonthLink>
+      </Flex>
+      <DeskViewStates state={state}>
+        {(calendar) => (
+          <Stack gap="3">
+            <Legend defaultCapacity={calendar.defaultCapacity} />
+            <MonthGrid calendar={calendar} />
+          </Stack>
+        )}
+      </DeskViewStates>
     </Stack>
   );
 }

@@ -14,12 +14,16 @@ interface DeskRead<T> {
   view?: T;
   /** The view is this phone's copy of the last pull, not the server's answer now. */
   kept: boolean;
+  /** When a kept copy was pulled. */
+  keptAt?: string;
   problem?: string;
 }
 
 export interface DeskViewState<T> {
   view: T | undefined;
   kept: boolean;
+  /** When the kept copy was pulled; undefined for the server's answer now. */
+  keptAt: string | undefined;
   problem: string | undefined;
   /** Asks the server again, after a desk action changed what the screen shows. */
   reload: () => void;
@@ -31,7 +35,7 @@ export interface DeskViewState<T> {
  * out, not staff) is an answer and shows no copy. `key` names the question, so one key is always
  * asked with the same path and query. Asks again when the connection comes back.
  */
-export function useDeskView<T>(key: SnapshotKey, path: string, query: Record<string, string | number> = {}): DeskViewState<T> {
+export function useDeskView<T>(key: SnapshotKey, path: string, query: Record<string, string | number | undefined> = {}): DeskViewState<T> {
   const member = useDeskMember();
   const online = useOnline();
   const [attempt, setAttempt] = useState(0);
@@ -51,7 +55,8 @@ export function useDeskView<T>(key: SnapshotKey, path: string, query: Record<str
         const unreachable = status === 0 || status >= 500;
         const kept = unreachable ? await keptView<T>(member.id, key).catch(() => undefined) : undefined;
         if (!current) return;
-        if (kept !== undefined) setRead({ key, view: kept, kept: true });
+        // The server's own time of the answer where it gives one, else when this phone pulled it.
+        if (kept !== undefined) setRead({ key, view: kept.view, kept: true, keptAt: serverTimeOf(kept.view) ?? kept.keptAt });
         else setRead({ key, kept: false, problem: status === 0 ? NOTHING_KEPT : (error as Error).message });
       },
     );
@@ -62,8 +67,14 @@ export function useDeskView<T>(key: SnapshotKey, path: string, query: Record<str
   }, [key, member.id, online, attempt]);
 
   // Until the new question is answered, nothing of the last one's answer shows.
-  const mine = read.key === key ? read : { kept: false, view: undefined, problem: undefined };
-  return { view: mine.view, kept: mine.kept, problem: mine.problem, reload: () => setAttempt((count) => count + 1) };
+  const mine = read.key === key ? read : { kept: false, view: undefined, problem: undefined, keptAt: undefined };
+  return { view: mine.view, kept: mine.kept, keptAt: mine.keptAt, problem: mine.problem, reload: () => setAttempt((count) => count + 1) };
+}
+
+/** Today, the calendar and a night say when the server answered them. */
+function serverTimeOf(view: unknown): string | undefined {
+  const asOf = (view as { asOf?: unknown } | null)?.asOf;
+  return typeof asOf === 'string' ? asOf : undefined;
 }
 
 /** "as of 14:05", by the hotel's clock; the day too when the copy is not from today. */
@@ -76,10 +87,11 @@ export function asOfWords(asOf: string, now: Date = new Date()): string {
 
 /**
  * A desk screen's states: a spinner while the first answer comes, the reason when there is none,
- * and over a kept copy the time it was pulled, so nobody takes it for the house right now.
+ * and over a kept copy the time it was pulled, so nobody takes it for the house right now. Inside
+ * the screen's frame, so a read that fails never takes the desk's tabs with it.
  */
-export function DeskViewStates<T extends { asOf: string }>({ state, children }: { state: DeskViewState<T>; children: (view: T) => ReactNode }) {
-  const { view, kept, problem, reload } = state;
+export function DeskViewStates<T>({ state, children }: { state: DeskViewState<T>; children: (view: T) => ReactNode }) {
+  const { view, kept, keptAt, problem, reload } = state;
   const online = useOnline();
   if (view === undefined && problem === undefined) {
     return (
@@ -112,11 +124,11 @@ export function DeskViewStates<T extends { asOf: string }>({ state, children }: 
           <Alert.Indicator />
           <Alert.Content>
             <Alert.Title>
-              {online ? 'The hotel’s server did not answer' : 'Offline'}: {asOfWords(view.asOf)}
+              {online ? 'The hotel’s server did not answer' : 'Offline'}
+              {keptAt === undefined ? '' : `: ${asOfWords(keptAt)}`}
             </Alert.Title>
             <Alert.Description>
-              This is the copy this phone pulled last; it updates when the server answers again. Check-ins and other actions need a
-              connection.
+              This is the copy this phone pulled last; it updates when the server answers again. Check-ins and other actions need a connection.
             </Alert.Description>
           </Alert.Content>
         </Alert.Root>

@@ -26,9 +26,14 @@ export function stayDays(stay: Pick<DeskStay, 'checkInDate' | 'checkOutDate'>): 
   return `${formatDay(stay.checkInDate)} – ${formatDay(stay.checkOutDate)}`;
 }
 
-export function nightsWord(nights: number): string {
-  return `${nights} ${nights === 1 ? 'night' : 'nights'}`;
+/** "1 place", "2 places": every count the desk shows, one word for one and the plural for the rest. */
+export function counted(count: number, one: string, many = `${one}s`): string {
+  return `${count} ${count === 1 ? one : many}`;
 }
+
+export const nightsWord = (nights: number): string => counted(nights, 'night');
+export const catsWord = (cats: number): string => counted(cats, 'cat');
+export const placesWord = (places: number): string => counted(places, 'place');
 
 /** The name the desk calls an owner by; the e-mail when they never gave one; "Deleted account" when they deleted it. */
 export function ownerName(owner: Pick<DeskOwner, 'firstName' | 'lastName' | 'email'>): string {
@@ -39,7 +44,7 @@ export function ownerName(owner: Pick<DeskOwner, 'firstName' | 'lastName' | 'ema
 /** The stay's cats by name; an owner may have booked for more cats than they named. */
 export function catsLine(stay: Pick<DeskStay, 'cats' | 'numberOfCats'>): string {
   const unnamed = stay.numberOfCats - stay.cats.length;
-  if (stay.cats.length === 0) return `${stay.numberOfCats} ${stay.numberOfCats === 1 ? 'cat' : 'cats'}`;
+  if (stay.cats.length === 0) return catsWord(stay.numberOfCats);
   const names = stay.cats.map((cat) => cat.name).join(', ');
   return unnamed > 0 ? `${names} + ${unnamed} more` : names;
 }

@@ -1,7 +1,8 @@
 // The desk's tests: a staff member, one stay as /api/staff answers it, and a stand-in for the
 // server that answers by path and records every call.
 import { vi } from 'vitest';
-import type { BookingDetailView, CalendarView, DeskStay, TodayView } from '../../../api/staff/views.ts';
+import type { BookingDetailView, CalendarNight, CalendarView, DeskStay, TodayView } from '../../../api/staff/views.ts';
+import { firstNightOf, monthOf, nightsInMonth } from '../../../domain/calendar-month.ts';
 import type { CodeAppView } from '../../../domain/schemas/second-factor.ts';
 import { addDays, todayAtHotel } from '../../../domain/dates.ts';
 import { MOCHI_PROFILE } from '../../../domain/schemas/cat.test-support.ts';
@@ -71,16 +72,25 @@ export function todayView(stays: { arrivals?: DeskStay[]; staying?: DeskStay[] }
   };
 }
 
-export function calendarView(): CalendarView {
+/**
+ * A month of the calendar (this month by default): its first night 3 of 5 places taken, the second
+ * over its places, the third closed, the fourth full, every other night empty.
+ */
+export function calendarView(month: string = monthOf(today)): CalendarView {
+  const first = firstNightOf(month);
+  const marked: Record<string, Pick<CalendarNight, 'booked' | 'capacity' | 'closed'>> = {
+    [first]: { booked: 3, capacity: 5, closed: null },
+    [addDays(first, 1)]: { booked: 6, capacity: 5, closed: null },
+    [addDays(first, 2)]: { booked: 0, capacity: 0, closed: 'Closed 25 Dec' },
+    [addDays(first, 3)]: { booked: 1, capacity: 1, closed: null },
+  };
+  const nights = Array.from({ length: nightsInMonth(month) }, (_, index) => addDays(first, index));
   return {
-    from: today,
+    from: first,
+    month,
     asOf: AS_OF,
     defaultCapacity: 5,
-    nights: [
-      { date: today, booked: 3, capacity: 5, closed: null },
-      { date: addDays(today, 1), booked: 6, capacity: 5, closed: null },
-      { date: addDays(today, 2), booked: 0, capacity: 5, closed: 'Closed 25 Dec' },
-    ],
+    nights: nights.map((date) => ({ date, ...(marked[date] ?? { booked: 0, capacity: 5, closed: null }) })),
   };
 }
 

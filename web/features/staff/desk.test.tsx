@@ -1,7 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addDays } from '../../../domain/dates.ts';
+import { monthOf, monthWords } from '../../../domain/calendar-month.ts';
+import { addDays, dayWords } from '../../../domain/dates.ts';
+import { monthAddress } from './calendar-screen.tsx';
 import { browserPage } from '../../components/browser-page.ts';
 import { TEST_OWNER } from '../../test/owner.ts';
 import { emptyOwnerData } from '../../test/owner-data.ts';
@@ -29,7 +31,6 @@ beforeEach(async () => {
 afterEach(() => {
   vi.useRealTimers();
 });
-
 
 function answerToday(call: Call) {
   return call.path === '/api/staff/today' ? { status: 200, body: todayView() } : undefined;
@@ -74,7 +75,12 @@ describe('Today', () => {
   });
 
   it('marks an unpaid arrival whose hold lapsed: its places count as free until the deposit is paid', async () => {
-    const unpaid = { ...MOCHI_ARRIVING, status: 'pending' as const, paymentStatus: 'pending' as const, heldUntil: new Date(Date.now() - 60_000).toISOString() };
+    const unpaid = {
+      ...MOCHI_ARRIVING,
+      status: 'pending' as const,
+      paymentStatus: 'pending' as const,
+      heldUntil: new Date(Date.now() - 60_000).toISOString(),
+    };
     stubServer(TEST_STAFF, (call) => (call.path === '/api/staff/today' ? { status: 200, body: todayView({ arrivals: [unpaid] }) } : undefined));
     await openToday();
     expect(stayCard(/^Mochi/).getByText('Hold lapsed: its places count as free until the deposit is paid')).toBeTruthy();
@@ -166,8 +172,10 @@ describe('who may open the desk', () => {
     const recoveryCodes = ['abcde-fghij', 'klmno-pqrst'];
     const calls = stubServer({ ...TEST_STAFF, role: 'manager' }, (call) => {
       const route = `${call.method} ${call.path}`;
-      if (route === 'GET /api/staff/code') return { status: 200, body: { state: 'needed', since: null, recoveryCodesLeft: 0, staffNeedCodeApp: false } };
-      if (route === 'POST /api/staff/code/setup') return { status: 200, body: { key, address: `otpauth://totp/Sunningdale%20Cat%20Hotel:sipho?secret=${key}` } };
+      if (route === 'GET /api/staff/code')
+        return { status: 200, body: { state: 'needed', since: null, recoveryCodesLeft: 0, staffNeedCodeApp: false } };
+      if (route === 'POST /api/staff/code/setup')
+        return { status: 200, body: { key, address: `otpauth://totp/Sunningdale%20Cat%20Hotel:sipho?secret=${key}` } };
       if (route === 'POST /api/staff/code/confirm') {
         return (call.body as { code: string }).code === '287082'
           ? { status: 201, body: { recoveryCodes } }
@@ -265,7 +273,8 @@ describe('the desk’s actions', () => {
   it('check out: shows the balance, asks cash or card, and records the balance paid', async () => {
     const inHouse = { ...MOCHI_ARRIVING, status: 'checked_in' as const, actions: ['check-out' as const] };
     const calls = stubServer(TEST_STAFF, (call) => {
-      if (call.method === 'POST') return { status: 200, body: detailOf(inHouse, { status: 'completed', paymentStatus: 'paid', owedAmount: '0.00', actions: [] }) };
+      if (call.method === 'POST')
+        return { status: 200, body: detailOf(inHouse, { status: 'completed', paymentStatus: 'paid', owedAmount: '0.00', actions: [] }) };
       return call.path === '/api/staff/today' ? { status: 200, body: todayView({ arrivals: [inHouse] }) } : undefined;
     });
     const user = userEvent.setup();
@@ -317,7 +326,12 @@ describe('the desk’s actions', () => {
 });
 
 describe('a deposit over the places (decision 0024)', () => {
-  const unpaid = { ...MOCHI_ARRIVING, status: 'pending' as const, paymentStatus: 'deposit_pending' as const, actions: ['deposit' as const, 'cancel' as const] };
+  const unpaid = {
+    ...MOCHI_ARRIVING,
+    status: 'pending' as const,
+    paymentStatus: 'deposit_pending' as const,
+    actions: ['deposit' as const, 'cancel' as const],
+  };
   const full = 'Those nights are taken by paid stays: Wed 2 Dec has 0 places left for 1 cat.';
 
   function deskWithFullNights(member: typeof TEST_STAFF) {
@@ -360,28 +374,94 @@ describe('a deposit over the places (decision 0024)', () => {
 });
 
 describe('Calendar and nights', () => {
-  it('shows one row a night against its places, over-capacity and closed nights marked, each opening its night', async () => {
-    stubServer(TEST_STAFF, (call) => (call.path === '/api/staff/calendar' ? { status: 200, body: calendarView() } : undefined));
+  /** The calendar's answer for whichever month is asked; every ask is recorded by the stub. */
+  const answerMonths = (call: Call) =>
+    call.path === '/api/staff/calendar' ? { status: 200, body: calendarView(new URLSearchParams(call.search).get('month') ?? undefined) } : undefined;
+
+  it('shows this month a night a square with its places, full, over-capacity and closed nights marked, each opening its night', async () => {
+    const calls = stubServer(TEST_STAFF, answerMonths);
     await renderApp('/staff/calendar');
-    expect(await screen.findByText('3 of 5 places taken')).toBeTruthy();
-    expect(screen.getByText('6 cats for 5 places: over by 1')).toBeTruthy();
-    expect(screen.getByText('Closed: Closed 25 Dec')).toBeTruthy();
-    const tomorrow = addDays(calendarView().from, 1);
-    expect(screen.getByRole('link', { name: /over by 1/ }).getAttribute('href')).toBe(`/staff/nights/${tomorrow}`);
-    expect(within(screen.getByRole('navigation', { name: 'Staff' })).getByRole('link', { name: 'Calendar' }).getAttribute('aria-current')).toBe('page');
+    const month = calendarView();
+    expect(await screen.findByRole('heading', { level: 2, name: monthWords(month.month!) })).toBeTruthy();
+    expect(new URLSearchParams(deskCalls(calls)[0]!.search).get('month')).toBe(month.month);
+
+    const nights = within(screen.getByRole('list', { name: 'Nights' })).getAllByRole('link');
+    expect(nights).toHaveLength(month.nights.length);
+    expect(nights[0]!.getAttribute('aria-label')).toMatch(/: 3 of 5 places taken$/);
+    expect(nights[1]!.getAttribute('aria-label')).toMatch(/: 6 cats for 5 places: over by 1$/);
+    expect(nights[1]!.textContent).toBe(`${dayWords(month.nights[1]!.date).day}6/5Over`);
+    expect(nights[2]!.getAttribute('aria-label')).toMatch(/: Closed: Closed 25 Dec$/);
+    expect(nights[2]!.textContent).toBe(`${dayWords(month.nights[2]!.date).day}Closed`);
+    expect(nights[3]!.getAttribute('aria-label')).toMatch(/: Full: 1 of 1 place$/);
+    expect(nights[1]!.getAttribute('href')).toBe(`/staff/nights/${month.nights[1]!.date}`);
+    expect(
+      within(screen.getByRole('navigation', { name: 'Staff' }))
+        .getByRole('link', { name: 'Calendar' })
+        .getAttribute('aria-current'),
+    ).toBe('page');
+  });
+
+  it('pages back and forth any number of months, across the year, each in the address (issue 31)', async () => {
+    const calls = stubServer(TEST_STAFF, answerMonths);
+    const user = userEvent.setup();
+    const { router } = await renderApp('/staff/calendar?month=2026-12');
+    expect(await screen.findByRole('heading', { level: 2, name: 'December 2026' })).toBeTruthy();
+
+    await user.click(screen.getByRole('link', { name: 'January 2027 →' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'January 2027' })).toBeTruthy();
+    await user.click(screen.getByRole('link', { name: 'February 2027 →' }));
+    await user.click(await screen.findByRole('link', { name: 'March 2027 →' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'March 2027' })).toBeTruthy();
+    // Easter 2027: 28 March is the fifth Sunday of the month's squares.
+    expect(await screen.findByRole('link', { name: /^Sun 28 Mar: / })).toBeTruthy();
+    expect(router.state.location.search).toEqual({ month: '2027-03' });
+
+    for (const month of ['February 2027', 'January 2027', 'December 2026', 'November 2026']) {
+      await user.click(await screen.findByRole('link', { name: `← ${month}` }));
+      expect(await screen.findByRole('heading', { level: 2, name: month })).toBeTruthy();
+    }
+    const asked = deskCalls(calls).map((call) => new URLSearchParams(call.search).get('month'));
+    expect(asked).toEqual(['2026-12', '2027-01', '2027-02', '2027-03', '2027-02', '2027-01', '2026-12', '2026-11']);
+  });
+
+  it('offline, opens a month seen before from this phone’s copy, and says a month never seen has no copy yet', async () => {
+    stubServer(TEST_STAFF, answerMonths);
+    const online = await renderApp('/staff/calendar?month=2027-04');
+    await screen.findByRole('list', { name: 'Nights' });
+    online.unmount();
+
+    stubServer(TEST_STAFF, noNetwork);
+    goOffline();
+    const user = userEvent.setup();
+    await renderApp('/staff/calendar?month=2027-04');
+    expect(await screen.findByText('Offline: as of 14:05')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /^Thu 1 Apr: 3 of 5 places taken$/ })).toBeTruthy();
+    await user.click(screen.getByRole('link', { name: 'May 2027 →' }));
+    expect(await screen.findByText(/has no copy of this screen yet/)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'May 2027' })).toBeTruthy();
   });
 
   it('shows who stays on a night, with their cats’ care', async () => {
     const night = addDays(calendarView().from, 1);
     stubServer(TEST_STAFF, (call) =>
       call.path === '/api/staff/night' && call.search === `?date=${night}`
-        ? { status: 200, body: { date: night, asOf: calendarView().asOf, booked: 1, capacity: 5, closed: null, stays: [MOCHI_ARRIVING] } }
+        ? {
+            status: 200,
+            body: { date: night, asOf: calendarView().asOf, booked: 2, capacity: 5, closed: null, stays: [{ ...MOCHI_ARRIVING, numberOfCats: 2 }] },
+          }
         : undefined,
     );
     await renderApp(`/staff/nights/${night}`);
-    expect(await screen.findByText('1 of 5 places taken')).toBeTruthy();
+    expect(await screen.findByText('2 of 5 places taken')).toBeTruthy();
+    // The count beside the list is of cats, not of bookings (issue 31).
+    expect(within(screen.getByRole('region', { name: 'Staying this night' })).getByText('2 cats')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '← Calendar' }).getAttribute('href')).toBe(monthAddress(monthOf(night)));
     expect(stayCard(/^Mochi/).getByText('Asthma: one puff of her inhaler at 8:00')).toBeTruthy();
-    expect(within(screen.getByRole('navigation', { name: 'Staff' })).getByRole('link', { name: 'Calendar' }).getAttribute('aria-current')).toBe('page');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Staff' }))
+        .getByRole('link', { name: 'Calendar' })
+        .getAttribute('aria-current'),
+    ).toBe('page');
   });
 
   it('answers /staff/nights with the calendar, and an address that names no night with the 404 screen', async () => {
@@ -419,14 +499,18 @@ describe('the setup and invitation addresses', () => {
 
   it('creates the invited account for the invited e-mail, which nobody types, and opens the desk', async () => {
     let member: typeof TEST_STAFF | null = null;
-    const calls = stubServer(() => member, (call) => {
-      if (call.path === '/api/staff/pass/check') return { status: 200, body: { kind: 'invitation', role: 'staff', email: 'sipho@sunningdale.test' } };
-      if (call.path === '/api/staff/pass') {
-        member = TEST_STAFF;
-        return { status: 201, body: TEST_STAFF };
-      }
-      return answerToday(call);
-    });
+    const calls = stubServer(
+      () => member,
+      (call) => {
+        if (call.path === '/api/staff/pass/check')
+          return { status: 200, body: { kind: 'invitation', role: 'staff', email: 'sipho@sunningdale.test' } };
+        if (call.path === '/api/staff/pass') {
+          member = TEST_STAFF;
+          return { status: 201, body: TEST_STAFF };
+        }
+        return answerToday(call);
+      },
+    );
     const user = userEvent.setup();
     const { router } = await renderApp('/staff/join#token=fresh-token');
     const form = within(await screen.findByRole('form', { name: 'Create your staff account' }));

@@ -1,6 +1,8 @@
 import { Flex, Heading, Link, Stack } from '@chakra-ui/react';
 import type { NightView } from '../../../api/staff/views.ts';
+import { monthOf } from '../../../domain/calendar-month.ts';
 import { addDays } from '../../../domain/dates.ts';
+import { monthAddress } from './calendar-screen.tsx';
 import { SiteLink } from '../../components/site-link.tsx';
 import { longDay, shortNight } from './desk-days.ts';
 import { DeskViewStates, useDeskView } from './desk-view.tsx';
@@ -21,7 +23,7 @@ export function NightScreen({ date }: { date: string }) {
   return (
     <Stack gap="4">
       <Link asChild color="brand.700" fontWeight="semibold" alignSelf="start">
-        <SiteLink to="/staff/calendar">← Calendar</SiteLink>
+        <SiteLink to={monthAddress(monthOf(date))}>← Calendar</SiteLink>
       </Link>
       <Heading as="h1" fontFamily="heading" fontWeight="normal" fontSize={{ base: '2xl', md: '4xl' }} color="brand.800">
         {longDay(date)}

@@ -1,11 +1,13 @@
 import { Box, Text } from '@chakra-ui/react';
 import type { CalendarNight } from '../../../api/staff/views.ts';
+import { catsWord, placesWord } from './desk-words.ts';
 
 type NightPlaces = Pick<CalendarNight, 'booked' | 'capacity' | 'closed'>;
 
 type Fill = 'open' | 'full' | 'over' | 'closed';
 
-function fillOf({ booked, capacity, closed }: NightPlaces): Fill {
+/** How a night's places stand: the calendar's squares and bars and their words all read this. */
+export function fillOf({ booked, capacity, closed }: NightPlaces): Fill {
   if (closed !== null) return 'closed';
   if (booked > capacity) return 'over';
   return booked === capacity ? 'full' : 'open';
@@ -21,16 +23,16 @@ const FILL_COLOURS: Record<Fill, { bar: string; text: string }> = {
 
 /** A night's places in words: what the bar shows, for everyone who does not read bars. */
 export function placesWords(night: NightPlaces): string {
-  const cats = `${night.booked} ${night.booked === 1 ? 'cat' : 'cats'}`;
+  const cats = catsWord(night.booked);
   switch (fillOf(night)) {
     case 'closed':
       return night.booked > 0 ? `Closed: ${night.closed} · ${cats} booked` : `Closed: ${night.closed}`;
     case 'over':
-      return `${cats} for ${night.capacity} places: over by ${night.booked - night.capacity}`;
+      return `${cats} for ${placesWord(night.capacity)}: over by ${night.booked - night.capacity}`;
     case 'full':
-      return night.capacity === 0 ? 'No places this night' : `Full: ${night.booked} of ${night.capacity} places`;
+      return night.capacity === 0 ? 'No places this night' : `Full: ${night.booked} of ${placesWord(night.capacity)}`;
     case 'open':
-      return `${night.booked} of ${night.capacity} places taken`;
+      return `${night.booked} of ${placesWord(night.capacity)} taken`;
   }
 }
 

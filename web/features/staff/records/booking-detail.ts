@@ -1,7 +1,8 @@
-// GET /api/staff/bookings/:id: everything of one stay, as the desk's actions also answer it.
+// GET /api/staff/bookings/:id: everything of one stay, as the desk's actions also answer it; kept on
+// this phone, so a booking opened before opens with no signal (issue 31).
 import type { BookingDetailView } from '../../../../api/staff/views.ts';
-import { staffRead } from '../staff-api.ts';
+import { type DeskViewState, useDeskView } from '../desk-view.tsx';
 
-export function readBooking(bookingId: string): Promise<BookingDetailView> {
-  return staffRead<BookingDetailView>(`/api/staff/bookings/${encodeURIComponent(bookingId)}`);
+export function useBooking(bookingId: string): DeskViewState<BookingDetailView> {
+  return useDeskView<BookingDetailView>(`booking:${bookingId}`, `/api/staff/bookings/${encodeURIComponent(bookingId)}`);
 }

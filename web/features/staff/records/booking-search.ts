@@ -1,9 +1,10 @@
 // GET /api/staff/bookings: the desk's search. Its filters live in the page's address, so back,
-// forward and a shared link bring the same results back.
+// forward and a shared link bring the same results back; each search's answer is kept on this
+// phone, so a search made before opens with no signal (issue 31).
 import type { BookingSearchView } from '../../../../api/staff/views.ts';
-import { staffRead } from '../staff-api.ts';
-import type { BookingSearch } from './search-params.ts';
+import { type DeskViewState, useDeskView } from '../desk-view.tsx';
+import { type BookingSearch, searchKey } from './search-params.ts';
 
-export function searchBookings(search: BookingSearch): Promise<BookingSearchView> {
-  return staffRead<BookingSearchView>('/api/staff/bookings', search);
+export function useBookingSearch(search: BookingSearch): DeskViewState<BookingSearchView> {
+  return useDeskView<BookingSearchView>(`bookings:${searchKey(search)}`, '/api/staff/bookings', search);
 }

@@ -9,6 +9,8 @@ import type { BookingSearch } from './search-params.ts';
 import { DeskScreen } from '../../../components/desk-screen.tsx';
 import { MoreResults, NoMatch } from './search-notes.tsx';
 import { StayRow } from './stay-row.tsx';
+import { counted } from '../desk-words.ts';
+import { type DeskViewState, DeskViewStates } from '../desk-view.tsx';
 
 type SearchValues = Record<'q' | 'status' | 'from' | 'to', string>;
 
@@ -83,7 +85,7 @@ function Results({ found }: { found: BookingSearchView }) {
   return (
     <Stack gap="3">
       <Text color="fg.muted" fontSize="sm">
-        {found.bookings.length} {found.bookings.length === 1 ? 'booking' : 'bookings'}, latest check-in first
+        {counted(found.bookings.length, 'booking')}, latest check-in first
       </Text>
       <Stack as="ul" listStyleType="none" gap="2" aria-label="Bookings found">
         {found.bookings.map((stay) => (
@@ -102,14 +104,14 @@ export function BookingsScreen({
   onSearch,
 }: {
   search: BookingSearch;
-  found: BookingSearchView;
+  found: DeskViewState<BookingSearchView>;
   onSearch: (search: BookingSearch) => void;
 }) {
   return (
     <DeskScreen title="Bookings" lead="Every stay, from the first request to check-out.">
       {/* A new address (back, forward, a shared link) starts the form from what it asks for. */}
       <SearchForm key={JSON.stringify(search)} search={search} onSearch={onSearch} />
-      <Results found={found} />
+      <DeskViewStates state={found}>{(view) => <Results found={view} />}</DeskViewStates>
     </DeskScreen>
   );
 }

@@ -1,7 +1,8 @@
-// GET /api/staff/owners/:id: one owner's record, their cats and their stays, to read only.
+// GET /api/staff/owners/:id: one owner's record, their cats and their stays, to read only; kept on
+// this phone, so a record opened before opens with no signal (issue 31).
 import type { OwnerRecordView } from '../../../../api/staff/views.ts';
-import { staffRead } from '../staff-api.ts';
+import { type DeskViewState, useDeskView } from '../desk-view.tsx';
 
-export function readOwnerRecord(ownerId: string): Promise<OwnerRecordView> {
-  return staffRead<OwnerRecordView>(`/api/staff/owners/${encodeURIComponent(ownerId)}`);
+export function useOwnerRecord(ownerId: string): DeskViewState<OwnerRecordView> {
+  return useDeskView<OwnerRecordView>(`owner:${ownerId}`, `/api/staff/owners/${encodeURIComponent(ownerId)}`);
 }

@@ -7,9 +7,10 @@ import { useCheckedForm } from '../../../components/checked-form.ts';
 import { TextField } from '../../../components/form-field.tsx';
 import { DeskScreen } from '../../../components/desk-screen.tsx';
 import { MoreResults, NoMatch } from './search-notes.tsx';
-import { ownerName } from '../desk-words.ts';
+import { catsWord, counted, ownerName } from '../desk-words.ts';
 import type { OwnerSearch } from './search-params.ts';
 import { RecordRow } from './record-row.tsx';
+import { type DeskViewState, DeskViewStates } from '../desk-view.tsx';
 
 function SearchForm({ search, onSearch }: { search: OwnerSearch; onSearch: (search: OwnerSearch) => void }) {
   const { values, busy, form, field, submitChecked } = useCheckedForm(() => ({ q: search.q ?? '' }));
@@ -19,15 +20,7 @@ function SearchForm({ search, onSearch }: { search: OwnerSearch; onSearch: (sear
     <form ref={form} onSubmit={(event) => void submit(event)} noValidate role="search" aria-label="Owners">
       <Flex gap="3" align="end" direction={{ base: 'column', sm: 'row' }}>
         <Box flex="1" width="full">
-          <TextField
-            label="Owner"
-            type="search"
-            helper="Name, e-mail or phone"
-            autoComplete="off"
-            enterKeyHint="search"
-            size="lg"
-            {...field('q')}
-          />
+          <TextField label="Owner" type="search" helper="Name, e-mail or phone" autoComplete="off" enterKeyHint="search" size="lg" {...field('q')} />
         </Box>
         {/* Level with the box rather than its helper line. */}
         <HStack gap="3" mb={{ sm: '7' }}>
@@ -58,10 +51,24 @@ function OwnerRow({ owner }: { owner: OwnerSearchView['owners'][number] }) {
           {[owner.email, owner.phone].filter((contact) => contact !== null).join(' · ')}
         </Text>
         <Text fontSize="sm" color="fg.muted">
-          {owner.cats} {owner.cats === 1 ? 'cat' : 'cats'} · {owner.stays} {owner.stays === 1 ? 'stay' : 'stays'}
+          {catsWord(owner.cats)} · {counted(owner.stays, 'stay')}
         </Text>
       </Stack>
     </RecordRow>
+  );
+}
+
+function Results({ found }: { found: OwnerSearchView }) {
+  if (found.owners.length === 0) return <NoMatch>No owners match. Try part of a name, an e-mail or a phone number.</NoMatch>;
+  return (
+    <Stack gap="3">
+      <Stack as="ul" listStyleType="none" gap="2" aria-label="Owners found">
+        {found.owners.map((owner) => (
+          <OwnerRow key={owner.id} owner={owner} />
+        ))}
+      </Stack>
+      {found.more && <MoreResults />}
+    </Stack>
   );
 }
 
@@ -72,22 +79,13 @@ export function OwnersScreen({
   onSearch,
 }: {
   search: OwnerSearch;
-  found: OwnerSearchView;
+  found: DeskViewState<OwnerSearchView>;
   onSearch: (search: OwnerSearch) => void;
 }) {
   return (
     <DeskScreen title="Owners" lead="The owners and their cats, with every stay. Owners keep their own details up to date.">
       <SearchForm key={search.q ?? ''} search={search} onSearch={onSearch} />
-      {found.owners.length === 0 ? (
-        <NoMatch>No owners match. Try part of a name, an e-mail or a phone number.</NoMatch>
-      ) : (
-        <Stack as="ul" listStyleType="none" gap="2" aria-label="Owners found">
-          {found.owners.map((owner) => (
-            <OwnerRow key={owner.id} owner={owner} />
-          ))}
-        </Stack>
-      )}
-      {found.more && <MoreResults />}
+      <DeskViewStates state={found}>{(view) => <Results found={view} />}</DeskViewStates>
     </DeskScreen>
   );
 }

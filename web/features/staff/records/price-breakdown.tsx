@@ -2,7 +2,7 @@ import { Box, Flex, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { BookingDetailView } from '../../../../api/staff/views.ts';
 import { takesPlaces } from '../../../../domain/booking-status.ts';
-import { nightsWord, rand } from '../desk-words.ts';
+import { catsWord, nightsWord, rand } from '../desk-words.ts';
 import { DeskSection } from '../../../components/desk-section.tsx';
 
 function Line({ label, amount, strong = false }: { label: ReactNode; amount: string; strong?: boolean }) {
@@ -24,7 +24,7 @@ function Line({ label, amount, strong = false }: { label: ReactNode; amount: str
  */
 export function PriceBreakdown({ booking }: { booking: BookingDetailView }) {
   const { price } = booking;
-  const cats = `${price.cats} ${price.cats === 1 ? 'cat' : 'cats'}`;
+  const cats = catsWord(price.cats);
   return (
     <DeskSection title="Price">
       <Box as="dl">

@@ -1,10 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BookingDetailView } from '../../../../api/staff/views.ts';
 import { renderApp } from '../../../test/render.tsx';
-import { deskCalls, stubServer, TEST_STAFF } from '../desk.test-support.ts';
+import { deskCalls, goOffline, noNetwork, stubServer, TEST_STAFF } from '../desk.test-support.ts';
+import { forgetDesk } from '../desk-snapshots.ts';
 import { BOOKING, STAY, THANDI, THANDI_RECORD } from './records.test-support.ts';
+
+beforeEach(async () => {
+  await forgetDesk();
+});
 
 /** The staff API's answer to a read or change that went through. */
 const ok = (body: unknown) => ({ status: 200, body });
@@ -194,9 +199,7 @@ describe('A booking’s page', () => {
     expect(screen.getAllByText('Cancelled by the hotel').length).toBeGreaterThan(0);
     expect(screen.queryByRole('button', { name: 'Cancel stay' })).toBeNull();
     expect(
-      within(screen.getByRole('region', { name: 'Price' })).getByText(
-        'Nothing more is charged for this stay; a deposit paid is not refunded.',
-      ),
+      within(screen.getByRole('region', { name: 'Price' })).getByText('Nothing more is charged for this stay; a deposit paid is not refunded.'),
     ).toBeTruthy();
     const cancel = requests.find((call) => call.method === 'POST')!;
     expect(cancel.body).toEqual({ version: 3, reason: 'A burst pipe in the catio' });
@@ -233,5 +236,72 @@ describe('Owners', () => {
     expect(stays.getByRole('link', { name: '1 Dec 2026 – 8 Dec 2026' }).getAttribute('href')).toBe(`/staff/bookings/${STAY.id}`);
     expect(stays.getByText('7 nights')).toBeTruthy();
     expect(screen.queryByRole('textbox')).toBeNull();
+  });
+});
+
+describe('the records with no signal (issue 31)', () => {
+  /** Opens `path` online with `answer`, then again offline: the screen as this phone kept it. */
+  async function visitThenOpenOffline(path: string, answer: unknown) {
+    stubServer(TEST_STAFF, () => ok(answer));
+    const online = await renderApp(path);
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(screen.queryByText('Asking the hotel’s server…')).toBeNull());
+    online.unmount();
+    const calls = stubServer(TEST_STAFF, noNetwork);
+    goOffline();
+    const offline = await renderApp(path);
+    return { calls, ...offline };
+  }
+
+  /** The desk's frame stays: its tabs are there whatever the screen could read. */
+  function expectDeskFrame() {
+    expect(
+      within(screen.getByRole('navigation', { name: 'Staff' }))
+        .getAllByRole('link')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Today', 'Calendar', 'Bookings', 'Owners']);
+  }
+
+  it('opens a bookings search made before, marked as this phone’s copy, in the desk’s frame', async () => {
+    const { calls } = await visitThenOpenOffline('/staff/bookings?q=Mochi', { bookings: [STAY], more: false });
+    expect(await screen.findByText(/^Offline: as of /)).toBeTruthy();
+    expect(row('1 Dec 2026 – 8 Dec 2026').getByText('Mochi, Luna')).toBeTruthy();
+    expect((screen.getByLabelText('Owner or cat') as HTMLInputElement).value).toBe('Mochi');
+    expectDeskFrame();
+    expect(deskCalls(calls)).toEqual([]);
+  });
+
+  it('says a search never made on this phone cannot be shown yet, and keeps the form and the frame', async () => {
+    await visitThenOpenOffline('/staff/bookings?q=Mochi', { bookings: [STAY], more: false });
+    const user = userEvent.setup();
+    await user.clear(await screen.findByLabelText('Owner or cat'));
+    await user.type(screen.getByLabelText('Owner or cat'), 'Luna');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText(/has no copy of this screen yet/)).toBeTruthy();
+    expect(screen.queryByText('Mochi, Luna')).toBeNull();
+    expectDeskFrame();
+  });
+
+  it('opens a booking opened before, with its history', async () => {
+    await visitThenOpenOffline(`/staff/bookings/${BOOKING.id}`, BOOKING);
+    expect(await screen.findByText(/^Offline: as of /)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: '1 Dec 2026 – 8 Dec 2026' })).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'History' })).getByText(/Deposit taken at the desk/)).toBeTruthy();
+    expectDeskFrame();
+  });
+
+  it('opens the owners search made before', async () => {
+    await visitThenOpenOffline('/staff/owners', { owners: [{ ...THANDI, cats: 2, stays: 1 }], more: false });
+    expect(await screen.findByText(/^Offline: as of /)).toBeTruthy();
+    expect(row('Thandi Mokoena').getByText('2 cats · 1 stay')).toBeTruthy();
+    expectDeskFrame();
+  });
+
+  it('opens an owner’s record opened before', async () => {
+    await visitThenOpenOffline(`/staff/owners/${THANDI.id}`, THANDI_RECORD);
+    expect(await screen.findByText(/^Offline: as of /)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Thandi Mokoena' })).toBeTruthy();
+    expect(screen.getByText('12 Marine Drive, Bloubergstrand')).toBeTruthy();
+    expectDeskFrame();
   });
 });

@@ -38,3 +38,9 @@ export function bookingSearchOf(search: Record<string, unknown>): BookingSearch 
     to: day(search.to),
   });
 }
+
+/** One search as one text, whatever order its filters came in: the key its kept answer goes under. */
+export function searchKey(search: BookingSearch): string {
+  const set = Object.entries(search).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  return new URLSearchParams(set.sort(([a], [b]) => a.localeCompare(b))).toString();
+}

@@ -5,7 +5,8 @@ import { NIGHT_CAPACITY_MAX, nightCapacitySchema } from '../../../../domain/sche
 import { DeskSection } from '../../../components/desk-section.tsx';
 import { TextField } from '../../../components/form-field.tsx';
 import { type NightCapacitySetting, setNightCapacity } from './night-settings.ts';
-import { capacityRanges, catsWord, nightsLabel } from './night-ranges.ts';
+import { catsWord, placesWord } from '../desk-words.ts';
+import { capacityRanges, nightsLabel } from './night-ranges.ts';
 import { NightRangeFields } from './night-range-fields.tsx';
 import { OverbookedNote } from './overbooked-note.tsx';
 import { Refusal, useNightSetting, useRowChange, useSettingsForm } from './settings-changes.tsx';
@@ -54,7 +55,7 @@ export function CapacitySection({ settings, reread }: { settings: NightSettingsV
       <Stack gap="5">
         <Refusal message={rows.refusal} />
         {ranges.length === 0 ? (
-          <Text color="fg.muted">Every coming night has the usual {usual} places.</Text>
+          <Text color="fg.muted">Every coming night has the usual {placesWord(usual)}.</Text>
         ) : (
           <Stack as="ul" listStyleType="none" gap="2" aria-label="Nights with their own figure">
             {ranges.map((range) => {
@@ -63,17 +64,17 @@ export function CapacitySection({ settings, reread }: { settings: NightSettingsV
                 <SettingRow
                   key={key}
                   title={nightsLabel(range)}
-                  detail={`${range.capacity} ${range.capacity === 1 ? 'place' : 'places'} a night`}
+                  detail={`${placesWord(range.capacity)} a night`}
                   action={
                     <Button
                       variant="outline"
                       colorPalette="brand"
                       loading={rows.busy === key}
-                      aria-label={`Back to ${usual} places for ${nightsLabel(range)}`}
+                      aria-label={`Back to ${placesWord(usual)} for ${nightsLabel(range)}`}
                       onClick={() =>
                         void rows.run(key, () => setNightCapacity({ ...range, capacity: null }), [
                           'Places back to usual',
-                          `${nightsLabel(range)}: ${usual} places a night.`,
+                          `${nightsLabel(range)}: ${placesWord(usual)} a night.`,
                         ])
                       }
                     >
@@ -89,10 +90,7 @@ export function CapacitySection({ settings, reread }: { settings: NightSettingsV
         <CapacityForm
           key={setting.round}
           onSet={(figure) =>
-            setting.apply(
-              () => setNightCapacity(figure),
-              ['Places set', `${nightsLabel(figure)}: ${figure.capacity ?? usual} places a night.`],
-            )
+            setting.apply(() => setNightCapacity(figure), ['Places set', `${nightsLabel(figure)}: ${placesWord(figure.capacity ?? usual)} a night.`])
           }
         />
       </Stack>

@@ -25,5 +25,3 @@ export function capacityRanges(capacities: NightSettingsView['capacities']): Cap
 export function nightsLabel({ firstNight, lastNight }: { firstNight: string; lastNight: string }): string {
   return firstNight === lastNight ? formatDay(firstNight) : `${formatDay(firstNight)} – ${formatDay(lastNight)}`;
 }
-
-export const catsWord = (count: number): string => `${count} ${count === 1 ? 'cat' : 'cats'}`;

@@ -1,11 +1,13 @@
-import { Alert, List } from '@chakra-ui/react';
+import { Alert, Link, List } from '@chakra-ui/react';
 import type { NightSettingsView } from '../../../../api/staff/views.ts';
 import { formatDay } from '../../../../domain/dates.ts';
-import { catsWord } from './night-ranges.ts';
+import { SiteLink } from '../../../components/site-link.tsx';
+import { catsWord, placesWord } from '../desk-words.ts';
 
 /**
  * Nights the new figure or closure leaves with more cats booked than places: those stays keep
- * their booking (the hotel speaks to the owners), so the manager must know which they are.
+ * their booking (the hotel speaks to the owners), so the manager must know which they are; each
+ * night opens its page, where its stays and their owners are a tap away (issue 31).
  */
 export function OverbookedNote({ nights }: { nights: NonNullable<NightSettingsView['overbooked']> }) {
   if (nights.length === 0) return null;
@@ -18,11 +20,15 @@ export function OverbookedNote({ nights }: { nights: NonNullable<NightSettingsVi
           <List.Root ps="4">
             {nights.map((night) => (
               <List.Item key={night.night}>
-                {formatDay(night.night)}: {catsWord(night.booked)} booked, {night.capacity} places
+                <Link asChild color="inherit" fontWeight="semibold" textDecoration="underline">
+                  <SiteLink to={`/staff/nights/${night.night}`}>
+                    {formatDay(night.night)}: {catsWord(night.booked)} booked, {placesWord(night.capacity)}
+                  </SiteLink>
+                </Link>
               </List.Item>
             ))}
           </List.Root>
-          Those stays stay booked: speak to their owners. New bookings for these nights are refused.
+          Those stays stay booked: speak to their owners (open a night to see its stays). New bookings for these nights are refused.
         </Alert.Description>
       </Alert.Content>
     </Alert.Root>

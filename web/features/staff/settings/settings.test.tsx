@@ -242,7 +242,8 @@ describe('Settings', () => {
     await user.click(places.getByRole('button', { name: 'Set places' }));
 
     expect(await places.findByText('Already booked beyond the places on these nights')).toBeTruthy();
-    expect(places.getByText('31 Dec 2026: 4 cats booked, 2 places')).toBeTruthy();
+    // Each night opens its page, where the stays over the places and their owners are (issue 31).
+    expect(places.getByRole('link', { name: '31 Dec 2026: 4 cats booked, 2 places' }).getAttribute('href')).toBe('/staff/nights/2026-12-31');
     expect(await places.findByText('31 Dec 2026')).toBeTruthy();
     expect(changes(calls)[0]?.body).toEqual({ firstNight: '2026-12-31', lastNight: '2026-12-31', capacity: 2 });
   });
@@ -293,11 +294,14 @@ describe('Settings', () => {
       hotel((call) => {
         if (call.path === '/api/staff/proof') {
           const { password } = call.body as { password: string };
-          if (password !== 'whiskers1') return { status: 400, body: { message: 'That password or code is not right. Check it and try again.', field: 'password' } };
+          if (password !== 'whiskers1')
+            return { status: 400, body: { message: 'That password or code is not right. Check it and try again.', field: 'password' } };
           proved = true;
           return { status: 200, body: { confirmedAt: '2026-11-29T08:00:00.000Z' } };
         }
-        return proved ? undefined : { status: 403, body: { message: 'Please confirm it is you: enter your password or a code from your app again.', field: 'proof' } };
+        return proved
+          ? undefined
+          : { status: 403, body: { message: 'Please confirm it is you: enter your password or a code from your app again.', field: 'proof' } };
       }),
     );
     const user = userEvent.setup();
@@ -337,7 +341,11 @@ describe('Settings', () => {
       'Your code appOn. 10 of 10 recovery codes left.',
     ]);
     await user.click(signingIn.getByRole('button', { name: 'Turn On' }));
-    await waitFor(() => expect(changes(calls).map((call) => [call.method, call.path, call.body])).toEqual([['PUT', '/api/staff/code/rule', { staffNeedCodeApp: true }]]));
+    await waitFor(() =>
+      expect(changes(calls).map((call) => [call.method, call.path, call.body])).toEqual([
+        ['PUT', '/api/staff/code/rule', { staffNeedCodeApp: true }],
+      ]),
+    );
   });
 
   it('tells staff who open it that settings are for managers', async () => {

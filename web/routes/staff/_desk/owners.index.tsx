@@ -1,27 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Reading, ReadProblem } from '../../../components/desk-screen.tsx';
 import { PageHead } from '../../../components/page-head.tsx';
 import { PAGES } from '../../../content/pages.ts';
-import { searchOwners } from '../../../features/staff/records/owner-search.ts';
+import { useOwnerSearch } from '../../../features/staff/records/owner-search.ts';
 import { ownerSearchOf } from '../../../features/staff/records/search-params.ts';
 import { OwnersScreen } from '../../../features/staff/records/owners-screen.tsx';
 
+// No loader: the screen reads its search itself (useDeskView), so with no signal it shows this
+// phone's copy inside the desk's frame instead of failing the route (issue 31).
 export const Route = createFileRoute('/staff/_desk/owners/')({
   validateSearch: ownerSearchOf,
-  loaderDeps: ({ search }) => search,
-  loader: ({ deps }) => searchOwners(deps),
-  pendingComponent: Reading,
-  errorComponent: ReadProblem,
   component: OwnersPage,
 });
 
 function OwnersPage() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
+  const found = useOwnerSearch(search);
   return (
     <>
       <PageHead page={PAGES.staffOwners} />
-      <OwnersScreen search={search} found={Route.useLoaderData()} onSearch={(next) => void navigate({ search: next })} />
+      <OwnersScreen search={search} found={found} onSearch={(next) => void navigate({ search: next })} />
     </>
   );
 }
