@@ -1,4 +1,5 @@
 import { and, asc, type Column, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { APOSTROPHES, foldApostrophes, phoneSearchDigits } from '../../domain/search-text.ts';
 import * as v from 'valibot';
 import { takesPlaces } from '../../domain/booking-status.ts';
 import { todayAtHotel } from '../../domain/dates.ts';
@@ -64,7 +65,12 @@ async function linksOf(db: Database, bookingIds: string[]): Promise<Map<string, 
     .where(and(inArray(bookingCats.bookingId, bookingIds), ne(cats.name, NAMELESS_CAT)))
     .orderBy(asc(cats.name), asc(cats.id));
   const serviceRows = await db
-    .select({ bookingId: bookingExtraServices.bookingId, id: extraServices.id, name: extraServices.name, amountCents: bookingExtraServices.amountCents })
+    .select({
+      bookingId: bookingExtraServices.bookingId,
+      id: extraServices.id,
+      name: extraServices.name,
+      amountCents: bookingExtraServices.amountCents,
+    })
     .from(bookingExtraServices)
     .innerJoin(extraServices, eq(extraServices.id, bookingExtraServices.extraServiceId))
     .where(inArray(bookingExtraServices.bookingId, bookingIds))
@@ -107,13 +113,7 @@ function deskStay({ booking, owner }: StayRow, links: StayLinks, today: string):
 }
 
 /** The stays that match `where`, in `order`; `today` decides which actions each offers. */
-export async function deskStays(
-  db: Database,
-  today: string,
-  where: SQL | undefined,
-  order: SQL[],
-  limit?: number,
-): Promise<DeskStay[]> {
+export async function deskStays(db: Database, today: string, where: SQL | undefined, order: SQL[], limit?: number): Promise<DeskStay[]> {
   const rows = await stayRows(db, where, order, limit);
   const links = await linksOf(
     db,
@@ -171,21 +171,35 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-const PHONE_LIKE = /^[\d\s+()./-]+$/;
-
 /**
- * Whether a phone number holds the digits typed: "082 123 4567" finds "0821234567" and the other
- * way round. Only for input that looks like a phone number, with enough digits to mean something.
+ * Whether a phone number holds the digits typed, whatever the spacing or prefix either was written
+ * with: "+27 82 123 4567" finds "082 123 4567" and the other way round (domain/search-text.ts). Only
+ * for input that looks like a phone number, with enough digits to mean something.
  */
 export function phoneMatches(column: Column, typed: string): SQL | undefined {
-  const digits = typed.replace(/\D/g, '');
-  if (!PHONE_LIKE.test(typed) || digits.length < 3) return undefined;
+  const digits = phoneSearchDigits(typed);
+  if (digits === undefined) return undefined;
   return sql`regexp_replace(${column}, '[^0-9]', '', 'g') like ${`%${digits}%`}`;
+}
+
+/** The stored text with every kind of apostrophe as the plain one, as the typed text is folded too. */
+function folded(text: Column | SQL): SQL {
+  return sql`translate(${text}, ${APOSTROPHES}, ${"'".repeat(APOSTROPHES.length)})`;
+}
+
+/** A name (an owner's, a cat's) holds the pattern, whatever apostrophe each was typed with: "O’Neill" finds "O'Neill". */
+export function textMatches(text: Column | SQL, pattern: string): SQL {
+  return sql`${folded(text)} ilike ${pattern}`;
+}
+
+/** What the desk typed, as a pattern for textMatches and ilike. */
+export function searchPattern(typed: string): string {
+  return containsPattern(foldApostrophes(typed));
 }
 
 /** A person's first name, last name or both as typed ("Thandi Mok"). */
 export function nameMatches(firstName: Column, lastName: Column, pattern: string): SQL {
-  return or(ilike(firstName, pattern), ilike(lastName, pattern), sql`concat_ws(' ', ${firstName}, ${lastName}) ilike ${pattern}`)!;
+  return or(textMatches(firstName, pattern), textMatches(lastName, pattern), textMatches(sql`concat_ws(' ', ${firstName}, ${lastName})`, pattern))!;
 }
 
 /**
@@ -193,7 +207,7 @@ export function nameMatches(firstName: Column, lastName: Column, pattern: string
  * on the reservation form, a cat's name, or the booking reference every e-mail quotes.
  */
 export function stayMatches(typed: string): SQL {
-  const pattern = containsPattern(typed);
+  const pattern = searchPattern(typed);
   const reference = v.safeParse(uuidSchema, typed);
   return or(
     nameMatches(users.firstName, users.lastName, pattern),
@@ -203,7 +217,7 @@ export function stayMatches(typed: string): SQL {
     ilike(bookings.contactEmail, pattern),
     phoneMatches(bookings.contactPhone, typed),
     sql`exists (select 1 from ${bookingCats} join ${cats} on ${cats.id} = ${bookingCats.catId}
-      where ${bookingCats.bookingId} = ${bookings.id} and ${cats.name} ilike ${pattern})`,
+      where ${bookingCats.bookingId} = ${bookings.id} and ${textMatches(cats.name, pattern)})`,
     reference.success ? eq(bookings.id, reference.output) : undefined,
   )!;
 }

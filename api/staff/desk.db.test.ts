@@ -80,7 +80,11 @@ describe('today at the desk', () => {
     });
     expect(mochi.cats).toEqual([expect.objectContaining(MOCHI_CARE)]);
     expect(view.departures.find((stay: { id: string }) => stay.id === leaving.id)).toMatchObject({ owedAmount: '860.00', actions: ['check-out'] });
-    expect(view.departures.find((stay: { id: string }) => stay.id === left.id)).toMatchObject({ status: 'completed', owedAmount: '0.00', actions: [] });
+    expect(view.departures.find((stay: { id: string }) => stay.id === left.id)).toMatchObject({
+      status: 'completed',
+      owedAmount: '0.00',
+      actions: [],
+    });
 
     // Another day's lists, with what may be done today.
     const next = await staff.get(`/api/staff/today?date=${addDays(today, 1)}`);
@@ -117,7 +121,12 @@ describe('a night at the desk', () => {
 
     const closed = addDays(night, 20);
     await hotel.database.db.insert(closedNights).values({ firstNight: closed, lastNight: closed, reason: 'Closed for painting' });
-    expect((await staff.get(`/api/staff/night?date=${closed}`)).body).toMatchObject({ booked: 0, capacity: 0, closed: 'Closed for painting', stays: [] });
+    expect((await staff.get(`/api/staff/night?date=${closed}`)).body).toMatchObject({
+      booked: 0,
+      capacity: 0,
+      closed: 'Closed for painting',
+      stays: [],
+    });
   });
 });
 
@@ -148,6 +157,25 @@ describe('the bookings search', () => {
     // Wildcards are letters like any other.
     expect(await search('%')).toEqual([]);
     expect(await search('Zan_le')).toEqual([]);
+  });
+
+  it('finds a phone number however it is prefixed and spaced, and a name whatever its apostrophe (issue 31)', async () => {
+    await standOn(hotel, inDays(95));
+    const staff = await hotel.staff();
+    const owner = await hotel.owner();
+    await owner.patch('/api/user/profile', { firstName: 'Siobhan', lastName: "O'Neill", phone: '084 321 9876' });
+    const dashboard = await bookStay(owner, inDays(105), { cat: { name: 'Mister Tiddles' } });
+    // The reservation form's contact typed on a phone: a curly apostrophe and the international form.
+    const form = await owner.post('/api/reservations', reservationForm({ firstName: 'Dara', lastName: 'O’Brien', phone: '+27 71 555 0100' }, 115));
+    const search = async (q: string) => ids((await staff.get(`/api/staff/bookings?q=${encodeURIComponent(q)}`)).body.bookings);
+    // The form's stay is Siobhan's too: the owner's phone finds both.
+    expect(await search('+27 84 321 9876')).toEqual([form.body.id, dashboard.id]);
+    expect(await search('0843219876')).toEqual([form.body.id, dashboard.id]);
+    expect(await search('O’Neill')).toEqual([form.body.id, dashboard.id]);
+    expect(await search('Siobhan O‘Neill')).toEqual([form.body.id, dashboard.id]);
+    expect(await search("O'Brien")).toEqual([form.body.id]);
+    expect(await search('071 555 0100')).toEqual([form.body.id]);
+    expect(await search('27715550100')).toEqual([form.body.id]);
   });
 
   it('filters by status and by dates, newest check-in first, and says when there are more', async () => {

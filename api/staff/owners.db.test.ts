@@ -28,6 +28,22 @@ describe('the owners’ records at the desk', () => {
     expect((await staff.get(`/api/staff/owners?q=${'a'.repeat(101)}`)).status).toBe(400);
   });
 
+  it('finds an owner by phone whatever the prefix or spacing, and by name whatever the apostrophe (issue 31)', async () => {
+    const staff = await hotel.staff();
+    const owner = await hotel.owner();
+    await owner.patch('/api/user/profile', { firstName: 'Siobhan', lastName: "O'Neill", phone: '082 123 4567' });
+    const curly = await hotel.owner();
+    await curly.patch('/api/user/profile', { firstName: 'Dara', lastName: 'O’Brien', phone: '+27 71 555 0100' });
+    const search = async (q: string) =>
+      ((await staff.get(`/api/staff/owners?q=${encodeURIComponent(q)}`)).body.owners as { lastName: string }[]).map((found) => found.lastName);
+    for (const typed of ['+27 82 123 4567', '+27821234567', '0027 82 123 4567', '082-123-4567', 'O’Neill', 'o‘neill', 'Siobhan O’Neill', "O'Neill"]) {
+      expect(await search(typed), typed).toEqual(["O'Neill"]);
+    }
+    for (const typed of ["O'Brien", 'O’Brien', '071 555 0100', '0715550100', '27715550100']) {
+      expect(await search(typed), typed).toEqual(['O’Brien']);
+    }
+  });
+
   it('shows one owner’s record: details, current cats with all their care, and every stay, newest first', async () => {
     await standOn(hotel, inDays(40));
     const staff = await hotel.staff();

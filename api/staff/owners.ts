@@ -10,7 +10,7 @@ import { bookings, cats, users } from '../db/schema.ts';
 import { Problem } from '../http/problem.ts';
 import { refuseInvalid } from '../http/validate.ts';
 import { requireStaff } from './access.ts';
-import { containsPattern, DESK_LIST_LIMIT, deskOwnerColumns, deskStays, nameMatches, NEWEST_FIRST, phoneMatches } from './desk-stays.ts';
+import { DESK_LIST_LIMIT, deskOwnerColumns, deskStays, nameMatches, NEWEST_FIRST, phoneMatches, searchPattern, textMatches } from './desk-stays.ts';
 import type { OwnerRecordView, OwnerSearchView } from './views.ts';
 
 // The owners' records at the desk (issue 14): read-only, and only owners. A staff account is not
@@ -22,12 +22,12 @@ const isOwner = eq(users.role, 'owner');
 
 /** An owner by name, e-mail, phone, or the name of one of their current cats. */
 function ownerMatches(typed: string) {
-  const pattern = containsPattern(typed);
+  const pattern = searchPattern(typed);
   return or(
     nameMatches(users.firstName, users.lastName, pattern),
     ilike(users.email, pattern),
     phoneMatches(users.phone, typed),
-    sql`exists (select 1 from ${cats} where ${cats.ownerId} = ${users.id} and ${cats.removedAt} is null and ${cats.name} ilike ${pattern})`,
+    sql`exists (select 1 from ${cats} where ${cats.ownerId} = ${users.id} and ${cats.removedAt} is null and ${textMatches(cats.name, pattern)})`,
   );
 }
 
