@@ -133,6 +133,17 @@ describe('A booking’s page', () => {
     ]);
   });
 
+  it('shows the booking’s first step with its total as rand (issue 31)', async () => {
+    const booked: BookingDetailView = {
+      ...BOOKING,
+      history: [{ ...BOOKING.history[0]!, details: { checkIn: '2026-12-01', checkOut: '2026-12-08', cats: 2, total: '960.00' } }],
+    };
+    stubServer(TEST_STAFF, () => ok(booked));
+    await renderApp(`/staff/bookings/${BOOKING.id}`);
+    const history = within(await screen.findByRole('region', { name: 'History' }));
+    expect(history.getByText('Check in: 1 Dec 2026 · Check out: 8 Dec 2026 · Cats: 2 · Total: R960')).toBeTruthy();
+  });
+
   it('shows an owner’s edit in the history with the old and new dates and price', async () => {
     const edited: BookingDetailView = {
       ...BOOKING,

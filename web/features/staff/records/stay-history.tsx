@@ -15,10 +15,13 @@ function detailLabel(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/** The fields the server sends amounts in, as decimal text (D7): "total", "totalAmount", "depositAmount"... */
+const MONEY_FIELD = /amount|total|price|deposit|balance|owed/i;
+
 function detailValue(key: string, value: string | number | null): string {
   if (value === null) return 'none';
   const text = String(value);
-  if (/amount/i.test(key)) return rand(text);
+  if (MONEY_FIELD.test(key)) return rand(text);
   return isCalendarDate(text) ? formatDay(text) : text;
 }
 
