@@ -1,7 +1,7 @@
 import { Box, Flex, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import type { CalendarNight, CalendarView } from '../../../api/staff/views.ts';
 import { monthOf, monthsAfter, monthWords } from '../../../domain/calendar-month.ts';
-import { dayWords, todayAtHotel, weekdayOf } from '../../../domain/dates.ts';
+import { addDays, dayWords, todayAtHotel, weekdayOf } from '../../../domain/dates.ts';
 import { SiteLink } from '../../components/site-link.tsx';
 import { shortNight } from './desk-days.ts';
 import { DeskViewStates, useDeskView } from './desk-view.tsx';
@@ -83,6 +83,57 @@ function MonthGrid({ calendar }: { calendar: CalendarView }) {
   );
 }
 
+interface Marked {
+  first: CalendarNight;
+  last: CalendarNight;
+}
+
+/** A closed night with nobody booked continues the run of the night before when closed for the same reason. */
+function continuesRun(run: Marked | undefined, night: CalendarNight): run is Marked {
+  return (
+    run !== undefined &&
+    night.closed !== null &&
+    night.booked === 0 &&
+    run.last.closed === night.closed &&
+    run.last.booked === 0 &&
+    addDays(run.last.date, 1) === night.date
+  );
+}
+
+/**
+ * What the desk must act on this month, in words under the squares: closures (a run of nights as
+ * one line) with their reasons, and nights with more cats than places. Each opens its night.
+ */
+function MarkedNights({ nights }: { nights: readonly CalendarNight[] }) {
+  const marked: Marked[] = [];
+  for (const night of nights) {
+    const fill = fillOf(night);
+    if (fill !== 'closed' && fill !== 'over') continue;
+    const run = marked.at(-1);
+    if (continuesRun(run, night)) run.last = night;
+    else marked.push({ first: night, last: night });
+  }
+  if (marked.length === 0) return null;
+  return (
+    <Stack as="section" gap="2" aria-label="Closed and over the places">
+      <Heading as="h3" fontSize="sm" textTransform="uppercase" letterSpacing="wide" color="fg.muted">
+        Closed and over the places
+      </Heading>
+      <Stack as="ul" listStyleType="none" gap="1">
+        {marked.map(({ first, last }) => (
+          <li key={first.date}>
+            <Link asChild color={placesColour(first)} fontWeight="semibold" minH="10" display="inline-flex" alignItems="center">
+              <SiteLink to={`/staff/nights/${first.date}`}>
+                {first === last ? shortNight(first.date) : `${shortNight(first.date)} – ${shortNight(last.date)}`}: {placesWords(first)}
+              </SiteLink>
+            </Link>
+          </li>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
+
 function MonthLink({ month, children }: { month: string; children: string }) {
   return (
     <Link asChild color="brand.700" fontWeight="semibold" minH="11" display="inline-flex" alignItems="center">
@@ -127,6 +178,7 @@ export function CalendarScreen({ month }: { month: string }) {
           <Stack gap="3">
             <Legend defaultCapacity={calendar.defaultCapacity} />
             <MonthGrid calendar={calendar} />
+            <MarkedNights nights={calendar.nights} />
           </Stack>
         )}
       </DeskViewStates>

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { monthOf, monthWords } from '../../../domain/calendar-month.ts';
 import { addDays, dayWords } from '../../../domain/dates.ts';
 import { monthAddress } from './calendar-screen.tsx';
+import { shortNight } from './desk-days.ts';
 import { browserPage } from '../../components/browser-page.ts';
 import { TEST_OWNER } from '../../test/owner.ts';
 import { emptyOwnerData } from '../../test/owner-data.ts';
@@ -394,6 +395,12 @@ describe('Calendar and nights', () => {
     expect(nights[2]!.textContent).toBe(`${dayWords(month.nights[2]!.date).day}Closed`);
     expect(nights[3]!.getAttribute('aria-label')).toMatch(/: Full: 1 of 1 place$/);
     expect(nights[1]!.getAttribute('href')).toBe(`/staff/nights/${month.nights[1]!.date}`);
+    // Under the squares, in words, what the desk must act on, each opening its night.
+    const marked = within(screen.getByRole('region', { name: 'Closed and over the places' })).getAllByRole('link');
+    expect(marked.map((link) => link.textContent)).toEqual([
+      `${shortNight(month.nights[1]!.date)}: 6 cats for 5 places: over by 1`,
+      `${shortNight(month.nights[2]!.date)}: Closed: Closed 25 Dec`,
+    ]);
     expect(
       within(screen.getByRole('navigation', { name: 'Staff' }))
         .getByRole('link', { name: 'Calendar' })

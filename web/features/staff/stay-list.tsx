@@ -8,7 +8,20 @@ import { StayCard } from './stay-card.tsx';
  * A titled group of stay cards (arrivals, departures, a night's guests), two abreast on a wide
  * screen. The count beside the title is of cats, not bookings: the desk plans pens and bowls.
  */
-export function StayList({ title, stays, empty, onChanged }: { title: string; stays: readonly DeskStay[]; empty: string; onChanged: () => void }) {
+export function StayList({
+  title,
+  stays,
+  empty,
+  onChanged,
+  columns = { base: 1, lg: 2 },
+}: {
+  title: string;
+  stays: readonly DeskStay[];
+  empty: string;
+  onChanged: () => void;
+  /** Cards abreast: two on a wide screen, unless the list itself shares the width (Today). */
+  columns?: number | { base: number; lg: number };
+}) {
   const heading = useId();
   const cats = stays.reduce((sum, stay) => sum + stay.numberOfCats, 0);
   return (
@@ -24,7 +37,7 @@ export function StayList({ title, stays, empty, onChanged }: { title: string; st
       {stays.length === 0 ? (
         <Text color="fg.muted">{empty}</Text>
       ) : (
-        <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" alignItems="start">
+        <SimpleGrid columns={columns} gap="4" alignItems="start">
           {stays.map((stay) => (
             <StayCard key={stay.id} stay={stay} onChanged={onChanged} />
           ))}

@@ -1,4 +1,4 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import type { TodayView } from '../../../api/staff/views.ts';
 import { longDay } from './desk-days.ts';
 import { DeskViewStates, useDeskView } from './desk-view.tsx';
@@ -15,9 +15,13 @@ function TodayBody({ today, reload }: { today: TodayView; reload: () => void }) 
         <Text color="fg.muted">{longDay(today.date)}</Text>
         <PlacesSummary night={today.tonight} label="Tonight" />
       </Stack>
-      <StayList title="Arriving today" stays={today.arrivals} empty="No arrivals today." onChanged={reload} />
-      <StayList title="Leaving today" stays={today.departures} empty="No departures today." onChanged={reload} />
-      <StayList title="Staying on tonight" stays={stayingOn} empty="No other cats in the house tonight." onChanged={reload} />
+      {/* From 1024 px the day's three lists stand side by side, one card wide each, so a desktop
+          reads arrivals, departures and the house at a glance (issue 31); on a phone, one after another. */}
+      <Grid templateColumns={{ base: '1fr', lg: 'repeat(3, minmax(0, 1fr))' }} gap={{ base: '8', lg: '5' }} alignItems="start">
+        <StayList title="Arriving today" stays={today.arrivals} empty="No arrivals today." onChanged={reload} columns={1} />
+        <StayList title="Leaving today" stays={today.departures} empty="No departures today." onChanged={reload} columns={1} />
+        <StayList title="Staying on tonight" stays={stayingOn} empty="No other cats in the house tonight." onChanged={reload} columns={1} />
+      </Grid>
     </Stack>
   );
 }
