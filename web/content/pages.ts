@@ -167,7 +167,7 @@ export const PAGES = {
   },
   // The hotel's side (issue 14): the desk's working screens, never prerendered, never indexed.
   staffToday: staffPage('/staff', 'Today', 'Today at the hotel: arrivals, departures and the cats in the house tonight.'),
-  staffCalendar: staffPage('/staff/calendar', 'Calendar', 'The coming weeks, night by night: cats booked against places, and closed nights.'),
+  staffCalendar: staffPage('/staff/calendar', 'Calendar', 'Month by month, night by night: cats booked against places, full and closed nights.'),
   staffNight: {
     ...staffPage('/staff/nights', 'Night', 'Who stays with us on one night, with every cat’s care notes.'),
     takesId: true,
@@ -185,6 +185,7 @@ export const PAGES = {
   staffSettings: staffPage('/staff/settings', 'Settings', 'Places per night, closed nights, staff accounts and invitations.'),
   staffSetup: staffPage('/staff/setup', 'Set Up', 'Create the hotel’s first manager account from the setup address.'),
   staffJoin: staffPage('/staff/join', 'Join the Team', 'Create your staff account from the invitation a manager sent you.'),
+  staffSignIn: staffPage('/staff/sign-in', 'Staff Sign In', 'Sign in to the hotel’s desk: arrivals, departures, the calendar, bookings and owners.'),
   staffCodeApp: staffPage('/staff/code-app', 'Set Up Your Code App', 'Add the hotel to your phone’s code app before using the desk.'),
 } as const satisfies Record<string, PageHead>;
 

@@ -15,6 +15,7 @@ import { useWelcome } from './welcome.tsx';
 
 const TEXTS = {
   login: {
+    eyebrow: 'Owner account',
     title: 'Sign In',
     lead: 'Welcome back. Sign in to see your reservations, your cats and your profile.',
     submit: 'Sign In',
@@ -26,6 +27,7 @@ const TEXTS = {
     switchTo: '/register',
   },
   register: {
+    eyebrow: 'Owner account',
     title: 'Create Your Account',
     lead: 'Create your account to book stays, keep your cats’ details in one place and pay the deposit online.',
     submit: 'Create Account',
@@ -36,15 +38,32 @@ const TEXTS = {
     switchLink: 'Sign in instead',
     switchTo: '/login',
   },
+  // The staff's sign-in (issue 31): the same sign-in, in the desk's words. Staff accounts come from
+  // a manager's invitation, so there is nothing to register, and no owner's booking waits here.
+  staff: {
+    eyebrow: 'Staff desk',
+    title: 'Staff Sign In',
+    lead: 'Sign in to the hotel’s desk: today’s arrivals and departures, the calendar, bookings and owners.',
+    submit: 'Sign In',
+    busy: 'Signing in…',
+    success: 'Welcome to the desk!',
+    failure: 'Login Failed',
+    switchPrompt: 'No staff account yet? A manager invites you from the desk’s Settings.',
+    switchLink: null,
+    switchTo: null,
+  },
 } as const;
 
 const EMPTY = { firstName: '', lastName: '', phone: '', email: '', password: '' };
 type AccountValues = typeof EMPTY;
 
-/** The sign-in and create-account screen (spec point 2): /login opens one mode, /register the other. */
-export function AccountScreen({ mode }: { mode: AccountMode }) {
-  const texts = TEXTS[mode];
-  const [pendingBooking] = useState(() => readPendingBooking() !== null);
+/**
+ * The sign-in and create-account screen (spec point 2): /login opens one mode, /register the other;
+ * /staff/sign-in is the sign-in in the staff's words (`forStaff`).
+ */
+export function AccountScreen({ mode, forStaff = false }: { mode: AccountMode; forStaff?: boolean }) {
+  const texts = forStaff ? TEXTS.staff : TEXTS[mode];
+  const [pendingBooking] = useState(() => !forStaff && readPendingBooking() !== null);
   const { values, busy, form, field, submitChecked } = useCheckedForm<AccountValues>(EMPTY);
   const { signedIn, done, question } = useWelcome(texts.success);
   /** The server's words asking a member of staff for the code app's code, once the password was right. */
@@ -76,7 +95,7 @@ export function AccountScreen({ mode }: { mode: AccountMode }) {
           <Link asChild color="brand.700" fontWeight="medium" alignSelf="start">
             <SiteLink to="/">← Back to Home</SiteLink>
           </Link>
-          <AccountCard eyebrow="Owner account" title={texts.title} lead={texts.lead}>
+          <AccountCard eyebrow={texts.eyebrow} title={texts.title} lead={texts.lead}>
             <Stack gap="5">
               {pendingBooking && (
                 <Alert.Root status="info" colorPalette="brand" borderRadius="l2">
@@ -129,10 +148,15 @@ export function AccountScreen({ mode }: { mode: AccountMode }) {
                 </form>
               )}
               <Text textAlign="center" color="fg.muted">
-                {texts.switchPrompt}{' '}
-                <Link asChild color="brand.700" fontWeight="semibold">
-                  <SiteLink to={texts.switchTo}>{texts.switchLink}</SiteLink>
-                </Link>
+                {texts.switchPrompt}
+                {texts.switchTo !== null && (
+                  <>
+                    {' '}
+                    <Link asChild color="brand.700" fontWeight="semibold">
+                      <SiteLink to={texts.switchTo}>{texts.switchLink}</SiteLink>
+                    </Link>
+                  </>
+                )}
               </Text>
             </Stack>
           </AccountCard>

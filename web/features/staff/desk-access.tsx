@@ -1,7 +1,6 @@
 import { Alert, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
-import { type ErrorComponentProps, redirect, useRouteContext } from '@tanstack/react-router';
+import { type ErrorComponentProps, Navigate, redirect, useRouteContext } from '@tanstack/react-router';
 import { fetchOwner, type OwnerState, worksAtHotel } from '../../components/current-owner.tsx';
-import { RedirectToLogin } from '../../components/owner-guard.tsx';
 import { SiteLink } from '../../components/site-link.tsx';
 import { Toaster } from '../../components/toaster.tsx';
 import { hotelData } from '../../db.ts';
@@ -127,10 +126,11 @@ function ForStaffOnly() {
   );
 }
 
-/** What shows instead of the desk: the sign-in redirect, the owner's refusal, or an unexpected fault. */
+/** What shows instead of the desk: the staff's sign-in, the owner's refusal, or an unexpected fault. */
 export function DeskShut({ error }: ErrorComponentProps) {
   let body;
-  if (error instanceof DeskClosed) body = error.reason === 'owner' ? <ForStaffOnly /> : <RedirectToLogin />;
+  // Signed out, the desk asks for the staff's sign-in (issue 31), not the owners' with its Register.
+  if (error instanceof DeskClosed) body = error.reason === 'owner' ? <ForStaffOnly /> : <Navigate to="/staff/sign-in" replace />;
   else {
     body = (
       <Container maxW="lg" py="16">

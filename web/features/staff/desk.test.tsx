@@ -6,6 +6,7 @@ import { addDays, dayWords } from '../../../domain/dates.ts';
 import { monthAddress } from './calendar-screen.tsx';
 import { shortNight } from './desk-days.ts';
 import { browserPage } from '../../components/browser-page.ts';
+import { writePendingBooking } from '../../components/pending-booking.ts';
 import { TEST_OWNER } from '../../test/owner.ts';
 import { emptyOwnerData } from '../../test/owner-data.ts';
 import { renderApp } from '../../test/render.tsx';
@@ -130,15 +131,66 @@ describe('who may open the desk', () => {
     expect(deskCalls(calls)).toEqual([]);
   });
 
-  it('sends a signed-out visitor to sign in, as the owner area does', async () => {
-    stubServer(null);
-    const assign = vi.spyOn(browserPage, 'assign').mockImplementation(() => undefined);
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
-    await renderApp('/staff');
-    expect(await screen.findByText('Authentication Required')).toBeTruthy();
-    expect(screen.getByText('Redirecting to Login...')).toBeTruthy();
-    await act(() => vi.advanceTimersByTimeAsync(1000));
-    expect(assign).toHaveBeenCalledWith('/api/login');
+  it('shows a signed-out visitor the staff’s sign-in, with no Register or booking notice, then opens the desk (issue 31)', async () => {
+    let signedIn: typeof TEST_STAFF | null = null;
+    const calls = stubServer(
+      () => signedIn,
+      (call) => {
+        if (call.path !== '/api/login') return answerToday(call);
+        signedIn = TEST_STAFF;
+        return { status: 200, body: TEST_STAFF };
+      },
+    );
+    // An owner's booking waiting on this browser is no business of the staff's sign-in.
+    writePendingBooking({
+      checkInDate: '2026-12-01',
+      checkOutDate: '2026-12-05',
+      numberOfCats: 1,
+      selectedServices: [],
+      stayDetails: { nights: 4, rate: '220.00', stayType: 'short', baseAmount: '880.00', servicesAmount: '0.00', totalAmount: '880.00' },
+    });
+    const user = userEvent.setup();
+    const { router } = await renderApp('/staff');
+
+    const form = within(await screen.findByRole('form', { name: 'Staff Sign In' }));
+    expect(router.state.location.pathname).toBe('/staff/sign-in');
+    expect(screen.getByText('Staff desk')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Create an account' })).toBeNull();
+    expect(screen.queryByText(/Register|Create an account|finish your reservation/)).toBeNull();
+    expect(deskCalls(calls)).toEqual([]);
+
+    await user.type(form.getByLabelText(/^Email/), TEST_STAFF.email);
+    await user.type(form.getByLabelText(/^Password/), 'tabby-and-tortie');
+    await user.click(form.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/staff'), { timeout: 4000 });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Arriving today' })).toBeTruthy();
+    window.sessionStorage.clear();
+  });
+
+  it('asks a member of staff with a code app for its code at the staff’s sign-in, then opens the desk (issue 31)', async () => {
+    let signedIn: typeof TEST_STAFF | null = null;
+    stubServer(
+      () => signedIn,
+      (call) => {
+        if (call.path === '/api/login') return { status: 202, body: { codeNeeded: true, message: 'Enter the 6-digit code from your app.' } };
+        if (call.path !== '/api/login/code') return answerToday(call);
+        signedIn = TEST_STAFF;
+        return { status: 200, body: TEST_STAFF };
+      },
+    );
+    const user = userEvent.setup();
+    const { router } = await renderApp('/staff');
+    const form = within(await screen.findByRole('form', { name: 'Staff Sign In' }));
+    await user.type(form.getByLabelText(/^Email/), TEST_STAFF.email);
+    await user.type(form.getByLabelText(/^Password/), 'tabby-and-tortie');
+    await user.click(form.getByRole('button', { name: 'Sign In' }));
+
+    const code = within(await screen.findByRole('form', { name: 'Code from your app' }));
+    expect(screen.getByText('Enter the 6-digit code from your app.')).toBeTruthy();
+    await user.type(code.getByLabelText(/^Code from your app/), '287082');
+    await user.click(code.getByRole('button', { name: 'Verify Code' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/staff'), { timeout: 4000 });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Arriving today' })).toBeTruthy();
   });
 
   it('clears the desk’s copy on this phone when the server says the session has ended (issue 30)', async () => {
@@ -149,7 +201,7 @@ describe('who may open the desk', () => {
     // Removed from the team, or the session ran out: /api/auth/user answers 401.
     stubServer(null);
     await renderApp('/staff');
-    await waitFor(() => expect(document.body.textContent).toContain('Redirecting to Login...'));
+    expect(await screen.findByRole('form', { name: 'Staff Sign In' })).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Staff' })).toBeNull();
     await waitFor(async () => expect(await rememberedStaff()).toBeNull());
     expect(await keptView(TEST_STAFF.id, 'today')).toBeUndefined();
@@ -229,8 +281,9 @@ describe('who may open the desk', () => {
 
     stubServer(TEST_STAFF, noNetwork);
     await renderApp('/staff');
-    // Nobody is remembered on this phone any more: offline, the desk cannot open.
-    expect(await screen.findByText('Redirecting to Login...')).toBeTruthy();
+    // Nobody is remembered on this phone any more: offline, the desk cannot open, and signing in waits for a connection.
+    expect(await screen.findByRole('form', { name: 'Staff Sign In' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Staff' })).toBeNull();
   });
 });
 
