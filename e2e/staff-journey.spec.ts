@@ -1,12 +1,13 @@
 import { type Browser, expect, type Page, test as base } from '@playwright/test';
-import { addDays, todayAtHotel } from '../domain/dates.ts';
+import { firstNightOf, monthOf, monthsAfter, monthWords, nightsInMonth } from '../domain/calendar-month.ts';
+import { addDays, dayWords, todayAtHotel } from '../domain/dates.ts';
 import { type RunningHotel, startHotel } from '../scripts/hotel-server.ts';
 import { setUpCodeAppOnPage } from './code-app.ts';
 import { setupAddress } from './setup-address.ts';
 import { allSaved, backToReservations, closeInstallBannerWhenShown, createReservation, newEmail, register, tab, untilWorkerControls } from './owner-steps.ts';
 import { estimator, openEstimator, pickStay } from './estimator-steps.ts';
 import { watchPage } from './page-watch.ts';
-import { shootBothWidths } from './screenshots.ts';
+import { PHONE, shootBothWidths, WIDE } from './screenshots.ts';
 
 // The hotel's side in Chromium against the real server (issue 14): an owner books a stay starting
 // today and pays; the first manager is made from the setup address in the server's log; Today shows
@@ -201,6 +202,60 @@ test('an owner’s edit of dates shows in the desk’s history with the old and 
   await shootBothWidths(manager, SHOTS, 'settings-changes');
 });
 
+/** The calendar's month with the deep clean's closed night, paged to from this month (issue 31). */
+async function openClosedNightsMonth() {
+  const thisMonth = monthOf(todayAtHotel());
+  const closedMonth = monthOf(addDays(todayAtHotel(), 21));
+  await manager.goto('/staff/calendar');
+  await expect(manager.getByRole('heading', { level: 2, name: monthWords(thisMonth) })).toBeVisible();
+  if (closedMonth !== thisMonth) await manager.getByRole('link', { name: `${monthWords(closedMonth)} →` }).click();
+  await expect(manager.getByRole('heading', { level: 2, name: monthWords(closedMonth) })).toBeVisible();
+  await expect(manager.getByText('Closed for the deep clean').first()).toBeVisible();
+}
+
+test('Today uses a desktop’s width: arrivals, departures and the house tonight side by side at 1280 px (issue 31)', async () => {
+  await manager.setViewportSize(WIDE);
+  await manager.goto('/staff');
+  const boxes = await Promise.all(
+    ['Arriving today', 'Leaving today', 'Staying on tonight'].map((name) => manager.getByRole('region', { name }).boundingBox()),
+  );
+  const [arriving, leaving, staying] = boxes.map((box) => box!);
+  expect(leaving!.y).toBeCloseTo(arriving!.y, 0);
+  expect(staying!.y).toBeCloseTo(arriving!.y, 0);
+  expect(leaving!.x).toBeGreaterThan(arriving!.x + arriving!.width - 1);
+  expect(staying!.x).toBeGreaterThan(leaving!.x + leaving!.width - 1);
+  await manager.setViewportSize(PHONE);
+});
+
+test('the calendar pages a month at a time, forward and back past a year, each night opening its night (issue 31)', async () => {
+  const thisMonth = monthOf(todayAtHotel());
+  await manager.goto('/staff/calendar');
+  await expect(manager.getByRole('heading', { level: 2, name: monthWords(thisMonth) })).toBeVisible();
+  for (let back = 1; back <= 13; back += 1) {
+    await manager.getByRole('link', { name: `← ${monthWords(monthsAfter(thisMonth, -back))}` }).click();
+    await expect(manager.getByRole('heading', { level: 2, name: monthWords(monthsAfter(thisMonth, -back)) })).toBeVisible();
+  }
+  expect(new URL(manager.url()).searchParams.get('month')).toBe(monthsAfter(thisMonth, -13));
+  await expect(manager.getByRole('list', { name: 'Nights' }).getByRole('link')).toHaveCount(nightsInMonth(monthsAfter(thisMonth, -13)));
+  await manager.getByRole('link', { name: 'This month' }).click();
+  await expect(manager.getByRole('heading', { level: 2, name: monthWords(thisMonth) })).toBeVisible();
+  for (let ahead = 1; ahead <= 5; ahead += 1) {
+    await manager.getByRole('link', { name: `${monthWords(monthsAfter(thisMonth, ahead))} →` }).click();
+    await expect(manager.getByRole('heading', { level: 2, name: monthWords(monthsAfter(thisMonth, ahead)) })).toBeVisible();
+  }
+  const first = firstNightOf(monthsAfter(thisMonth, 5));
+  await manager.getByRole('link', { name: new RegExp(`^${shortNightWords(first)}: `) }).click();
+  await expect.poll(() => new URL(manager.url()).pathname).toBe(`/staff/nights/${first}`);
+  await manager.getByRole('link', { name: '← Calendar' }).click();
+  await expect(manager.getByRole('heading', { level: 2, name: monthWords(monthsAfter(thisMonth, 5)) })).toBeVisible();
+});
+
+/** "Tue 1 Dec", as the calendar's squares begin their names. */
+function shortNightWords(date: string): string {
+  const words = dayWords(date);
+  return `${words.weekdayShort} ${words.day} ${words.monthShort}`;
+}
+
 test('every staff screen at 390 and 1280 px', async () => {
   // Mochi is home again; she comes back tomorrow, so the calendar and that night have a guest.
   const tomorrow = addDays(todayAtHotel(), 1);
@@ -210,8 +265,7 @@ test('every staff screen at 390 and 1280 px', async () => {
   });
   expect(again.status()).toBe(201);
 
-  await manager.goto('/staff/calendar');
-  await expect(manager.getByText('Closed for the deep clean').first()).toBeVisible();
+  await openClosedNightsMonth();
   await shootBothWidths(manager, SHOTS, 'calendar');
   await manager.goto(`/staff/nights/${tomorrow}`);
   await expect(manager.getByText('Mochi').first()).toBeVisible();
@@ -232,8 +286,19 @@ test('with no signal the desk shows Today and the calendar from the last pull, a
   // Each screen as last pulled: the night of tomorrow, the calendar, then Today.
   await manager.goto(`/staff/nights/${tomorrow}`);
   await expect(manager.getByText('The sunny shelf again, please')).toBeVisible();
-  await manager.goto('/staff/calendar');
-  await expect(manager.getByText('Closed for the deep clean').first()).toBeVisible();
+  await openClosedNightsMonth();
+  // The records too (issue 31): the bookings search, Mochi's booking, the owners and Thandi's record.
+  await manager.goto('/staff/bookings');
+  const bookingLink = manager.getByRole('listitem').filter({ hasText: 'Mochi' }).getByRole('link').first();
+  await expect(bookingLink).toBeVisible();
+  const bookingPath = (await bookingLink.getAttribute('href'))!;
+  await manager.goto(bookingPath);
+  await expect(manager.getByRole('region', { name: 'History' })).toBeVisible();
+  await manager.goto('/staff/owners');
+  const ownerLink = manager.getByRole('listitem').filter({ hasText: 'Thandi Mokoena' }).getByRole('link').first();
+  const ownerPath = (await ownerLink.getAttribute('href'))!;
+  await manager.goto(ownerPath);
+  await expect(manager.getByText(ownerEmail).first()).toBeVisible();
   await manager.goto('/staff');
   await expect(manager.getByText('Mochi').first()).toBeVisible();
   await untilWorkerControls(manager);
@@ -244,9 +309,32 @@ test('with no signal the desk shows Today and the calendar from the last pull, a
     await expect(manager.getByRole('region', { name: 'Leaving today' }).getByText('Mochi').first()).toBeVisible();
     await shootBothWidths(manager, SHOTS, 'today-offline');
     const nav = manager.getByRole('navigation', { name: 'Staff' });
-    await nav.getByRole('link', { name: 'Calendar' }).click();
-    await expect(manager.getByText('Closed for the deep clean').first()).toBeVisible();
+    // No screen of the desk gives way to a crash screen with no signal; each shows its copy, marked.
+    await nav.getByRole('link', { name: 'Bookings' }).click();
     await expect(manager.getByText(/^Offline: as of \d\d:\d\d$/)).toBeVisible();
+    await expect(manager.getByRole('listitem').filter({ hasText: 'Mochi' }).first()).toBeVisible();
+    await expect(manager.getByText('Something went wrong')).toHaveCount(0);
+    await shootBothWidths(manager, SHOTS, 'bookings-offline');
+    await manager.getByRole('listitem').filter({ hasText: 'Mochi' }).getByRole('link').first().click();
+    await expect(manager.getByText(/^Offline: as of \d\d:\d\d$/)).toBeVisible();
+    await expect(manager.getByRole('region', { name: 'History' })).toBeVisible();
+    await nav.getByRole('link', { name: 'Owners' }).click();
+    await expect(manager.getByText(/^Offline: as of \d\d:\d\d$/)).toBeVisible();
+    await expect(manager.getByRole('listitem').filter({ hasText: 'Thandi Mokoena' }).first()).toBeVisible();
+    await shootBothWidths(manager, SHOTS, 'owners-offline');
+    // Opened afresh with no signal (the worker's saved page), an owner's record still opens.
+    await manager.goto(ownerPath).catch(() => undefined);
+    await expect(manager.getByText(/^Offline: as of \d\d:\d\d$/)).toBeVisible();
+    await expect(manager.getByText(ownerEmail).first()).toBeVisible();
+    await manager.goto(bookingPath).catch(() => undefined);
+    await expect(manager.getByRole('region', { name: 'History' })).toBeVisible();
+    await expect(manager.getByText('Something went wrong')).toHaveCount(0);
+    await nav.getByRole('link', { name: 'Calendar' }).click();
+    await expect(manager.getByText(/^Offline: as of \d\d:\d\d$/)).toBeVisible();
+    const closedMonth = monthOf(addDays(todayAtHotel(), 21));
+    if (closedMonth !== monthOf(todayAtHotel())) await manager.getByRole('link', { name: `${monthWords(closedMonth)} →` }).click();
+    await expect(manager.getByText('Closed for the deep clean').first()).toBeVisible();
+    await shootBothWidths(manager, SHOTS, 'calendar-offline');
     await manager.goto(`/staff/nights/${tomorrow}`).catch(() => undefined);
     await expect(manager.getByText('The sunny shelf again, please')).toBeVisible();
     // The desk's actions say they need a connection instead of queuing.
@@ -311,4 +399,15 @@ test('an owner opening /staff sees nothing of anyone, and no staff data is sent'
   }
   await shootBothWidths(owner, SHOTS, 'owner-refused');
   expect(staffAnswers.every((status) => status === 403)).toBe(true);
+});
+
+test('signed out, /staff shows the staff’s sign-in: no Register, and on to the desk (issue 31)', async ({ browser, hotel }) => {
+  const visitor = await phoneOf(browser, hotel);
+  await visitor.goto('/staff');
+  const form = visitor.getByRole('form', { name: 'Staff Sign In' });
+  await expect(form).toBeVisible();
+  expect(new URL(visitor.url()).pathname).toBe('/staff/sign-in');
+  await expect(visitor.getByText('Create an account')).toHaveCount(0);
+  await shootBothWidths(visitor, SHOTS, 'staff-sign-in');
+  await visitor.context().close();
 });
