@@ -27,6 +27,8 @@ function NightSquare({ night, tonight }: { night: CalendarNight; tonight: boolea
       asChild
       display="flex"
       flexDirection="column"
+      alignItems="stretch"
+      textAlign="center"
       gap="1"
       minH={{ base: '16', md: '24' }}
       p={{ base: '1', md: '2' }}
@@ -51,7 +53,7 @@ function NightSquare({ night, tonight }: { night: CalendarNight; tonight: boolea
             </Text>
           )}
         </Text>
-        <Box mt="auto">
+        <Box mt="auto" w="full">
           <PlacesBar night={night} height="1.5" />
         </Box>
       </SiteLink>
@@ -163,14 +165,15 @@ export function CalendarScreen({ month }: { month: string }) {
       <Heading as="h1" fontFamily="heading" fontWeight="normal" fontSize={{ base: '3xl', md: '4xl' }} color="brand.800">
         Calendar
       </Heading>
-      <Flex as="nav" aria-label="Months" justify="space-between" align="center" gap="3" wrap="wrap">
+      {/* The month, then the way to the months either side on one row, a phone's width included. */}
+      <HStack gap="4" wrap="wrap">
+        <Heading as="h2" fontSize={{ base: 'xl', md: '2xl' }} color="brand.800" aria-live="polite">
+          {monthWords(month)}
+        </Heading>
+        {month !== thisMonth && <MonthLink month={thisMonth}>This month</MonthLink>}
+      </HStack>
+      <Flex as="nav" aria-label="Months" justify="space-between" align="center" gap="3" mt="-3">
         <MonthLink month={before}>{`← ${monthWords(before)}`}</MonthLink>
-        <HStack gap="3">
-          <Heading as="h2" fontSize={{ base: 'lg', md: 'xl' }} color="brand.800" aria-live="polite">
-            {monthWords(month)}
-          </Heading>
-          {month !== thisMonth && <MonthLink month={thisMonth}>This month</MonthLink>}
-        </HStack>
         <MonthLink month={after}>{`${monthWords(after)} →`}</MonthLink>
       </Flex>
       <DeskViewStates state={state}>
