@@ -83,6 +83,11 @@ export default defineConfig({
       // loaders and spinners would otherwise ride in the route tree every public page loads.
       codeSplittingOptions: {
         defaultBehavior: [['loader'], ['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+        // A desk screen's error and pending screens come with its screen (issue 31): a screen used
+        // online has them kept for offline too, so a read that fails there shows the desk's own
+        // words in its frame, not the router's bare "Something went wrong!" for a piece never fetched.
+        splitBehavior: ({ routeId }) =>
+          routeId.startsWith('/staff/_desk') ? [['loader'], ['component', 'pendingComponent', 'errorComponent'], ['notFoundComponent']] : undefined,
       },
       routesDirectory: fileURLToPath(new URL('./web/routes', import.meta.url)),
       generatedRouteTree: fileURLToPath(new URL('./web/routeTree.gen.ts', import.meta.url)),

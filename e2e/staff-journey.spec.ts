@@ -335,6 +335,11 @@ test('with no signal the desk shows Today and the calendar from the last pull, a
     if (closedMonth !== monthOf(todayAtHotel())) await manager.getByRole('link', { name: `${monthWords(closedMonth)} →` }).click();
     await expect(manager.getByText('Closed for the deep clean').first()).toBeVisible();
     await shootBothWidths(manager, SHOTS, 'calendar-offline');
+    // The settings change only online: opened with no signal, they say so in the desk's frame.
+    await nav.getByRole('link', { name: 'Settings' }).click();
+    await expect(manager.getByText(/needs a connection to the hotel’s server/)).toBeVisible();
+    await expect(nav).toBeVisible();
+    await expect(manager.getByText('Something went wrong')).toHaveCount(0);
     await manager.goto(`/staff/nights/${tomorrow}`).catch(() => undefined);
     await expect(manager.getByText('The sunny shelf again, please')).toBeVisible();
     // The desk's actions say they need a connection instead of queuing.
