@@ -5,6 +5,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
 import { ValiError } from 'valibot';
 import * as changes from '../sync/changes.ts';
+import { clearRegistrationDraft } from './components/registration-draft.ts';
 import { type SyncEngine, startSync } from '../sync/engine.ts';
 import {
   type BookingRecord,
@@ -90,8 +91,9 @@ export function unsentChanges(): Promise<boolean> {
   return hasUnsentChanges(hotelData);
 }
 
-/** Clears this phone's copy of the owner's data (at sign-out, once nothing is unsent or the owner agreed). */
+/** Clears this phone's copy of the owner's data, drafts included (at sign-out, once nothing is unsent or the owner agreed). */
 export async function clearOwnerData(): Promise<void> {
+  clearRegistrationDraft();
   await stopSync();
   await forgetOwner(hotelData);
 }
