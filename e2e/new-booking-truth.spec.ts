@@ -29,7 +29,8 @@ const test = base.extend<object, { hotel: RunningHotel }>({
       await use(hotel);
       await hotel.stop();
     },
-    { scope: 'worker' },
+    // PGlite creates and migrates its database on first start, slower on a busy machine.
+    { scope: 'worker', timeout: 150_000 },
   ],
   baseURL: async ({ hotel }, use) => use(hotel.origin),
 });
