@@ -98,4 +98,22 @@ test('a full night is refused in the form, never as "Reservation Created!"; offl
   await allSaved(page);
   await expect(page.getByText('Waiting to be sent: places are checked then')).toHaveCount(0);
   expect(((await (await page.request.get('/api/bookings')).json()) as unknown[]).length).toBe(2);
+
+  // Offline on the full nights: once sent, the refusal waits in the sync status with the ways forward that can work.
+  await context.setOffline(true);
+  await fillNewBooking(page, { cat: 'Pepper', daysAhead: 41, nights: 4 });
+  await page.getByRole('button', { name: 'Create Reservation' }).click();
+  await expect(page.getByText('Booking Waiting to Be Sent')).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByText(/^Not saved: New booking/)).toBeVisible();
+  await expect(page.getByText('1 change not saved')).toBeVisible();
+  await expect(page.getByText('All changes saved')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+  await shootBothWidths(page, SHOTS, 'booking-refused-later');
+  await page.getByRole('button', { name: 'Choose Other Dates' }).click();
+  await expect(tab(page, 'New Booking')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('checkbox', { name: /Pepper/ })).toBeChecked();
+  await expect(page.getByLabel('Check-in date')).not.toHaveValue('');
+  await allSaved(page);
+  await expect(page.getByText(/^Not saved/)).toHaveCount(0);
 });
