@@ -86,7 +86,7 @@ describe('POST /api/changes', () => {
         id: stale.id,
         outcome: 'conflict',
         status: 409,
-        body: { message: 'This booking was changed by the hotel since you last saw it; reload it and try again' },
+        body: { message: 'This booking was changed by the hotel since you last saw it; reload it and try again', field: 'version' },
       },
       { id: expect.any(String), outcome: 'not reached' },
     ]);
@@ -142,8 +142,10 @@ describe('POST /api/changes', () => {
       );
     // A fault in the database itself, as a full disk would give, for one cat's name only.
     const { db } = hotel.database;
-    await db.execute(sql.raw(`create function kaboom() returns trigger language plpgsql as $$
-      begin if new.name = 'Kaboom' then raise exception 'the disk is full'; end if; return new; end $$`));
+    await db.execute(
+      sql.raw(`create function kaboom() returns trigger language plpgsql as $$
+      begin if new.name = 'Kaboom' then raise exception 'the disk is full'; end if; return new; end $$`),
+    );
     await db.execute(sql.raw('create trigger cats_kaboom before insert on cats for each row execute function kaboom()'));
     let first;
     try {
@@ -178,8 +180,10 @@ describe('POST /api/changes', () => {
     // the run after the refusal finds the database changed, as another request could have left it.
     const { db } = hotel.database;
     await db.execute(sql.raw('create sequence flaky_inserts'));
-    await db.execute(sql.raw(`create function flaky() returns trigger language plpgsql as $$
-      begin if new.name = 'Flaky' and nextval('flaky_inserts') > 1 then raise exception 'the disk is full'; end if; return new; end $$`));
+    await db.execute(
+      sql.raw(`create function flaky() returns trigger language plpgsql as $$
+      begin if new.name = 'Flaky' and nextval('flaky_inserts') > 1 then raise exception 'the disk is full'; end if; return new; end $$`),
+    );
     await db.execute(sql.raw('create trigger cats_flaky before insert on cats for each row execute function flaky()'));
     let answer;
     try {
@@ -269,9 +273,13 @@ describe('POST /api/changes', () => {
     const visitor = hotel.visitor();
     expect((await visitor.post('/api/changes', { changes: [change('POST', '/api/cats', { name: 'Mochi' })] })).status).toBe(401);
     const owner = await hotel.owner();
-    const crossSite = await owner.post('/api/changes', { changes: [change('POST', '/api/cats', { name: 'Mochi' })] }, {
-      headers: { origin: 'https://evil.example' },
-    });
+    const crossSite = await owner.post(
+      '/api/changes',
+      { changes: [change('POST', '/api/cats', { name: 'Mochi' })] },
+      {
+        headers: { origin: 'https://evil.example' },
+      },
+    );
     expect(crossSite.status).toBe(403);
     expect(await namesOfCats(owner)).toEqual([]);
     expect((await owner.post('/api/cats', { name: 'Luna' }, { key: crypto.randomUUID() })).status).toBe(201);

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { startHotel } from '../scripts/hotel-server.ts';
 import { PHONE, shootBothWidths } from './screenshots.ts';
-import { addCat, allSaved, backToReservations, closeInstallBannerWhenShown, createReservation, newEmail, register, tab, untilWorkerControls } from './owner-steps.ts';
+import { addCat, allSaved, closeInstallBannerWhenShown, newEmail, register, tab, untilWorkerControls } from './owner-steps.ts';
 
 // An owner in a basement with no signal (issue 4): the changes made offline stay on the phone
 // across a reload, show as waiting, and reach the server exactly once when the signal returns.
@@ -19,7 +19,7 @@ interface ServerBooking {
 }
 
 /** The marks on the records of the open tab whose changes the server has not taken yet. */
-const waitingMarks = (page: Page) => page.getByText('Waiting to sync', { exact: true }).filter({ visible: true });
+const waitingMarks = (page: Page) => page.getByText(/^(Waiting to sync|Waiting to be sent: places are checked then)$/).filter({ visible: true });
 
 /** A calendar date `days` from today, as the date inputs take it. */
 const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -39,12 +39,14 @@ async function bookStay(page: Page, cats: string[], checkIn: string, checkOut: s
   await page.getByLabel('Check-in date').fill(checkIn);
   await page.getByLabel('Check-out date').fill(checkOut);
   for (const cat of cats) await page.getByRole('checkbox', { name: new RegExp(cat) }).check({ force: true });
-  await createReservation(page);
-  // Offline, the confirm page says the booking reaches the hotel, and the deposit can be paid, once online (issue 18).
-  await expect(page.getByText('This booking has not reached the hotel yet')).toBeVisible();
-  await shootBothWidths(page, 'e2e/artifacts/offline-journey', 'confirm-offline');
+  await page.getByRole('button', { name: 'Create Reservation' }).click();
+  // Offline, nothing says created: the booking waits to be sent, and places are checked then (issue 31).
+  await expect(page.getByText('Booking Waiting to Be Sent')).toBeVisible();
+  await expect(page.getByText('Reservation Created!')).toHaveCount(0);
+  await expect(tab(page, 'My Reservations')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('Waiting to be sent: places are checked then')).toBeVisible();
+  await shootBothWidths(page, 'e2e/artifacts/offline-journey', 'booking-waits-offline', { toasts: true });
   await page.setViewportSize(PHONE);
-  await backToReservations(page);
 }
 
 test.describe('offline', () => {

@@ -5,7 +5,7 @@
 import { uuidv7 } from 'uuidv7';
 import * as v from 'valibot';
 import { isCancellable, isEditable } from '../domain/booking-status.ts';
-import { dayWords } from '../domain/dates.ts';
+import { stayDates } from '../domain/cat-stays.ts';
 import { bookingChangesSchema, newBookingSchema } from '../domain/schemas/booking.ts';
 import { catChangesSchema, newCatSchema } from '../domain/schemas/cat.ts';
 import { profileSchema } from '../domain/schemas/profile.ts';
@@ -34,11 +34,7 @@ type ChangeWithSummary = Change & { path: string; summary: string };
  * 3. The change is applied to the local record in the same transaction, so the screen and the
  *    queue never disagree, even if the tab dies a moment later.
  */
-async function queueChange<T>(
-  data: HotelData,
-  describe: () => Promise<ChangeWithSummary | undefined>,
-  result: () => Promise<T>,
-): Promise<T> {
+async function queueChange<T>(data: HotelData, describe: () => Promise<ChangeWithSummary | undefined>, result: () => Promise<T>): Promise<T> {
   return data.transaction('rw', recordTables(data), async () => {
     const change = await describe();
     if (change !== undefined) {
@@ -51,18 +47,6 @@ async function queueChange<T>(
     }
     return result();
   });
-}
-
-function dayAndMonth(date: string) {
-  const words = dayWords(date);
-  return { day: words.day, month: words.monthShort };
-}
-
-/** "12-20 Dec", or "28 Nov-3 Dec" across a month's end. */
-export function stayDates(checkIn: string, checkOut: string): string {
-  const from = dayAndMonth(checkIn);
-  const to = dayAndMonth(checkOut);
-  return from.month === to.month ? `${from.day}-${to.day} ${to.month}` : `${from.day} ${from.month}-${to.day} ${to.month}`;
 }
 
 // Lists are sets here: the server answers cats and services in its own order.

@@ -127,7 +127,10 @@ describe('replay', () => {
     // attempt counted, for the backoff.
     expect((await owner.get('/api/cats')).body).toHaveLength(1);
     expect((await owner.get('/api/bookings')).body).toHaveLength(1);
-    expect(await data.outbox.toArray()).toMatchObject([{ change: 'addCat', attempts: 1 }, { change: 'createBooking', attempts: 0 }]);
+    expect(await data.outbox.toArray()).toMatchObject([
+      { change: 'addCat', attempts: 1 },
+      { change: 'createBooking', attempts: 0 },
+    ]);
     expect(timer.wakes).toEqual([500]);
     expect((await readSyncStatus(data)).lastError).toMatch(/Could not reach the hotel/);
 
@@ -260,7 +263,9 @@ describe('batches', () => {
     await engine.syncNow();
     await engine.stop();
     expect(network.requests.map((request) => request.path)).toEqual(['/api/changes', '/api/changes']);
-    expect(await data.outbox.toArray()).toMatchObject([{ change: 'removeCat', state: 'rejected', error: expect.stringMatching(/^Whiskers is booked/) }]);
+    expect(await data.outbox.toArray()).toMatchObject([
+      { change: 'removeCat', state: 'rejected', error: expect.stringMatching(/^Whiskers is booked/) },
+    ]);
     expect((await owner.get('/api/cats')).body.map((cat: { name: string }) => cat.name)).toEqual(['Whiskers', 'Mochi', 'Pepper', 'Luna']);
     expect(await data.cats.get(catId)).toMatchObject({ name: 'Whiskers' });
   });
@@ -274,7 +279,14 @@ describe('batches', () => {
     for (const name of ['Biscuit', 'Luna']) await addCat(data, { name });
     await engine.syncNow();
     await engine.stop();
-    expect(network.requests.map((request) => request.path)).toEqual(['/api/changes', '/api/cats', '/api/cats', '/api/cats', '/api/cats', '/api/cats']);
+    expect(network.requests.map((request) => request.path)).toEqual([
+      '/api/changes',
+      '/api/cats',
+      '/api/cats',
+      '/api/cats',
+      '/api/cats',
+      '/api/cats',
+    ]);
     expect((await owner.get('/api/cats')).body.map((cat: { name: string }) => cat.name)).toEqual(['Whiskers', 'Mochi', 'Pepper', 'Biscuit', 'Luna']);
     expect((await readSyncStatus(data)).rejected).toEqual([]);
   });
@@ -325,8 +337,9 @@ describe('refusals', () => {
     // The next change went through.
     expect((await owner.get('/api/cats')).body.map((cat: { name: string }) => cat.name)).toEqual(['Whiskers', 'Mochi']);
     const status = await readSyncStatus(data);
+    // The hotel changed the booking meanwhile: sent again, the edit builds on it as it now is.
     expect(status.rejected).toEqual([
-      { id: refused!.id, summary: refused!.summary, error: refused!.error, subject: refused!.subject },
+      { id: refused!.id, summary: refused!.summary, error: refused!.error, subject: refused!.subject, retryable: true },
     ]);
     expect(status.waiting).toBe(0);
 
@@ -368,7 +381,9 @@ describe('refusals', () => {
     const engine = engineFor(data, new ManualTimer());
     await engine.syncNow();
     await engine.stop();
-    expect(await data.outbox.toArray()).toMatchObject([{ change: 'createBooking', state: 'rejected', error: expect.stringMatching(/^Stays are 3 to 90 nights/) }]);
+    expect(await data.outbox.toArray()).toMatchObject([
+      { change: 'createBooking', state: 'rejected', error: expect.stringMatching(/^Stays are 3 to 90 nights/) },
+    ]);
     expect(await data.bookings.get(stay.id)).toBeUndefined();
     expect((await owner.get('/api/bookings')).body).toEqual([]);
   });
@@ -480,10 +495,13 @@ describe('triggers', () => {
 
   it.each([
     ['the phone comes online', (page: EventTarget) => page.dispatchEvent(new Event('online'))],
-    ['the page becomes visible', (_page: EventTarget, doc: EventTarget & { visibilityState: DocumentVisibilityState }) => {
-      doc.visibilityState = 'visible';
-      doc.dispatchEvent(new Event('visibilitychange'));
-    }],
+    [
+      'the page becomes visible',
+      (_page: EventTarget, doc: EventTarget & { visibilityState: DocumentVisibilityState }) => {
+        doc.visibilityState = 'visible';
+        doc.dispatchEvent(new Event('visibilitychange'));
+      },
+    ],
   ])('tries again at once, before the backoff ends, when %s', async (_when, trigger) => {
     const { owner, data } = await ownerWithPhone();
     await addCat(data, { name: 'Whiskers' });

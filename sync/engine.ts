@@ -8,7 +8,7 @@ import { retryChange } from './changes.ts';
 import { hotelApi, realTimer, type Timer } from './hotel-api.ts';
 import { type HotelData, readMeta } from './local-data.ts';
 import { pullFromServer, restoreFromServer } from './pull.ts';
-import { type BatchOutcome, oldestWaiting, sendBatch, sendChange } from './replay.ts';
+import { type BatchOutcome, oldestWaiting, type Refusal, sendBatch, sendChange } from './replay.ts';
 import { updateSyncState } from './status.ts';
 import { leaseInMeta, type Locks, webLock } from './tab-lock.ts';
 
@@ -16,6 +16,19 @@ import { leaseInMeta, type Locks, webLock } from './tab-lock.ts';
 export const REQUEST_TIMEOUT_MS = 20_000;
 /** Outlasts a batch of changes and a restore (two requests), so a live tab never loses its lease mid-send. */
 export const LEASE_MS = 60_000;
+/**
+ * How long an owner who just made a booking waits for the hotel's answer before being told it
+ * waits to be sent: a good signal answers in well under a second.
+ */
+export const ANSWER_WAIT_MS = 10_000;
+
+/** What became of a change sent at once (sendNow). */
+export type SendOutcome =
+  | { kind: 'sent' }
+  /** The hotel will not take it; the change has left the outbox (the caller shows the refusal). */
+  | ({ kind: 'refused' } & Refusal)
+  /** No answer yet (offline, no signal, signed out, or slow): the change waits in the outbox. */
+  | { kind: 'waiting' };
 
 export interface SyncOptions {
   /** Where the API lives: '' in the browser (the page's own origin). */
@@ -42,6 +55,12 @@ export interface SyncEngine {
   syncNow(): Promise<void>;
   /** After the owner signed in again: the paused queue goes on. */
   resume(): Promise<void>;
+  /**
+   * Sends what waits now, and says within `waitMs` what became of this one change: the same outbox
+   * entry, with its key, so it is still sent once whatever happens. A refusal is handed to the
+   * caller to show where the owner is, and the change leaves the outbox, so it is not shown twice.
+   */
+  sendNow(entryId: string, waitMs?: number): Promise<SendOutcome>;
   /** Sends a refused change again, under a new key. */
   retry(entryId: string): Promise<void>;
   /** Drops a refused change and puts its record back as the server has it. */
@@ -82,6 +101,14 @@ export function startSync(data: HotelData, options: SyncOptions = {}): SyncEngin
   let seqSeen: number | undefined;
   /** False once the server answered 404 to a batch: an older server, sent every change alone until reload. */
   let serverTakesBatches = true;
+  /** Changes someone on the page waits to hear about (sendNow), and the refusals this tab took for them. */
+  const awaited = new Set<string>();
+  const refusedHere = new Map<string, Refusal>();
+  const takeRefusal = (entryId: string, refusal: Refusal) => {
+    if (!awaited.has(entryId)) return false;
+    refusedHere.set(entryId, refusal);
+    return true;
+  };
 
   function wakeAfter(ms: number): void {
     cancelWake?.();
@@ -127,7 +154,9 @@ export function startSync(data: HotelData, options: SyncOptions = {}): SyncEngin
         }
         if (!sending) await updateSyncState(data, { sending: (sending = true) });
         const outcome: BatchOutcome =
-          entries.length === 1 ? await sendChange(data, api, entries[0]!, isoNow()) : await sendBatch(data, api, entries, isoNow());
+          entries.length === 1
+            ? await sendChange(data, api, entries[0]!, isoNow(), takeRefusal)
+            : await sendBatch(data, api, entries, isoNow(), takeRefusal);
         if (outcome.kind === 'not taken') {
           if (outcome.status === 404) serverTakesBatches = false;
           aloneNext = true;
@@ -203,8 +232,47 @@ export function startSync(data: HotelData, options: SyncOptions = {}): SyncEngin
     error: () => {},
   });
 
+  /**
+   * 1. Note that the page waits for the change, so a refusal of it is taken, not left in the outbox.
+   * 2. Watch the entry: gone means sent (or refused here, as noted), rejected means another tab's
+   *    engine refused it; the time running out means it waits.
+   * 3. Send now. A round that ends with the entry still waiting because the hotel could not be
+   *    reached or the owner must sign in again answers at once: it waits. Another tab holding the
+   *    lock sends it meanwhile, and the watch sees the outcome.
+   */
+  function sendNow(entryId: string, waitMs = ANSWER_WAIT_MS): Promise<SendOutcome> {
+    awaited.add(entryId);
+    return new Promise<SendOutcome>((resolve) => {
+      let done = false;
+      const finish = (outcome: SendOutcome) => {
+        if (done) return;
+        done = true;
+        awaited.delete(entryId);
+        refusedHere.delete(entryId);
+        cancelTimer();
+        queueMicrotask(() => watch.unsubscribe());
+        resolve(outcome);
+      };
+      const cancelTimer = timer(() => finish({ kind: 'waiting' }), waitMs);
+      const watch = liveQuery(() => data.outbox.get(entryId)).subscribe({
+        next: (entry) => {
+          const refusal = refusedHere.get(entryId);
+          if (entry === undefined) finish(refusal === undefined ? { kind: 'sent' } : { kind: 'refused', ...refusal });
+          else if (entry.state === 'rejected')
+            finish({ kind: 'refused', message: entry.error ?? '', ...(entry.field === undefined ? {} : { field: entry.field }) });
+        },
+        error: () => finish({ kind: 'waiting' }),
+      });
+      void syncNow().then(async () => {
+        const paused = (await readMeta(data, 'sync'))?.paused;
+        if ((backingOff || paused) && (await data.outbox.get(entryId))?.state === 'waiting') finish({ kind: 'waiting' });
+      });
+    });
+  }
+
   return {
     syncNow,
+    sendNow,
     async resume() {
       await updateSyncState(data, { paused: null });
       await syncNow();

@@ -37,7 +37,7 @@ describe('sendBatch', () => {
       kind: 'answered',
       answers: [
         { kind: 'accepted', body: { id: 'cat-1', name: 'Whiskers' } },
-        { kind: 'refused', status: 400, message: 'Last name must be at least 2 characters' },
+        { kind: 'refused', status: 400, message: 'Last name must be at least 2 characters', field: 'lastName' },
       ],
     });
     expect(asked).toEqual([{ url: 'http://hotel.test/api/changes', body: { changes: SENT } }]);
@@ -71,7 +71,9 @@ describe('sendBatch', () => {
   });
 
   it('pauses on 401 and backs off on 503, as a lone change does', async () => {
-    expect(await apiAnswering(() => Response.json({ message: 'Please sign in' }, { status: 401 })).api.sendBatch(SENT)).toEqual({ kind: 'signed-out' });
+    expect(await apiAnswering(() => Response.json({ message: 'Please sign in' }, { status: 401 })).api.sendBatch(SENT)).toEqual({
+      kind: 'signed-out',
+    });
     expect(await apiAnswering(() => Response.json({ message: 'Bad gateway' }, { status: 503 })).api.sendBatch(SENT)).toEqual({
       kind: 'unreachable',
       reason: '503: Bad gateway',

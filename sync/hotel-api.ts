@@ -17,8 +17,11 @@ export type Answer =
   | { kind: 'unreachable'; reason: string }
   /** 401: the session has ended; the owner must sign in again. */
   | { kind: 'signed-out' }
-  /** Any other 4xx: the server will never accept this request; `message` is for the owner. */
-  | { kind: 'refused'; status: number; message: string };
+  /**
+   * Any other 4xx: the server will never accept this request; `message` is for the owner, and
+   * `field` names the input at fault when the server named one.
+   */
+  | { kind: 'refused'; status: number; message: string; field?: string };
 
 /** One waiting change as it rides in a batch: its outbox entry's id is its Idempotency-Key. */
 export interface BatchedChange {
@@ -56,33 +59,31 @@ export interface HotelApiOptions {
   timeoutMs: number;
 }
 
-/** The server's `{ message }`, if its body is one. */
-function messageIn(body: unknown): string | undefined {
-  if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string') {
-    return body.message;
-  }
-  return undefined;
+/** The server's `{ message, field? }`, if its body is one. */
+function problemIn(body: unknown): { message: string; field?: string } | undefined {
+  if (typeof body !== 'object' || body === null || !('message' in body) || typeof body.message !== 'string') return undefined;
+  return 'field' in body && typeof body.field === 'string' ? { message: body.message, field: body.field } : { message: body.message };
 }
 
-/** The server's `{ message }`, else spec point 8's "<status>: <body text or status text>". */
-function messageOf(response: Response, text: string): string {
+/** The server's `{ message, field? }`, else spec point 8's "<status>: <body text or status text>". */
+function problemOf(response: Response, text: string): { message: string; field?: string } {
   try {
-    const message = messageIn(JSON.parse(text));
-    if (message !== undefined) return message;
+    const problem = problemIn(JSON.parse(text));
+    if (problem !== undefined) return problem;
   } catch {
     // Not JSON: the text itself is the message.
   }
-  return `${response.status}: ${text || response.statusText}`;
+  return { message: `${response.status}: ${text || response.statusText}` };
 }
 
 // 408 and 429 mean "not now", not "never".
 const TRY_AGAIN_LATER = new Set([408, 429]);
 
 /** What a status other than 2xx means for the queue. */
-function failureOf(status: number, message: string): Answer {
+function failureOf(status: number, problem: { message: string; field?: string }): Answer {
   if (status === 401) return { kind: 'signed-out' };
-  if (status >= 400 && status < 500 && !TRY_AGAIN_LATER.has(status)) return { kind: 'refused', status, message };
-  return { kind: 'unreachable', reason: `${status}: ${message}` };
+  if (status >= 400 && status < 500 && !TRY_AGAIN_LATER.has(status)) return { kind: 'refused', status, ...problem };
+  return { kind: 'unreachable', reason: `${status}: ${problem.message}` };
 }
 
 function readAnswer(response: Response, text: string): Answer {
@@ -95,7 +96,7 @@ function readAnswer(response: Response, text: string): Answer {
       return { kind: 'unreachable', reason: `${status}: the answer was not the hotel's` };
     }
   }
-  return failureOf(status, messageOf(response, text));
+  return failureOf(status, problemOf(response, text));
 }
 
 /**
@@ -105,7 +106,7 @@ function readAnswer(response: Response, text: string): Answer {
 function changeAnswer(result: ChangeResult): Answer | undefined {
   if (result.outcome === 'not reached') return undefined;
   if (result.outcome === 'applied') return { kind: 'accepted', body: result.body ?? null };
-  return failureOf(result.status, messageIn(result.body) ?? `${result.status}: ${JSON.stringify(result.body)}`);
+  return failureOf(result.status, problemIn(result.body) ?? { message: `${result.status}: ${JSON.stringify(result.body)}` });
 }
 
 /**

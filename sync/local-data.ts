@@ -83,6 +83,8 @@ export type OutboxEntry = Change & {
   summary: string;
   /** The server's message when it refused the change. */
   error?: string;
+  /** The input the server named in its refusal, if any ('version': the hotel changed the record meanwhile). */
+  field?: string;
 };
 
 /** The sync state every tab shows, written by whichever tab is sending. */
@@ -99,10 +101,7 @@ export interface Lease {
   expiresAt: number;
 }
 
-export type MetaRow =
-  | { key: 'sync'; value: SyncState }
-  | { key: 'lease'; value: Lease }
-  | { key: 'outboxSeq'; value: number };
+export type MetaRow = { key: 'sync'; value: SyncState } | { key: 'lease'; value: Lease } | { key: 'outboxSeq'; value: number };
 
 export type MetaKey = MetaRow['key'];
 export type MetaValue<K extends MetaKey> = Extract<MetaRow, { key: K }>['value'];

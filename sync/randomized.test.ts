@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../api/app.ts';
 import { inDays, useTestHotel } from '../api/test/hotel.ts';
+import { catAlreadyStaying } from '../domain/cat-stays.ts';
 import { randomSource } from '../domain/random.test-support.ts';
 import { UNPAID_HOLDS_MAX } from '../domain/places-hold.ts';
 import { addCat, cancelBooking, createBooking, removeCat, updateBooking, updateCat, updateProfile } from './changes.ts';
@@ -55,6 +56,16 @@ function randomStay(random: Random) {
   return { checkInDate: inDays(start), checkOutDate: inDays(start + nights), nights, extraServiceIds: services };
 }
 
+/** Whether a cat of the stay is already in another pending stay on one of its nights: the server refuses that (issue 31). */
+function catTaken(stay: { checkInDate: string; checkOutDate: string; catIds: string[]; bookingId?: string }, pending: IntendedBooking[]): boolean {
+  return (
+    catAlreadyStaying(
+      stay,
+      pending.map((booking) => ({ ...booking, bookingId: booking.id })),
+    ) !== undefined
+  );
+}
+
 /** One edit the owner makes on the phone, applied to the intent as well. Only edits the server accepts. */
 async function ownerEdits(data: HotelData, intent: Intent, random: Random): Promise<void> {
   const cats = [...intent.cats.values()];
@@ -82,8 +93,14 @@ async function ownerEdits(data: HotelData, intent: Intent, random: Random): Prom
   } else if (roll < 0.64 && pending.length < UNPAID_HOLDS_MAX) {
     // An owner holds at most 3 unpaid bookings (issue 15); a fourth would be refused.
     const { nights: _nights, ...stay } = randomStay(random);
-    const catIds = random.some(cats.map((cat) => cat.id), 3);
-    if (catIds.length === 0) catIds.push(cats[0]!.id);
+    const drawn = random.some(
+      cats.map((cat) => cat.id),
+      3,
+    );
+    if (drawn.length === 0) drawn.push(cats[0]!.id);
+    // Only cats not already staying on these nights; with none, the owner books nothing this time.
+    const catIds = drawn.filter((catId) => !catTaken({ ...stay, catIds: [catId] }, pending));
+    if (catIds.length === 0) return;
     const specialRequests = random.pick(REQUESTS);
     const booking = await createBooking(data, { ...stay, catIds, specialRequests });
     intent.bookings.set(booking.id, { id: booking.id, ...stay, catIds, specialRequests: specialRequests || null, status: 'pending' });
@@ -95,8 +112,16 @@ async function ownerEdits(data: HotelData, intent: Intent, random: Random): Prom
       Object.assign(changes, stay);
     }
     if (random.chance(0.4)) {
-      changes.catIds = random.some(cats.map((cat) => cat.id), 3);
+      changes.catIds = random.some(
+        cats.map((cat) => cat.id),
+        3,
+      );
       if (changes.catIds.length === 0) changes.catIds.push(cats[0]!.id);
+    }
+    const after = { checkInDate: changes.checkInDate ?? booking.checkInDate, checkOutDate: changes.checkOutDate ?? booking.checkOutDate };
+    if (catTaken({ ...after, catIds: changes.catIds ?? booking.catIds, bookingId: booking.id }, pending)) {
+      // The owner keeps the stay's nights and cats, and changes only the requests.
+      for (const key of ['checkInDate', 'checkOutDate', 'extraServiceIds', 'catIds'] as const) delete changes[key];
     }
     if (random.chance(0.4) || Object.keys(changes).length === 0) changes.specialRequests = random.pick(REQUESTS);
     // Special Attention Care needs 20 nights: shortened stays drop it, in the owner's own edit.

@@ -14,6 +14,22 @@ export type Outcome =
 
 export type BatchOutcome = Outcome | { kind: 'not taken'; status: number };
 
+/** The server's refusal of one change, as the owner reads it. */
+export interface Refusal {
+  message: string;
+  /** The input the server named, if any: 'checkInDate', 'catIds', 'version'... */
+  field?: string;
+}
+
+/**
+ * Someone on the page is waiting for this change's answer and shows a refusal where the owner is
+ * (the New Booking form): it returns true to take the refusal, and the change then leaves the
+ * outbox instead of waiting there to be retried or discarded, so it is shown once.
+ */
+export type TakeRefusal = (entryId: string, refusal: Refusal) => boolean;
+
+const nobodyWaits: TakeRefusal = () => false;
+
 /**
  * The oldest waiting changes, in the owner's order: at most `most`, and together within the bytes
  * a batch may carry (but always the oldest, whatever its size).
@@ -59,11 +75,7 @@ function asSent(entries: OutboxEntry[]): BatchedChange[] {
  * Runs `settle` on the entry if it is still waiting: a tab that lost its lock mid-request, or an
  * owner who discarded the change meanwhile, must not settle it twice.
  */
-async function ifStillWaiting(
-  data: HotelData,
-  entry: OutboxEntry,
-  settle: (current: OutboxEntry) => Promise<void>,
-): Promise<boolean> {
+async function ifStillWaiting(data: HotelData, entry: OutboxEntry, settle: (current: OutboxEntry) => Promise<void>): Promise<boolean> {
   return data.transaction('rw', recordTables(data), async () => {
     const current = await data.outbox.get(entry.id);
     if (current?.state !== 'waiting') return false;
@@ -78,8 +90,14 @@ async function ifStillWaiting(
  *    instead of doing it twice.
  * 2. Settle the answer (settleAnswer).
  */
-export async function sendChange(data: HotelData, api: HotelApi, entry: OutboxEntry, now: string): Promise<Outcome> {
-  return settleAnswer(data, api, entry, await api.call(entry.method, entry.path, { body: entry.body, key: entry.id }), now);
+export async function sendChange(
+  data: HotelData,
+  api: HotelApi,
+  entry: OutboxEntry,
+  now: string,
+  takeRefusal: TakeRefusal = nobodyWaits,
+): Promise<Outcome> {
+  return settleAnswer(data, api, entry, await api.call(entry.method, entry.path, { body: entry.body, key: entry.id }), now, takeRefusal);
 }
 
 /**
@@ -90,10 +108,16 @@ export async function sendChange(data: HotelData, api: HotelApi, entry: OutboxEn
  * 3. No answer at all, or 401, is settled on the oldest change, as if it had gone alone.
  * 4. A server that does not take the batch ran nothing: the engine sends the changes alone.
  */
-export async function sendBatch(data: HotelData, api: HotelApi, entries: OutboxEntry[], now: string): Promise<BatchOutcome> {
+export async function sendBatch(
+  data: HotelData,
+  api: HotelApi,
+  entries: OutboxEntry[],
+  now: string,
+  takeRefusal: TakeRefusal = nobodyWaits,
+): Promise<BatchOutcome> {
   const answer = await api.sendBatch(asSent(entries));
   if (answer.kind === 'not taken') return answer;
-  if (answer.kind !== 'answered') return settleAnswer(data, api, entries[0]!, answer, now);
+  if (answer.kind !== 'answered') return settleAnswer(data, api, entries[0]!, answer, now, takeRefusal);
   const firstNotApplied = answer.answers.findIndex((change) => change.kind !== 'accepted');
   const applied = firstNotApplied === -1 ? answer.answers.length : firstNotApplied;
   await settleApplied(
@@ -102,7 +126,7 @@ export async function sendBatch(data: HotelData, api: HotelApi, entries: OutboxE
     now,
   );
   if (applied === answer.answers.length) return { kind: 'sent' };
-  return settleAnswer(data, api, entries[applied]!, answer.answers[applied]!, now);
+  return settleAnswer(data, api, entries[applied]!, answer.answers[applied]!, now, takeRefusal);
 }
 
 /**
@@ -111,7 +135,11 @@ export async function sendBatch(data: HotelData, api: HotelApi, entries: OutboxE
  * answer about it with the owner's later waiting changes shown on top, once. Settling them one by
  * one ends in the same place, but re-applies a record's waiting changes after every answer about it.
  */
-async function settleApplied(data: HotelData, applied: { entry: OutboxEntry; answer: Extract<Answer, { kind: 'accepted' }> }[], now: string): Promise<void> {
+async function settleApplied(
+  data: HotelData,
+  applied: { entry: OutboxEntry; answer: Extract<Answer, { kind: 'accepted' }> }[],
+  now: string,
+): Promise<void> {
   await data.transaction('rw', recordTables(data), async () => {
     const last = new Map<string, { subject: OutboxEntry['subject']; record: ServerRecord | null }>();
     for (const { entry, answer } of applied) {
@@ -129,10 +157,19 @@ async function settleApplied(data: HotelData, applied: { entry: OutboxEntry; ans
  *    answer removes it), with the owner's later waiting changes to it shown on top.
  * 2. No answer, a timeout or 5xx: the entry stays, one more attempt counted, for the backoff.
  * 3. 401: nothing changes; the engine pauses until the owner signs in again.
- * 4. Any other 4xx: the entry is marked rejected with the server's message, the record is restored
- *    from the server, and the queue goes on; the owner retries or discards it (engine.ts).
+ * 4. Any other 4xx: the entry is marked rejected with the server's message (and the field it
+ *    named), the record is restored from the server, and the queue goes on; the owner retries or
+ *    discards it (engine.ts). When someone on the page waits for this answer and takes the
+ *    refusal (TakeRefusal), the entry goes instead: the owner sees the refusal there, once.
  */
-async function settleAnswer(data: HotelData, api: HotelApi, entry: OutboxEntry, answer: Answer, now: string): Promise<Outcome> {
+async function settleAnswer(
+  data: HotelData,
+  api: HotelApi,
+  entry: OutboxEntry,
+  answer: Answer,
+  now: string,
+  takeRefusal: TakeRefusal,
+): Promise<Outcome> {
   switch (answer.kind) {
     case 'accepted':
       await settleApplied(data, [{ entry, answer }], now);
@@ -148,8 +185,16 @@ async function settleAnswer(data: HotelData, api: HotelApi, entry: OutboxEntry, 
     case 'signed-out':
       return answer;
     case 'refused': {
+      const refusal: Refusal = answer.field === undefined ? { message: answer.message } : { message: answer.message, field: answer.field };
+      const taken = takeRefusal(entry.id, refusal);
       const marked = await ifStillWaiting(data, entry, async () => {
-        await data.outbox.update(entry.id, { state: 'rejected', error: answer.message });
+        if (taken) await data.outbox.delete(entry.id);
+        else
+          await data.outbox.update(entry.id, {
+            state: 'rejected',
+            error: refusal.message,
+            ...(refusal.field === undefined ? {} : { field: refusal.field }),
+          });
       });
       if (marked) await restoreFromServer(data, api, entry.subject, now);
       return { kind: 'refused' };

@@ -6,11 +6,13 @@ import { readSyncStatus, statusLine, updateSyncState } from './status.ts';
 
 describe('status', () => {
   it.each([
-    [0, 'All changes saved'],
-    [1, '1 change waiting to sync'],
-    [2, '2 changes waiting to sync'],
-  ])('%i waiting reads "%s"', (waiting, line) => {
-    expect(statusLine({ waiting })).toBe(line);
+    [0, 0, 'All changes saved'],
+    [1, 0, '1 change waiting to sync'],
+    [2, 0, '2 changes waiting to sync'],
+    [0, 1, '1 change not saved'],
+    [2, 3, '2 changes waiting to sync · 3 changes not saved'],
+  ])('%i waiting and %i refused read "%s"', (waiting, refused, line) => {
+    expect(statusLine({ waiting, rejected: Array.from({ length: refused }) })).toBe(line);
   });
 
   it('counts waiting changes and lists refused ones with the server’s message, from the database', async () => {
@@ -29,7 +31,15 @@ describe('status', () => {
       paused: null,
       lastError: '503: Bad gateway',
       waiting: 1,
-      rejected: [{ id: refused!.id, summary: 'Add Mochi', error: 'A cat with this id already exists', subject: { kind: 'cat', id: mochi.id } }],
+      rejected: [
+        {
+          id: refused!.id,
+          summary: 'Add Mochi',
+          error: 'A cat with this id already exists',
+          subject: { kind: 'cat', id: mochi.id },
+          retryable: false,
+        },
+      ],
     });
   });
 });

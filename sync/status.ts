@@ -2,7 +2,40 @@
 // every tab shows the same whichever tab is sending.
 import { type HotelData, type OutboxEntry, readMeta, type SyncState, writeMeta } from './local-data.ts';
 
-export type RejectedChange = Pick<OutboxEntry, 'id' | 'summary' | 'error' | 'subject'>;
+/** The stay a refused new booking asked for, so the owner can take it back to the form. */
+export interface RefusedStay {
+  checkInDate: string;
+  checkOutDate: string;
+  catIds: string[];
+  extraServiceIds: number[];
+  specialRequests: string;
+}
+
+export type RejectedChange = Pick<OutboxEntry, 'id' | 'summary' | 'error' | 'subject'> & {
+  /**
+   * Whether sending it again can succeed: only an edit refused because the hotel changed the
+   * record meanwhile (DESIGN 4.7), which a retry builds on the record as it now is. Anything else
+   * the server refused will be refused again as it stands.
+   */
+  retryable: boolean;
+  /** A refused new booking's stay, to choose other dates with. */
+  stay?: RefusedStay;
+};
+
+function rejectedChange(entry: OutboxEntry): RejectedChange {
+  const { id, summary, error, subject } = entry;
+  const change: RejectedChange = { id, summary, error, subject, retryable: entry.field === 'version' };
+  if (entry.change !== 'createBooking') return change;
+  const { booking, catIds, extraServiceIds } = entry.body;
+  const stay = {
+    checkInDate: booking.checkInDate,
+    checkOutDate: booking.checkOutDate,
+    catIds,
+    extraServiceIds,
+    specialRequests: booking.specialRequests ?? '',
+  };
+  return { ...change, stay };
+}
 
 export interface SyncStatus extends SyncState {
   /** Changes not yet sent. */
@@ -24,14 +57,21 @@ export async function readSyncStatus(data: HotelData): Promise<SyncStatus> {
     ...NEVER_SYNCED,
     ...state,
     waiting,
-    rejected: rejected.map(({ id, summary, error, subject }) => ({ id, summary, error, subject })),
+    rejected: rejected.map(rejectedChange),
   };
 }
 
-/** "All changes saved", "1 change waiting to sync", "3 changes waiting to sync". */
-export function statusLine(status: Pick<SyncStatus, 'waiting'>): string {
-  if (status.waiting === 0) return 'All changes saved';
-  return `${status.waiting} ${status.waiting === 1 ? 'change' : 'changes'} waiting to sync`;
+const changes = (count: number) => `${count} ${count === 1 ? 'change' : 'changes'}`;
+
+/**
+ * "All changes saved", "1 change waiting to sync", "2 changes waiting to sync · 1 change not
+ * saved": never "saved" while a change the hotel refused waits for the owner.
+ */
+export function statusLine(status: Pick<SyncStatus, 'waiting'> & { rejected: readonly unknown[] }): string {
+  const parts: string[] = [];
+  if (status.waiting > 0) parts.push(`${changes(status.waiting)} waiting to sync`);
+  if (status.rejected.length > 0) parts.push(`${changes(status.rejected.length)} not saved`);
+  return parts.length === 0 ? 'All changes saved' : parts.join(' · ');
 }
 
 /** Changes part of the state in one transaction, so two writers never undo each other's part. */

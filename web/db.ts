@@ -5,6 +5,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
 import { ValiError } from 'valibot';
 import * as changes from '../sync/changes.ts';
+import { clearRegistrationDraft } from './components/registration-draft.ts';
 import { type SyncEngine, startSync } from '../sync/engine.ts';
 import {
   type BookingRecord,
@@ -90,8 +91,9 @@ export function unsentChanges(): Promise<boolean> {
   return hasUnsentChanges(hotelData);
 }
 
-/** Clears this phone's copy of the owner's data (at sign-out, once nothing is unsent or the owner agreed). */
+/** Clears this phone's copy of the owner's data, drafts included (at sign-out, once nothing is unsent or the owner agreed). */
 export async function clearOwnerData(): Promise<void> {
+  clearRegistrationDraft();
   await stopSync();
   await forgetOwner(hotelData);
 }
@@ -145,10 +147,29 @@ export function useSyncStatus() {
 export const addCat = (cat: Parameters<typeof changes.addCat>[1]) => changes.addCat(hotelData, cat);
 export const updateCat = (id: string, fields: Parameters<typeof changes.updateCat>[2]) => changes.updateCat(hotelData, id, fields);
 export const removeCat = (id: string) => changes.removeCat(hotelData, id);
-export const createBooking = (booking: Parameters<typeof changes.createBooking>[1]) => changes.createBooking(hotelData, booking);
+/** What the owner hears after asking for a new booking (issue 31). */
+export type NewBookingAnswer =
+  /** The hotel has it: now, and only now, it is created. */
+  | { kind: 'created'; bookingId: string }
+  /** Offline, or no answer in time: it waits in the outbox, and places are checked only when it arrives. */
+  | { kind: 'waiting'; bookingId: string }
+  /** The hotel refused it; nothing of it is kept on the phone, the form keeps what the owner typed. */
+  | { kind: 'refused'; message: string; field?: string };
+
+/**
+ * A new booking goes through the outbox like every change (so it is sent once, under its entry's
+ * key), but the owner waits for the hotel's answer: nothing says "created" before the hotel said so.
+ */
+export async function requestBooking(stay: Parameters<typeof changes.createBooking>[1]): Promise<NewBookingAnswer> {
+  const booking = await changes.createBooking(hotelData, stay);
+  const entry = await hotelData.outbox.where('subject.id').equals(booking.id).first();
+  if (entry === undefined || !navigator.onLine) return { kind: 'waiting', bookingId: booking.id };
+  const outcome = await syncEngine().sendNow(entry.id);
+  if (outcome.kind === 'refused') return outcome;
+  return { kind: outcome.kind === 'sent' ? 'created' : 'waiting', bookingId: booking.id };
+}
 /** The booking's version goes with the change (sync/changes.ts): the server refuses it if the hotel changed the booking meanwhile. */
-export const updateBooking = (id: string, fields: Parameters<typeof changes.updateBooking>[2]) =>
-  changes.updateBooking(hotelData, id, fields);
+export const updateBooking = (id: string, fields: Parameters<typeof changes.updateBooking>[2]) => changes.updateBooking(hotelData, id, fields);
 export const cancelBooking = (id: string) => changes.cancelBooking(hotelData, id);
 export const updateProfile = (fields: Parameters<typeof changes.updateProfile>[1]) => changes.updateProfile(hotelData, fields);
 
@@ -158,9 +179,19 @@ export const discardChange = (entryId: string) => syncEngine().discard(entryId);
 /** A change the record's state forbids (a booking no longer pending, a cat already removed). */
 export const ChangeRefused = changes.ChangeRefused;
 
+/** The hotel refused what the owner asked; `field` names the input it speaks of, when it named one. */
+export class HotelRefused extends Error {
+  readonly field: string | undefined;
+
+  constructor(message: string, field?: string) {
+    super(message);
+    this.field = field;
+  }
+}
+
 /** The words for a change that could not be made: the refusal's own, or the first refused field's. */
 export function whyNotSaved(error: unknown): string {
-  if (error instanceof changes.ChangeRefused) return error.message;
+  if (error instanceof changes.ChangeRefused || error instanceof HotelRefused) return error.message;
   if (error instanceof ValiError) return (error.issues[0] as { message?: string } | undefined)?.message ?? error.message;
   return 'Please try again.';
 }

@@ -8,6 +8,7 @@ import type { Database } from '../db/client.ts';
 import { cats, extraServices } from '../db/schema.ts';
 import { Problem } from '../http/problem.ts';
 import { holdEnds, TOO_MANY_UNPAID_HOLDS, UNPAID_HOLDS_MAX } from '../../domain/places-hold.ts';
+import { refuseCatAlreadyStaying } from './cat-stays.ts';
 import { countLiveHolds } from './holds.ts';
 import { hotelNights, lockPlaces, refuseUnlessFree } from './occupancy.ts';
 
@@ -55,7 +56,10 @@ function checkCatsAreOwn(own: { id: string }[], catIds: readonly string[]): void
 
 async function servicesAmong(db: Database, ids: readonly number[]) {
   if (ids.length === 0) return [];
-  return db.select().from(extraServices).where(inArray(extraServices.id, [...ids]));
+  return db
+    .select()
+    .from(extraServices)
+    .where(inArray(extraServices.id, [...ids]));
 }
 
 function checkServices(rows: Awaited<ReturnType<typeof servicesAmong>>, ids: readonly number[], nights: number): void {
@@ -104,6 +108,8 @@ export async function planStay(db: Database, deps: AppDeps, ownerId: string, req
       request.newBooking === true ? countLiveHolds(db, ownerId, deps.now()) : 0,
     ]);
     refuseUnlessFree(hotel, numberOfCats);
+    // A cat already staying on one of these nights, checked under the same lock.
+    await refuseCatAlreadyStaying(db, { checkIn, checkOut, catIds, bookingId: request.bookingId });
     if (holds >= UNPAID_HOLDS_MAX) throw new Problem(409, TOO_MANY_UNPAID_HOLDS);
   }
   return { checkIn, checkOut, catIds, price: priceStay({ nights, cats: numberOfCats, services }) };
@@ -114,12 +120,7 @@ export async function planStay(db: Database, deps: AppDeps, ownerId: string, req
  * (counted under the places lock planStay took, so two bookings sent at once cannot both pass), and
  * the moment its hold ends. Edits never renew a hold: only paying the deposit keeps the places.
  */
-export async function planNewStay(
-  db: Database,
-  deps: AppDeps,
-  ownerId: string,
-  request: StayRequest,
-): Promise<StayPlan & { heldUntil: Date }> {
+export async function planNewStay(db: Database, deps: AppDeps, ownerId: string, request: StayRequest): Promise<StayPlan & { heldUntil: Date }> {
   const plan = await planStay(db, deps, ownerId, { ...request, newBooking: true, placesUnchanged: false });
   return { ...plan, heldUntil: holdEnds(deps.now(), deps.pendingHoldMinutes) };
 }

@@ -1,11 +1,57 @@
 import { Alert, Box, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import type { RejectedChange } from '../../sync/status.ts';
 import { discardChange, retryChange, useSyncStatus } from '../db.ts';
+import { keepNewBookingDraft } from './new-booking-draft.ts';
 
 /**
- * The owner always sees where their changes are (DESIGN 4.8): all saved, how many wait, or a
- * change the hotel refused, with its reason and the choice to try again or let it go.
+ * A change the hotel refused, with its reason and the ways forward that can work: a new booking
+ * goes back to the form with its input to choose other dates; an edit the hotel overtook can be
+ * sent again on top of the hotel's version (Retry); anything can be let go (Discard). A retry of
+ * anything else would only be refused again, so it is not offered.
  */
-export function SyncStatus() {
+function RefusedChange({ entry, onChooseOtherDates }: { entry: RejectedChange; onChooseOtherDates: () => void }) {
+  const { stay } = entry;
+  return (
+    <Alert.Root status="error" borderRadius="l2" alignItems="start">
+      <Alert.Indicator />
+      <Alert.Content gap="2">
+        <Alert.Title>Not saved: {entry.summary}</Alert.Title>
+        <Alert.Description color="red.900">{entry.error ?? 'The hotel could not accept this change.'}</Alert.Description>
+        <HStack gap="2" pt="1" wrap="wrap">
+          {stay !== undefined && (
+            <Button
+              size="xs"
+              colorPalette="red"
+              onClick={() =>
+                void (async () => {
+                  await keepNewBookingDraft(stay);
+                  await discardChange(entry.id);
+                  onChooseOtherDates();
+                })()
+              }
+            >
+              Choose Other Dates
+            </Button>
+          )}
+          {entry.retryable && (
+            <Button size="xs" colorPalette="red" onClick={() => void retryChange(entry.id)}>
+              Retry
+            </Button>
+          )}
+          <Button size="xs" variant="outline" colorPalette="red" color="red.800" onClick={() => void discardChange(entry.id)}>
+            Discard
+          </Button>
+        </HStack>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
+
+/**
+ * The owner always sees where their changes are (DESIGN 4.8): all saved, how many wait, or the
+ * changes the hotel refused, until the owner resolves them.
+ */
+export function SyncStatus({ onChooseOtherDates }: { onChooseOtherDates: () => void }) {
   const status = useSyncStatus();
   if (status === undefined) return null;
   const allSaved = status.waiting === 0 && status.rejected.length === 0 && status.paused === null;
@@ -31,21 +77,7 @@ export function SyncStatus() {
         </Alert.Root>
       )}
       {status.rejected.map((entry) => (
-        <Alert.Root key={entry.id} status="error" borderRadius="l2" alignItems="start">
-          <Alert.Indicator />
-          <Alert.Content gap="2">
-            <Alert.Title>Not saved: {entry.summary}</Alert.Title>
-            <Alert.Description color="red.900">{entry.error ?? 'The hotel could not accept this change.'}</Alert.Description>
-            <HStack gap="2" pt="1">
-              <Button size="xs" colorPalette="red" onClick={() => void retryChange(entry.id)}>
-                Retry
-              </Button>
-              <Button size="xs" variant="outline" colorPalette="red" color="red.800" onClick={() => void discardChange(entry.id)}>
-                Discard
-              </Button>
-            </HStack>
-          </Alert.Content>
-        </Alert.Root>
+        <RefusedChange key={entry.id} entry={entry} onChooseOtherDates={onChooseOtherDates} />
       ))}
     </Stack>
   );

@@ -1,11 +1,12 @@
 import { Alert, Box, Button, Container, Link, Stack, Text } from '@chakra-ui/react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { credentialsSchema, registrationSchema } from '../../../domain/schemas/account.ts';
 import { MESSAGES } from '../../../domain/schemas/messages.ts';
 import { useCheckedForm } from '../../components/checked-form.ts';
 import { AccountCard } from '../../components/account-card.tsx';
 import { TextField } from '../../components/form-field.tsx';
 import { readPendingBooking } from '../../components/pending-booking.ts';
+import { clearRegistrationDraft, keepRegistrationDraft, readRegistrationDraft } from '../../components/registration-draft.ts';
 import { SiteLink } from '../../components/site-link.tsx';
 import { notify, Toaster } from '../../components/toaster.tsx';
 import { OfflineNotice } from '../../components/offline-notice.tsx';
@@ -64,7 +65,13 @@ type AccountValues = typeof EMPTY;
 export function AccountScreen({ mode, forStaff = false }: { mode: AccountMode; forStaff?: boolean }) {
   const texts = forStaff ? TEXTS.staff : TEXTS[mode];
   const [pendingBooking] = useState(() => !forStaff && readPendingBooking() !== null);
-  const { values, busy, form, field, submitChecked } = useCheckedForm<AccountValues>(EMPTY);
+  // A half-filled sign-up comes back after a reload, without the password (issue 31).
+  const { values, busy, form, field, submitChecked } = useCheckedForm<AccountValues>(() =>
+    mode === 'register' ? { ...EMPTY, ...readRegistrationDraft() } : EMPTY,
+  );
+  useEffect(() => {
+    if (mode === 'register') keepRegistrationDraft(values);
+  }, [mode, values]);
   const { signedIn, done, question } = useWelcome(texts.success);
   /** The server's words asking a member of staff for the code app's code, once the password was right. */
   const [codePrompt, setCodePrompt] = useState<string | null>(null);
@@ -78,8 +85,10 @@ export function AccountScreen({ mode, forStaff = false }: { mode: AccountMode; f
     return submitChecked(event, mode === 'login' ? credentialsSchema : registrationSchema, input, async () => {
       try {
         const answer = await sendAccountRequest(mode, input);
-        if ('owner' in answer) await signedIn(answer.owner);
-        else setCodePrompt(answer.codeNeeded);
+        if ('owner' in answer) {
+          if (mode === 'register') clearRegistrationDraft();
+          await signedIn(answer.owner);
+        } else setCodePrompt(answer.codeNeeded);
       } catch (error) {
         notify(texts.failure, error instanceof AccountRefused ? error.message : CHECK_YOUR_DETAILS, 'error');
       }

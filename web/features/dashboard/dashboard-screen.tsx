@@ -1,5 +1,6 @@
 import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
 import { SyncStatus } from '../../components/sync-status.tsx';
 import { rememberPendingReservation } from '../../components/pending-reservation.ts';
 import { Tabs } from '../../components/tabs.tsx';
@@ -11,7 +12,6 @@ import { NewBookingTab } from './new-booking-tab.tsx';
 import { ProfileTab } from './profile-tab.tsx';
 import { ReservationsTab } from './reservations-tab.tsx';
 import { DASHBOARD_TABS, type DashboardTab } from './tabs.ts';
-
 
 const TAB_LABELS: Record<DashboardTab, string> = {
   reservations: 'My Reservations',
@@ -25,6 +25,8 @@ export function DashboardScreen({ tab, onTabChange }: { tab: DashboardTab; onTab
   const owner = useProfile();
   const navigate = useNavigate();
   const name = owner?.firstName ?? null;
+  // A refused booking taken back to the form: the form opens afresh on the draft it left.
+  const [formOpened, setFormOpened] = useState(0);
   return (
     <>
       <Box bg="brand.800" color="white" pt={{ base: '8', md: '12' }} pb={{ base: '6', md: '8' }}>
@@ -36,29 +38,31 @@ export function DashboardScreen({ tab, onTabChange }: { tab: DashboardTab; onTab
             <Heading as="h1" fontSize={{ base: '3xl', md: '4xl' }} fontWeight="normal" lineHeight="1.15">
               {name === null ? 'Welcome' : `Welcome, ${name}`}
             </Heading>
-            <SyncStatus />
+            <SyncStatus
+              onChooseOtherDates={() => {
+                setFormOpened((count) => count + 1);
+                onTabChange('new-booking');
+              }}
+            />
           </Stack>
         </Container>
       </Box>
       <Container maxW="5xl" py={{ base: '6', md: '10' }}>
         <ConfirmEmailBanner />
         <DraftBanner onBooked={() => onTabChange('reservations')} />
-        <Tabs
-          label="My Dashboard"
-          tabs={DASHBOARD_TABS.map((value) => ({ value, label: TAB_LABELS[value] }))}
-          value={tab}
-          onChange={onTabChange}
-        >
+        <Tabs label="My Dashboard" tabs={DASHBOARD_TABS.map((value) => ({ value, label: TAB_LABELS[value] }))} value={tab} onChange={onTabChange}>
           {tab === 'reservations' && <ReservationsTab onNewBooking={() => onTabChange('new-booking')} />}
           {tab === 'new-booking' && (
             <NewBookingTab
+              key={formOpened}
               onCreated={(bookingId) => {
-                // Straight on to confirm it and pay the deposit (spec: Dashboard new booking), offline
-                // too: that page then says the booking reaches the hotel, and the deposit can be paid,
-                // once the phone is online.
+                // The hotel has it: straight on to confirm it and pay the deposit (spec: Dashboard new booking).
                 rememberPendingReservation(bookingId);
                 void navigate({ to: '/reservation-confirm' });
               }}
+              // Not sent yet: nothing to pay for, and the hotel may still refuse it. My Reservations
+              // shows it waiting, and says what the hotel answered once it arrives.
+              onWaiting={() => onTabChange('reservations')}
               onAddCat={() => onTabChange('cats')}
             />
           )}

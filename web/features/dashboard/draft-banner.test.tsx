@@ -10,9 +10,10 @@ import { emptyOwnerData, MOCHI, seedOwnerData } from '../../test/owner-data.ts';
 import { renderApp } from '../../test/render.tsx';
 import { resetDraftConversion } from './draft-banner.tsx';
 
-// No network: the booking waits in the outbox, as it would offline.
+// No network: the booking waits in the outbox, as it would offline, unless a test has the hotel answer.
+const engine = vi.hoisted(() => ({ sendNow: vi.fn() }));
 vi.mock('../../../sync/engine.ts', () => ({
-  startSync: vi.fn(() => ({ syncNow: vi.fn(), resume: vi.fn(), retry: vi.fn(), discard: vi.fn(), stop: vi.fn() })),
+  startSync: vi.fn(() => ({ syncNow: vi.fn(), resume: vi.fn(), retry: vi.fn(), discard: vi.fn(), stop: vi.fn(), sendNow: engine.sendNow })),
 }));
 
 const DRAFT: PendingBooking = {
@@ -29,19 +30,25 @@ beforeEach(async () => {
   window.localStorage.clear();
   resetDraftConversion();
   stubOwner(TEST_OWNER);
+  engine.sendNow.mockReset().mockResolvedValue({ kind: 'waiting' });
 });
 
 describe('the pending booking on the dashboard', () => {
-  it('turns the draft into a reservation for the owner’s cat, clears it and shows My Reservations', async () => {
+  it('turns the draft into a reservation for the owner’s cat once the hotel has it, clears it and shows My Reservations', async () => {
     await seedOwnerData({ bookings: [] });
     writePendingBooking(DRAFT);
+    // The hotel takes it: the engine settles the entry, as it would.
+    engine.sendNow.mockImplementation(async (entryId: string) => {
+      await hotelData.outbox.delete(entryId);
+      return { kind: 'sent' };
+    });
     await renderApp('/dashboard?tab=cats');
 
     const notifications = await screen.findByRole('region', { name: 'Notifications' });
     expect((await within(notifications).findByRole('status', {}, { timeout: 5000 })).textContent).toContain('Reservation Ready');
     const [booking] = await hotelData.bookings.toArray();
     expect(booking).toMatchObject({ checkInDate: '2026-12-01', checkOutDate: '2026-12-08', catIds: [MOCHI.id], extraServiceIds: [2] });
-    expect((await hotelData.outbox.toArray()).map((entry) => entry.change)).toEqual(['createBooking']);
+    expect(engine.sendNow).toHaveBeenCalledTimes(1);
     expect(readPendingBooking()).toBeNull();
     expect(readPendingReservation()).toBe(booking!.id);
     expect(await screen.findByRole('tab', { name: 'My Reservations', selected: true })).toBeTruthy();
@@ -79,5 +86,42 @@ describe('the pending booking on the dashboard', () => {
     expect((await hotelData.outbox.orderBy('seq').toArray()).map((entry) => entry.change)).toEqual(['addCat', 'createBooking']);
     expect(readPendingBooking()).toBeNull();
     await waitFor(() => expect(dialog.isConnected).toBe(false));
+  });
+
+  it('says the booking waits to be sent, not that it is booked, when the hotel cannot answer', async () => {
+    await seedOwnerData({ bookings: [] });
+    writePendingBooking(DRAFT);
+    await renderApp('/dashboard?tab=cats');
+
+    const notifications = await screen.findByRole('region', { name: 'Notifications' });
+    // The toast region shows one toast: the newest.
+    await waitFor(() => expect(within(notifications).getByRole('status').textContent).toContain('Booking Waiting to Be Sent'), { timeout: 5000 });
+    expect(within(notifications).getByRole('status').textContent).toContain('Places are only checked then, so it is not booked yet.');
+    expect((await hotelData.outbox.toArray()).map((entry) => entry.change)).toEqual(['createBooking']);
+    expect(await screen.findByRole('tab', { name: 'My Reservations', selected: true })).toBeTruthy();
+    expect(await screen.findByText('Waiting to be sent: places are checked then')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Confirm & Pay Deposit' })).toBeNull();
+    expect(screen.queryByText(/Reservation Ready/)).toBeNull();
+  });
+
+  it('gives the draft back with the hotel’s words when the hotel refuses the booking at once', async () => {
+    await seedOwnerData({ bookings: [] });
+    writePendingBooking(DRAFT);
+    const full = 'Sorry, we are full on Tue, 1 Dec 2026: no places left for 1 cat. Please choose other dates.';
+    engine.sendNow.mockImplementation(async (entryId: string) => {
+      await hotelData.transaction('rw', hotelData.outbox, hotelData.bookings, async () => {
+        const entry = await hotelData.outbox.get(entryId);
+        await hotelData.outbox.delete(entryId);
+        await hotelData.bookings.delete(entry!.subject.id);
+      });
+      return { kind: 'refused', message: full, field: 'checkInDate' };
+    });
+    await renderApp('/dashboard');
+
+    expect(await screen.findByText('Booking Failed', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getAllByText(full).length).toBeGreaterThan(0);
+    expect(readPendingBooking()).toMatchObject({ checkInDate: '2026-12-01', checkOutDate: '2026-12-08' });
+    expect(screen.queryByText(/Reservation Ready/)).toBeNull();
+    expect(await hotelData.outbox.count()).toBe(0);
   });
 });

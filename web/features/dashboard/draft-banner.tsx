@@ -10,7 +10,9 @@ import { ModalBody, ModalClose, ModalContent, ModalTitle } from '../../component
 import { rememberPendingReservation, usePendingReservation } from '../../components/pending-reservation.ts';
 import { SiteLink } from '../../components/site-link.tsx';
 import { notify } from '../../components/toaster.tsx';
-import { addCat, createBooking, discardChange, type LocalCat, useBookings, useCats, useOutbox, whyNotSaved } from '../../db.ts';
+import { addCat, discardChange, type LocalCat, requestBooking, useBookings, useCats, useOutbox, whyNotSaved } from '../../db.ts';
+import { BOOKING_WAITS } from './new-booking-tab.tsx';
+import { useRecordSync } from './sync-mark.tsx';
 import { FormDialog } from './form-dialog.tsx';
 import { ChoiceCard } from '../../components/choice-card.tsx';
 import { clearStayDraft, readStayDraft, restoreStayDraft, type StayDraft } from './pending-draft.ts';
@@ -19,8 +21,7 @@ const BOOKING_FAILED = 'Booking Failed';
 const BOOKING_FAILED_FALLBACK = 'Failed to create booking. Please try again.';
 
 const catsLine = (count: number) => `${count} ${count === 1 ? 'cat' : 'cats'}`;
-const draftLine = (draft: StayDraft) =>
-  `${formatDay(draft.checkInDate)} – ${formatDay(draft.checkOutDate)}, ${catsLine(draft.numberOfCats)}`;
+const draftLine = (draft: StayDraft) => `${formatDay(draft.checkInDate)} – ${formatDay(draft.checkOutDate)}, ${catsLine(draft.numberOfCats)}`;
 
 /**
  * A draft turned into a booking once per page: React's development double effects and a second
@@ -43,7 +44,7 @@ type Phase =
   | { step: 'choosing'; draft: StayDraft; open: boolean }
   | { step: 'creating'; draft: StayDraft }
   | { step: 'failed'; draft: StayDraft }
-  /** Created; the server may still refuse it when it arrives (a full night, say). */
+  /** Created, or waiting to be sent: then the server may still refuse it when it arrives (a full night, say). */
   | { step: 'sent'; draft: StayDraft; bookingId: string };
 
 /**
@@ -75,15 +76,22 @@ export function DraftBanner({ onBooked }: { onBooked: () => void }) {
     setPhase({ step: 'creating', draft });
     try {
       await clearStayDraft();
-      const booking = await createBooking({
+      // Nothing says booked before the hotel said so (issue 31).
+      const answer = await requestBooking({
         checkInDate: draft.checkInDate,
         checkOutDate: draft.checkOutDate,
         catIds,
         extraServiceIds: draft.extraServiceIds,
       });
-      rememberPendingReservation(booking.id);
-      notify('Reservation Ready', `Your stay of ${draftLine(draft)} is booked. Confirm it and pay the R100 deposit to secure it.`);
-      setPhase({ step: 'sent', draft, bookingId: booking.id });
+      if (answer.kind === 'refused') {
+        await fail(draft, answer.message);
+        return;
+      }
+      if (answer.kind === 'created') {
+        rememberPendingReservation(answer.bookingId);
+        notify('Reservation Ready', `Your stay of ${draftLine(draft)} is booked. Confirm it and pay the R100 deposit to secure it.`);
+      } else notify(BOOKING_WAITS.title, BOOKING_WAITS.description, 'info');
+      setPhase({ step: 'sent', draft, bookingId: answer.bookingId });
       onBooked();
     } catch (error) {
       await fail(draft, whyNotSaved(error) === 'Please try again.' ? BOOKING_FAILED_FALLBACK : whyNotSaved(error));
@@ -115,8 +123,7 @@ export function DraftBanner({ onBooked }: { onBooked: () => void }) {
   }, [phase, cats]);
 
   // The server refused the booking when it arrived: the draft comes back, with the server's words.
-  const refused =
-    phase.step === 'sent' ? outbox?.find((entry) => entry.subject.id === phase.bookingId && entry.state === 'rejected') : undefined;
+  const refused = phase.step === 'sent' ? outbox?.find((entry) => entry.subject.id === phase.bookingId && entry.state === 'rejected') : undefined;
   const handledRefusal = useRef<string | null>(null);
   useEffect(() => {
     if (refused === undefined || phase.step !== 'sent' || handledRefusal.current === refused.id) return;
@@ -138,9 +145,7 @@ export function DraftBanner({ onBooked }: { onBooked: () => void }) {
           <Alert.Indicator />
           <Alert.Content gap="3">
             <Alert.Title>Your estimate is kept: {draftLine(draft)}</Alert.Title>
-            <Alert.Description>
-              The reservation could not be made. You can try again, or book other dates under New Booking.
-            </Alert.Description>
+            <Alert.Description>The reservation could not be made. You can try again, or book other dates under New Booking.</Alert.Description>
             <DraftActions label="Try Again" onChoose={chooseCats} onDiscard={discard} />
           </Alert.Content>
         </Alert.Root>
@@ -153,9 +158,7 @@ export function DraftBanner({ onBooked }: { onBooked: () => void }) {
               {draftLine(draft)}
               {phase.step === 'choosing' && '. Choose who is coming to stay to finish it.'}
             </Alert.Description>
-            {phase.step === 'choosing' && (
-              <DraftActions label="Choose Cats" onChoose={chooseCats} onDiscard={discard} />
-            )}
+            {phase.step === 'choosing' && <DraftActions label="Choose Cats" onChoose={chooseCats} onDiscard={discard} />}
           </Alert.Content>
         </Alert.Root>
       )}
@@ -222,9 +225,7 @@ function ChooseCatsDialog({
   return (
     <FormDialog open={open} onClose={onClose}>
       <ModalContent>
-        <ModalTitle fontSize="2xl">
-          Who is coming to stay?
-        </ModalTitle>
+        <ModalTitle fontSize="2xl">Who is coming to stay?</ModalTitle>
         <ModalBody>
           <form onSubmit={(event) => void submit(event)} aria-label="Who is coming to stay?" noValidate>
             <Stack gap="5">
@@ -246,11 +247,7 @@ function ChooseCatsDialog({
                 </Stack>
               )}
               {names.map((name, index) => (
-                <FormField
-                  key={index}
-                  label={names.length === 1 ? "Your cat's name" : `Name of cat ${index + 1}`}
-                  error={errors[`name-${index}`]}
-                >
+                <FormField key={index} label={names.length === 1 ? "Your cat's name" : `Name of cat ${index + 1}`} error={errors[`name-${index}`]}>
                   <Input
                     name={`cat-${index}`}
                     value={name}
@@ -290,15 +287,17 @@ export function ReadyBanner() {
   const pendingId = usePendingReservation();
   const bookings = useBookings();
   const booking = pendingId === null ? undefined : bookings?.find((candidate) => candidate.id === pendingId);
-  if (booking === undefined || booking.status !== 'pending' || !owesDeposit(booking.paymentStatus as PaymentStatus)) return null;
+  // Booked means the hotel has it: a booking still waiting to be sent is not ready to pay for.
+  const sync = useRecordSync('booking', pendingId ?? '');
+  if (booking === undefined || sync !== 'saved' || booking.status !== 'pending' || !owesDeposit(booking.paymentStatus as PaymentStatus)) return null;
   return (
     <Alert.Root status="success" borderRadius="l3" alignItems="start" mb="6" bg="brand.50" color="fg">
       <Alert.Indicator color="brand.700" />
       <Alert.Content gap="3">
         <Alert.Title>Reservation Ready</Alert.Title>
         <Alert.Description>
-          Your stay of {formatDay(booking.checkInDate)} – {formatDay(booking.checkOutDate)} is booked. Confirm the requirements and pay the
-          R100 deposit to secure it.
+          Your stay of {formatDay(booking.checkInDate)} – {formatDay(booking.checkOutDate)} is booked. Confirm the requirements and pay the R100
+          deposit to secure it.
         </Alert.Description>
         <HStack>
           <Button asChild size="sm" colorPalette="brass">

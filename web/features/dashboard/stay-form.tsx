@@ -1,5 +1,6 @@
-import { Box, Button, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { Alert, Box, Button, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { catAlreadyStaying, catAlreadyStayingMessage, type CatStay } from '../../../domain/cat-stays.ts';
 import { addDays, formatDay, isCalendarDate, nightsBetween, todayAtHotel } from '../../../domain/dates.ts';
 import { serviceAllowedFor } from '../../../domain/extra-services.ts';
 import { decimalToCents, formatRand } from '../../../domain/money.ts';
@@ -8,7 +9,7 @@ import { newBookingSchema } from '../../../domain/schemas/booking.ts';
 import { MAX_NIGHTS, MIN_NIGHTS } from '../../../domain/stay.ts';
 import { Input } from '../../components/field-controls.tsx';
 import { checkForm, type FieldErrors, focusFirstError, FormField, TextAreaField } from '../../components/form-field.tsx';
-import { type LocalCat, type LocalExtraService, whyNotSaved } from '../../db.ts';
+import { HotelRefused, type LocalCat, type LocalExtraService, whyNotSaved } from '../../db.ts';
 import { useUnsavedForm } from '../../components/unsaved-forms.ts';
 import { ChoiceCard } from '../../components/choice-card.tsx';
 import { notify } from '../../components/toaster.tsx';
@@ -59,16 +60,25 @@ export function estimateOf(choice: StayChoice, services: readonly LocalExtraServ
  * The server's own rules for a stay (api/bookings/stay-plan.ts), checked here too: a booking made
  * offline is sent later, and a refusal then would reach the owner long after they typed it.
  */
-function stayRules(choice: StayChoice, services: readonly LocalExtraService[], today: string): FieldErrors {
+function stayRules(
+  choice: StayChoice,
+  services: readonly LocalExtraService[],
+  today: string,
+  cats: readonly LocalCat[],
+  otherStays: readonly CatStay[],
+): FieldErrors {
   const errors: FieldErrors = {};
+  // One cat, one stay at a time (domain/cat-stays.ts), in the server's words.
+  const staying = nightsOf(choice) === undefined ? undefined : catAlreadyStaying(choice, otherStays);
+  if (staying !== undefined) {
+    errors.catIds = catAlreadyStayingMessage(cats.find((cat) => cat.id === staying.catId)?.name ?? 'This cat', staying.other);
+  }
   if (isCalendarDate(choice.checkInDate) && choice.checkInDate < today) errors.checkInDate = 'Check-in cannot be in the past';
   const nights = nightsOf(choice);
   if (nights !== undefined && (nights < MIN_NIGHTS || nights > MAX_NIGHTS)) {
     errors.checkOutDate = `Stays are ${MIN_NIGHTS} to ${MAX_NIGHTS} nights; these dates make ${nights}`;
   }
-  const refused = services.find(
-    (service) => choice.extraServiceIds.includes(service.id) && !serviceAllowedFor(service, nights ?? 0),
-  );
+  const refused = services.find((service) => choice.extraServiceIds.includes(service.id) && !serviceAllowedFor(service, nights ?? 0));
   if (refused !== undefined) errors.extraServiceIds = `${refused.name}: available for stays of ${refused.minNights}+ nights only`;
   return errors;
 }
@@ -112,8 +122,8 @@ function Estimate({ price }: { price: StayPrice | undefined }) {
             </Text>
           </Flex>
           <Text fontSize="sm" color="fg.muted">
-            A {formatRand(price.depositCents)} non-refundable deposit secures the stay; the balance of{' '}
-            {formatRand(price.balanceCents)} is due at check-in. The hotel confirms the final amount.
+            A {formatRand(price.depositCents)} non-refundable deposit secures the stay; the balance of {formatRand(price.balanceCents)} is due at
+            check-in. The hotel confirms the final amount.
           </Text>
         </>
       )}
@@ -149,14 +159,43 @@ interface StayFormProps {
   layout?: 'page' | 'dialog';
   /** Extra buttons beside the submit button (a dialog's Cancel). */
   actions?: ReactNode;
+  /** What the submit button says while the answer is awaited. */
+  busyLabel?: string;
+  /** The owner's other stays, so a cat already staying on the chosen nights is refused before sending. */
+  otherStays?: readonly CatStay[];
+  /** Every change of the owner's choice, to keep it as a draft. */
+  onChange?: (choice: StayChoice) => void;
 }
 
+/** The form's fields a refusal of the hotel can name ('booking.checkInDate' names checkInDate). */
+const FORM_FIELDS = new Set(['checkInDate', 'checkOutDate', 'catIds', 'extraServiceIds', 'specialRequests']);
+const fieldOf = (field: string | undefined) => {
+  const name = field?.replace(/^booking\./, '').split('.')[0];
+  return name !== undefined && FORM_FIELDS.has(name) ? name : undefined;
+};
+
 /** Dates, cats, extra services and requests, with the estimate (spec point 2, New Booking). */
-export function StayForm({ initial, cats, services, submitLabel, onSubmit, layout = 'page', actions }: StayFormProps) {
+export function StayForm({
+  initial,
+  cats,
+  services,
+  submitLabel,
+  onSubmit,
+  layout = 'page',
+  actions,
+  busyLabel,
+  otherStays = [],
+  onChange,
+}: StayFormProps) {
   const [choice, setChoice] = useState<StayChoice>(initial);
   const [saved, setSaved] = useState<StayChoice>(initial);
   useUnsavedForm(JSON.stringify(choice) !== JSON.stringify(saved));
   const [errors, setErrors] = useState<FieldErrors>({});
+  /** The hotel's refusal that names no field of the form, shown beside the button. */
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const changed = useRef(onChange);
+  changed.current = onChange;
+  useEffect(() => changed.current?.(choice), [choice]);
   const [busy, setBusy] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const today = todayAtHotel();
@@ -183,7 +222,8 @@ export function StayForm({ initial, cats, services, submitLabel, onSubmit, layou
         found[name] ??= message;
       }
     }
-    const errorsFound = { ...stayRules(choice, services, today), ...found };
+    const errorsFound = { ...stayRules(choice, services, today, cats, otherStays), ...found };
+    setRefusal(null);
     if (!checked.ok || Object.keys(errorsFound).length > 0) {
       setErrors(errorsFound);
       window.setTimeout(() => focusFirstError(form.current), 0);
@@ -202,8 +242,15 @@ export function StayForm({ initial, cats, services, submitLabel, onSubmit, layou
       });
       setSaved(choice);
     } catch (error) {
-      // Nothing typed is lost: the form keeps its values and says why.
-      notify('Could not save', whyNotSaved(error), 'error');
+      // Nothing typed is lost: the form keeps its values and says why, beside what it speaks of.
+      if (error instanceof HotelRefused) {
+        const field = fieldOf(error.field);
+        if (field === undefined) setRefusal(error.message);
+        else {
+          setErrors({ [field]: error.message });
+          window.setTimeout(() => focusFirstError(form.current), 0);
+        }
+      } else notify('Could not save', whyNotSaved(error), 'error');
     } finally {
       setBusy(false);
     }
@@ -286,12 +333,23 @@ export function StayForm({ initial, cats, services, submitLabel, onSubmit, layou
   );
   const price = estimateOf(choice, services);
   const buttons = (
-    <Flex gap="3" justify={layout === 'dialog' ? 'end' : 'start'} wrap="wrap">
-      {actions}
-      <Button type="submit" colorPalette="brand" size={layout === 'page' ? 'lg' : 'md'} loading={busy}>
-        {submitLabel}
-      </Button>
-    </Flex>
+    <Stack gap="3">
+      {refusal !== null && (
+        <Alert.Root status="error" borderRadius="l2" role="alert">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>The hotel could not accept this booking</Alert.Title>
+            <Alert.Description>{refusal}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      <Flex gap="3" justify={layout === 'dialog' ? 'end' : 'start'} wrap="wrap">
+        {actions}
+        <Button type="submit" colorPalette="brand" size={layout === 'page' ? 'lg' : 'md'} loading={busy} loadingText={busyLabel}>
+          {submitLabel}
+        </Button>
+      </Flex>
+    </Stack>
   );
 
   return (
