@@ -9,7 +9,7 @@ import { cats, extraServices } from '../db/schema.ts';
 import { Problem } from '../http/problem.ts';
 import { holdEnds, TOO_MANY_UNPAID_HOLDS, UNPAID_HOLDS_MAX } from '../../domain/places-hold.ts';
 import { countLiveHolds } from './holds.ts';
-import { hotelNights, lockPlaces, refuseUnlessFree } from './occupancy.ts';
+import { type HotelNight, hotelNights, lockPlaces, refuseUnlessFree } from './occupancy.ts';
 
 export interface StayRequest {
   checkIn: string;
@@ -30,6 +30,11 @@ export interface StayRequest {
    * to a booking is only a note.
    */
   placesUnchanged?: boolean;
+  /**
+   * A manager's change at the desk made over the hotel's places on purpose (decision 0024): a full
+   * or closed night does not refuse it, and the plan says it was overbooked, for its history.
+   */
+  overbook?: boolean;
 }
 
 export interface StayPlan {
@@ -37,6 +42,8 @@ export interface StayPlan {
   checkOut: string;
   catIds: readonly string[];
   price: StayPrice;
+  /** Made over a full or closed night because a manager chose to (`overbook`). */
+  overbooked: boolean;
 }
 
 async function ownCatsAmong(db: Database, ownerId: string, catIds: readonly string[]): Promise<{ id: string }[]> {
@@ -55,7 +62,10 @@ function checkCatsAreOwn(own: { id: string }[], catIds: readonly string[]): void
 
 async function servicesAmong(db: Database, ids: readonly number[]) {
   if (ids.length === 0) return [];
-  return db.select().from(extraServices).where(inArray(extraServices.id, [...ids]));
+  return db
+    .select()
+    .from(extraServices)
+    .where(inArray(extraServices.id, [...ids]));
 }
 
 function checkServices(rows: Awaited<ReturnType<typeof servicesAmong>>, ids: readonly number[], nights: number): void {
@@ -89,6 +99,7 @@ export async function planStay(db: Database, deps: AppDeps, ownerId: string, req
     throw new Problem(400, `A booking is for ${MIN_CATS} to ${MAX_CATS} cats`, request.catIds ? 'catIds' : 'numberOfCats');
   }
   const takesPlaces = request.placesUnchanged !== true;
+  let overbooked = false;
   // Sent together, in one round trip: the two reads, and the lock the night count below needs.
   const [own, services] = await Promise.all([
     takesPlaces ? ownCatsAmong(db, ownerId, catIds) : undefined,
@@ -103,10 +114,21 @@ export async function planStay(db: Database, deps: AppDeps, ownerId: string, req
       hotelNights(db, deps, checkIn, checkOut, request.bookingId),
       request.newBooking === true ? countLiveHolds(db, ownerId, deps.now()) : 0,
     ]);
-    refuseUnlessFree(hotel, numberOfCats);
+    overbooked = refuseUnlessFreeOrOverbooked(hotel, numberOfCats, request.overbook === true);
     if (holds >= UNPAID_HOLDS_MAX) throw new Problem(409, TOO_MANY_UNPAID_HOLDS);
   }
-  return { checkIn, checkOut, catIds, price: priceStay({ nights, cats: numberOfCats, services }) };
+  return { checkIn, checkOut, catIds, price: priceStay({ nights, cats: numberOfCats, services }), overbooked };
+}
+
+/** refuseUnlessFree, unless the change is to be made over the places anyway: answers whether it was. */
+function refuseUnlessFreeOrOverbooked(hotel: HotelNight[], numberOfCats: number, overbook: boolean): boolean {
+  try {
+    refuseUnlessFree(hotel, numberOfCats);
+    return false;
+  } catch (error) {
+    if (overbook && error instanceof Problem && error.status === 409) return true;
+    throw error;
+  }
 }
 
 /**
@@ -114,12 +136,7 @@ export async function planStay(db: Database, deps: AppDeps, ownerId: string, req
  * (counted under the places lock planStay took, so two bookings sent at once cannot both pass), and
  * the moment its hold ends. Edits never renew a hold: only paying the deposit keeps the places.
  */
-export async function planNewStay(
-  db: Database,
-  deps: AppDeps,
-  ownerId: string,
-  request: StayRequest,
-): Promise<StayPlan & { heldUntil: Date }> {
+export async function planNewStay(db: Database, deps: AppDeps, ownerId: string, request: StayRequest): Promise<StayPlan & { heldUntil: Date }> {
   const plan = await planStay(db, deps, ownerId, { ...request, newBooking: true, placesUnchanged: false });
   return { ...plan, heldUntil: holdEnds(deps.now(), deps.pendingHoldMinutes) };
 }

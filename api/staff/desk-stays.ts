@@ -7,8 +7,8 @@ import { uuidSchema } from '../../domain/schemas/id.ts';
 import { deskActions, owedCents } from '../../domain/stay-life.ts';
 import { NAMELESS_CAT } from '../accounts/deletion.ts';
 import { BOOKING_NOT_FOUND, bookingJson, type BookingRow } from '../bookings/records.ts';
-import { catJson } from '../cats.ts';
 import type { Database } from '../db/client.ts';
+import { careChanger, careChangerColumns, deskCatJson, joinsCareChanger } from './desk-cats.ts';
 import { bookingCats, bookingExtraServices, bookings, cats, extraServices, payments, users } from '../db/schema.ts';
 import { Problem } from '../http/problem.ts';
 import { accountEmail, accountName, bookingHistory } from './booking-history.ts';
@@ -57,19 +57,25 @@ async function linksOf(db: Database, bookingIds: string[]): Promise<Map<string, 
   const links = new Map<string, StayLinks>(bookingIds.map((id) => [id, { cats: [], services: [] }]));
   if (bookingIds.length === 0) return links;
   const catRows = await db
-    .select({ bookingId: bookingCats.bookingId, cat: cats })
+    .select({ bookingId: bookingCats.bookingId, cat: cats, changer: careChangerColumns })
     .from(bookingCats)
     .innerJoin(cats, eq(cats.id, bookingCats.catId))
+    .leftJoin(careChanger, joinsCareChanger)
     // A deleted account's kept cats have no name or care left: the stay counts them ("2 cats").
     .where(and(inArray(bookingCats.bookingId, bookingIds), ne(cats.name, NAMELESS_CAT)))
     .orderBy(asc(cats.name), asc(cats.id));
   const serviceRows = await db
-    .select({ bookingId: bookingExtraServices.bookingId, id: extraServices.id, name: extraServices.name, amountCents: bookingExtraServices.amountCents })
+    .select({
+      bookingId: bookingExtraServices.bookingId,
+      id: extraServices.id,
+      name: extraServices.name,
+      amountCents: bookingExtraServices.amountCents,
+    })
     .from(bookingExtraServices)
     .innerJoin(extraServices, eq(extraServices.id, bookingExtraServices.extraServiceId))
     .where(inArray(bookingExtraServices.bookingId, bookingIds))
     .orderBy(asc(extraServices.id));
-  for (const row of catRows) links.get(row.bookingId)?.cats.push(catJson(row.cat));
+  for (const row of catRows) links.get(row.bookingId)?.cats.push(deskCatJson(row.cat, row.changer));
   for (const row of serviceRows) {
     links.get(row.bookingId)?.services.push({ id: row.id, name: row.name, amount: centsToDecimal(row.amountCents) });
   }
@@ -107,13 +113,7 @@ function deskStay({ booking, owner }: StayRow, links: StayLinks, today: string):
 }
 
 /** The stays that match `where`, in `order`; `today` decides which actions each offers. */
-export async function deskStays(
-  db: Database,
-  today: string,
-  where: SQL | undefined,
-  order: SQL[],
-  limit?: number,
-): Promise<DeskStay[]> {
+export async function deskStays(db: Database, today: string, where: SQL | undefined, order: SQL[], limit?: number): Promise<DeskStay[]> {
   const rows = await stayRows(db, where, order, limit);
   const links = await linksOf(
     db,

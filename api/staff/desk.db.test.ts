@@ -80,7 +80,11 @@ describe('today at the desk', () => {
     });
     expect(mochi.cats).toEqual([expect.objectContaining(MOCHI_CARE)]);
     expect(view.departures.find((stay: { id: string }) => stay.id === leaving.id)).toMatchObject({ owedAmount: '860.00', actions: ['check-out'] });
-    expect(view.departures.find((stay: { id: string }) => stay.id === left.id)).toMatchObject({ status: 'completed', owedAmount: '0.00', actions: [] });
+    expect(view.departures.find((stay: { id: string }) => stay.id === left.id)).toMatchObject({
+      status: 'completed',
+      owedAmount: '0.00',
+      actions: [],
+    });
 
     // Another day's lists, with what may be done today.
     const next = await staff.get(`/api/staff/today?date=${addDays(today, 1)}`);
@@ -117,7 +121,12 @@ describe('a night at the desk', () => {
 
     const closed = addDays(night, 20);
     await hotel.database.db.insert(closedNights).values({ firstNight: closed, lastNight: closed, reason: 'Closed for painting' });
-    expect((await staff.get(`/api/staff/night?date=${closed}`)).body).toMatchObject({ booked: 0, capacity: 0, closed: 'Closed for painting', stays: [] });
+    expect((await staff.get(`/api/staff/night?date=${closed}`)).body).toMatchObject({
+      booked: 0,
+      capacity: 0,
+      closed: 'Closed for painting',
+      stays: [],
+    });
   });
 });
 
@@ -219,11 +228,11 @@ describe('a booking’s page', () => {
 });
 
 describe('who may use the desk', () => {
-  const DESK_PATHS = ['/api/staff/today', '/api/staff/night', '/api/staff/bookings', '/api/staff/owners'];
+  const DESK_PATHS = ['/api/staff/today', '/api/staff/night', '/api/staff/bookings', '/api/staff/owners', '/api/staff/cats'];
 
   it('refuses visitors (401) and owners (403) at every desk endpoint before reading anything, and changes nothing', async () => {
     const endpoints = endpointsOf(hotel.app).filter((endpoint) => DESK_PATHS.some((path) => endpoint.split(' ')[1]!.startsWith(path)));
-    expect(endpoints).toHaveLength(12);
+    expect(endpoints).toHaveLength(17);
     const checkIn = inDays(220);
     await standOn(hotel, checkIn);
     const owner = await hotel.owner();

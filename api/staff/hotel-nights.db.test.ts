@@ -29,8 +29,7 @@ function night(view: CalendarView, days: number): CalendarNight | undefined {
 
 const settings = {
   read: (who: Visitor) => who.get<NightSettingsView>('/api/staff/settings/nights'),
-  capacity: (who: Visitor, body: unknown, key?: string) =>
-    who.request<NightSettingsView>('PUT', '/api/staff/settings/capacity', body, { key }),
+  capacity: (who: Visitor, body: unknown, key?: string) => who.request<NightSettingsView>('PUT', '/api/staff/settings/capacity', body, { key }),
   close: (who: Visitor, body: unknown, key?: string) => who.post<NightSettingsView>('/api/staff/settings/closed-nights', body, { key }),
   reopen: (who: Visitor, id: string, key?: string) => who.delete<NightSettingsView>(`/api/staff/settings/closed-nights/${id}`, { key }),
 };
@@ -224,7 +223,10 @@ describe('closed nights', () => {
     expect(view.nights.map((each) => each.closed)).toEqual(['Closed for the holidays', 'Closed for the holidays', null, null]);
     hotel.setNow(atHotel(6));
     await hotel.startShift();
-    expect(await settings.reopen(manager, id)).toMatchObject({ status: 409, body: { message: 'This closure has ended; past nights stay as they were' } });
+    expect(await settings.reopen(manager, id)).toMatchObject({
+      status: 409,
+      body: { message: 'This closure has ended; past nights stay as they were' },
+    });
   });
 
   it.each([

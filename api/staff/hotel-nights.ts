@@ -52,26 +52,22 @@ async function nightSettings(db: Database, deps: AppDeps): Promise<NightSettings
 /** The settings after a change, with the nights in its range that now hold more cats than places. */
 async function settingsAfter(db: Database, deps: AppDeps, range: NightRange): Promise<NightSettingsView> {
   const nights = await hotelNights(db, deps, range.firstNight, addDays(range.lastNight, 1));
-  const overbooked = nights
-    .filter((night) => night.booked > night.capacity)
-    .map(({ date, booked, capacity }) => ({ night: date, booked, capacity }));
+  const overbooked = nights.filter((night) => night.booked > night.capacity).map(({ date, booked, capacity }) => ({ night: date, booked, capacity }));
   return { ...(await nightSettings(db, deps)), overbooked };
 }
 
 /** The desk's calendar: one row a night, cats booked against places, closures marked. */
-const calendarRoutes = new Hono<AppEnv>()
-  .use(requireStaff)
-  .get('/', sValidator('query', calendarQuerySchema, refuseInvalid), async (c) => {
-    const { db, deps } = c.var;
-    const { from = todayAtHotel(deps.now()), nights } = c.req.valid('query');
-    const view: CalendarView = {
-      from,
-      asOf: deps.now().toISOString(),
-      defaultCapacity: deps.guestCapacity,
-      nights: await hotelNights(db, deps, from, addDays(from, nights)),
-    };
-    return c.json(view, 200);
-  });
+const calendarRoutes = new Hono<AppEnv>().use(requireStaff).get('/', sValidator('query', calendarQuerySchema, refuseInvalid), async (c) => {
+  const { db, deps } = c.var;
+  const { from = todayAtHotel(deps.now()), nights } = c.req.valid('query');
+  const view: CalendarView = {
+    from,
+    asOf: deps.now().toISOString(),
+    defaultCapacity: deps.guestCapacity,
+    nights: await hotelNights(db, deps, from, addDays(from, nights)),
+  };
+  return c.json(view, 200);
+});
 
 /**
  * The manager's settings. Every change takes the places lock before it writes, as a booking does
@@ -92,9 +88,7 @@ const nightSettingRoutes = new Hono<AppEnv>()
     const placesBefore = await placesOf(db, deps.guestCapacity, setting.firstNight, setting.lastNight);
     // The usual figure is kept as no figure, so these nights follow GUEST_CAPACITY if it changes.
     if (setting.capacity === null || setting.capacity === deps.guestCapacity) {
-      await db
-        .delete(nightCapacities)
-        .where(and(gte(nightCapacities.night, setting.firstNight), lte(nightCapacities.night, setting.lastNight)));
+      await db.delete(nightCapacities).where(and(gte(nightCapacities.night, setting.firstNight), lte(nightCapacities.night, setting.lastNight)));
     } else {
       const figure = { capacity: setting.capacity, setBy: manager.id, updatedAt: deps.now() };
       await db
@@ -116,7 +110,10 @@ const nightSettingRoutes = new Hono<AppEnv>()
     const { db, deps } = c.var;
     refusePastNights(closure, todayAtHotel(deps.now()));
     await lockPlaces(db);
-    const [closed] = await db.insert(closedNights).values({ ...closure, createdBy: manager.id }).returning();
+    const [closed] = await db
+      .insert(closedNights)
+      .values({ ...closure, createdBy: manager.id })
+      .returning();
     await recordHotelChange(db, deps.now(), {
       actorId: manager.id,
       action: 'nights-closed',
@@ -130,13 +127,19 @@ const nightSettingRoutes = new Hono<AppEnv>()
     const { db, deps } = c.var;
     const today = todayAtHotel(deps.now());
     await lockPlaces(db);
-    const [closure] = await db.select().from(closedNights).where(eq(closedNights.id, c.req.valid('param').id));
+    const [closure] = await db
+      .select()
+      .from(closedNights)
+      .where(eq(closedNights.id, c.req.valid('param').id));
     if (closure === undefined) throw new Problem(404, 'There is no such closure');
     if (closure.lastNight < today) throw new Problem(409, 'This closure has ended; past nights stay as they were');
     // A closure under way reopens from tonight; the nights already behind it stay closed in the record.
     const before = { firstNight: closure.firstNight, lastNight: closure.lastNight, reason: closure.reason };
     if (closure.firstNight < today) {
-      await db.update(closedNights).set({ lastNight: addDays(today, -1) }).where(eq(closedNights.id, closure.id));
+      await db
+        .update(closedNights)
+        .set({ lastNight: addDays(today, -1) })
+        .where(eq(closedNights.id, closure.id));
     } else {
       await db.delete(closedNights).where(eq(closedNights.id, closure.id));
     }
