@@ -14,6 +14,7 @@ import { Route as OwnerRouteImport } from './routes/_owner'
 import { Route as AboutRouteImport } from './routes/about'
 import { Route as BookingRouteImport } from './routes/booking'
 import { Route as ChangeEmailRouteImport } from './routes/change-email'
+import { Route as ClaimAccountRouteImport } from './routes/claim-account'
 import { Route as ConfirmEmailRouteImport } from './routes/confirm-email'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as FaqRouteImport } from './routes/faq'
@@ -71,6 +72,11 @@ const BookingRoute = BookingRouteImport.update({
 const ChangeEmailRoute = ChangeEmailRouteImport.update({
   id: '/change-email',
   path: '/change-email',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ClaimAccountRoute = ClaimAccountRouteImport.update({
+  id: '/claim-account',
+  path: '/claim-account',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ConfirmEmailRoute = ConfirmEmailRouteImport.update({
@@ -250,6 +256,7 @@ export interface FileRoutesByFullPath {
   '/about': typeof AboutRoute
   '/booking': typeof BookingRoute
   '/change-email': typeof ChangeEmailRoute
+  '/claim-account': typeof ClaimAccountRoute
   '/confirm-email': typeof ConfirmEmailRoute
   '/contact': typeof ContactRoute
   '/faq': typeof FaqRoute
@@ -290,6 +297,7 @@ export interface FileRoutesByTo {
   '/about': typeof AboutRoute
   '/booking': typeof BookingRoute
   '/change-email': typeof ChangeEmailRoute
+  '/claim-account': typeof ClaimAccountRoute
   '/confirm-email': typeof ConfirmEmailRoute
   '/contact': typeof ContactRoute
   '/faq': typeof FaqRoute
@@ -331,6 +339,7 @@ export interface FileRoutesById {
   '/about': typeof AboutRoute
   '/booking': typeof BookingRoute
   '/change-email': typeof ChangeEmailRoute
+  '/claim-account': typeof ClaimAccountRoute
   '/confirm-email': typeof ConfirmEmailRoute
   '/contact': typeof ContactRoute
   '/faq': typeof FaqRoute
@@ -373,6 +382,7 @@ export interface FileRouteTypes {
     | '/about'
     | '/booking'
     | '/change-email'
+    | '/claim-account'
     | '/confirm-email'
     | '/contact'
     | '/faq'
@@ -413,6 +423,7 @@ export interface FileRouteTypes {
     | '/about'
     | '/booking'
     | '/change-email'
+    | '/claim-account'
     | '/confirm-email'
     | '/contact'
     | '/faq'
@@ -453,6 +464,7 @@ export interface FileRouteTypes {
     | '/about'
     | '/booking'
     | '/change-email'
+    | '/claim-account'
     | '/confirm-email'
     | '/contact'
     | '/faq'
@@ -495,6 +507,7 @@ export interface RootRouteChildren {
   AboutRoute: typeof AboutRoute
   BookingRoute: typeof BookingRoute
   ChangeEmailRoute: typeof ChangeEmailRoute
+  ClaimAccountRoute: typeof ClaimAccountRoute
   ConfirmEmailRoute: typeof ConfirmEmailRoute
   ContactRoute: typeof ContactRoute
   FaqRoute: typeof FaqRoute
@@ -552,6 +565,13 @@ declare module '@tanstack/react-router' {
       path: '/change-email'
       fullPath: '/change-email'
       preLoaderRoute: typeof ChangeEmailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/claim-account': {
+      id: '/claim-account'
+      path: '/claim-account'
+      fullPath: '/claim-account'
+      preLoaderRoute: typeof ClaimAccountRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/confirm-email': {
@@ -847,6 +867,7 @@ const rootRouteChildren: RootRouteChildren = {
   AboutRoute: AboutRoute,
   BookingRoute: BookingRoute,
   ChangeEmailRoute: ChangeEmailRoute,
+  ClaimAccountRoute: ClaimAccountRoute,
   ConfirmEmailRoute: ConfirmEmailRoute,
   ContactRoute: ContactRoute,
   FaqRoute: FaqRoute,

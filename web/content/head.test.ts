@@ -55,13 +55,16 @@ describe('the head of a page', () => {
     expect(PUBLIC_PAGE_KEYS as readonly string[]).not.toContain(key);
   });
 
-  it.each(['forgotPassword', 'resetPassword', 'changeEmail'] as const)('keeps the personal page %s out of search results and link previews', (key) => {
-    const { meta, canonical } = tagsOf(PAGES[key]);
-    expect(meta('name', 'robots')).toEqual(['noindex']);
-    expect(canonical).toEqual([]);
-    expect(meta('property', 'og:url')).toEqual([]);
-    expect(PUBLIC_PAGE_KEYS as readonly string[]).not.toContain(key);
-  });
+  it.each(['forgotPassword', 'resetPassword', 'claimAccount', 'changeEmail'] as const)(
+    'keeps the personal page %s out of search results and link previews',
+    (key) => {
+      const { meta, canonical } = tagsOf(PAGES[key]);
+      expect(meta('name', 'robots')).toEqual(['noindex']);
+      expect(canonical).toEqual([]);
+      expect(meta('property', 'og:url')).toEqual([]);
+      expect(PUBLIC_PAGE_KEYS as readonly string[]).not.toContain(key);
+    },
+  );
 
   it('gives every address one head: the server and the service worker look a page up by its address', () => {
     const paths = Object.values(PAGES).map((page) => page.path);

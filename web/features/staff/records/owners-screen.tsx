@@ -6,6 +6,7 @@ import { ownerSearchSchema as deskOwnerSearchSchema } from '../../../../domain/s
 import { useCheckedForm } from '../../../components/checked-form.ts';
 import { TextField } from '../../../components/form-field.tsx';
 import { DeskScreen } from '../../../components/desk-screen.tsx';
+import { NewOwnerForm } from '../booking/owner-forms.tsx';
 import { MoreResults, NoMatch } from './search-notes.tsx';
 import { ownerName } from '../desk-words.ts';
 import type { OwnerSearch } from './search-params.ts';
@@ -19,15 +20,7 @@ function SearchForm({ search, onSearch }: { search: OwnerSearch; onSearch: (sear
     <form ref={form} onSubmit={(event) => void submit(event)} noValidate role="search" aria-label="Owners">
       <Flex gap="3" align="end" direction={{ base: 'column', sm: 'row' }}>
         <Box flex="1" width="full">
-          <TextField
-            label="Owner"
-            type="search"
-            helper="Name, e-mail or phone"
-            autoComplete="off"
-            enterKeyHint="search"
-            size="lg"
-            {...field('q')}
-          />
+          <TextField label="Owner" type="search" helper="Name, e-mail or phone" autoComplete="off" enterKeyHint="search" size="lg" {...field('q')} />
         </Box>
         {/* Level with the box rather than its helper line. */}
         <HStack gap="3" mb={{ sm: '7' }}>
@@ -66,18 +59,14 @@ function OwnerRow({ owner }: { owner: OwnerSearchView['owners'][number] }) {
 }
 
 /** Owners: the hotel's owners to look up, each opening their record. */
-export function OwnersScreen({
-  search,
-  found,
-  onSearch,
-}: {
-  search: OwnerSearch;
-  found: OwnerSearchView;
-  onSearch: (search: OwnerSearch) => void;
-}) {
+export function OwnersScreen({ search, found, onSearch }: { search: OwnerSearch; found: OwnerSearchView; onSearch: (search: OwnerSearch) => void }) {
   return (
-    <DeskScreen title="Owners" lead="The owners and their cats, with every stay. Owners keep their own details up to date.">
+    <DeskScreen
+      title="Owners"
+      lead="The owners and their cats, with every stay. Book a stay from an owner’s record; an owner new to the hotel gets one here."
+    >
       <SearchForm key={search.q ?? ''} search={search} onSearch={onSearch} />
+      <NewOwnerForm />
       {found.owners.length === 0 ? (
         <NoMatch>No owners match. Try part of a name, an e-mail or a phone number.</NoMatch>
       ) : (

@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { Reading, ReadProblem } from '../../../components/desk-screen.tsx';
 import { PageHead } from '../../../components/page-head.tsx';
 import { PAGES } from '../../../content/pages.ts';
@@ -13,10 +13,11 @@ export const Route = createFileRoute('/staff/_desk/owners/$ownerId')({
 });
 
 function OwnerPage() {
+  const router = useRouter();
   return (
     <>
       <PageHead page={PAGES.staffOwners} />
-      <OwnerRecordScreen record={Route.useLoaderData()} />
+      <OwnerRecordScreen record={Route.useLoaderData()} onChanged={() => void router.invalidate()} />
     </>
   );
 }
