@@ -19,7 +19,7 @@ import { refuseInvalid } from './http/validate.ts';
 export const CAT_NOT_FOUND = 'Cat not found';
 export const idParam = v.object({ id: uuidSchema });
 
-type CatRow = typeof cats.$inferSelect;
+export type CatRow = typeof cats.$inferSelect;
 
 export function catJson(cat: CatRow) {
   return {

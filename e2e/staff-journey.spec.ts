@@ -16,6 +16,7 @@ import {
 } from './owner-steps.ts';
 import { estimator, openEstimator, pickStay } from './estimator-steps.ts';
 import { watchPage } from './page-watch.ts';
+import { newestLinkFor } from './receipts.ts';
 import { PHONE, shootBothWidths, WIDE } from './screenshots.ts';
 
 // The hotel's side in Chromium against the real server (issue 14): an owner books a stay starting
@@ -264,6 +265,65 @@ function shortNightWords(date: string): string {
   const words = dayWords(date);
   return `${words.weekdayShort} ${words.day} ${words.monthShort}`;
 }
+
+test('the desk books a stay by phone for a new owner and moves its dates; the owner claims the account and sees them', async ({ browser, hotel }) => {
+  const email = newEmail('phoned');
+  const checkIn = addDays(todayAtHotel(), 30);
+  await manager.goto('/staff/owners');
+  await manager.getByRole('button', { name: 'New Owner' }).click();
+  const newOwner = manager.getByRole('form', { name: 'New owner' });
+  await newOwner.getByLabel('First name').fill('Lerato');
+  await newOwner.getByLabel('Last name').fill('Khumalo');
+  await newOwner.getByLabel('E-mail').fill(email);
+  await newOwner.getByLabel('Phone').fill('082 555 0199');
+  await shootBothWidths(manager, SHOTS, 'new-owner');
+  await newOwner.getByRole('button', { name: 'Make the Record' }).click();
+  await expect(manager.getByRole('heading', { level: 1, name: 'Lerato Khumalo' })).toBeVisible();
+
+  await manager.getByRole('button', { name: 'Add a Cat' }).click();
+  const addCat = manager.getByRole('form', { name: 'Add a cat' });
+  await addCat.getByLabel('Cat’s name').fill('Pepper');
+  await addCat.getByLabel('Medical').fill('Thyroid tablet at night');
+  await addCat.getByRole('button', { name: 'Add the Cat' }).click();
+  await expect(manager.getByRole('region', { name: 'Pepper’s care' }).getByText('Thyroid tablet at night')).toBeVisible();
+
+  const book = manager.getByRole('form', { name: 'Book a stay' });
+  await book.getByLabel('Check-in', { exact: true }).fill(checkIn);
+  await book.getByLabel('Check-out', { exact: true }).fill(addDays(checkIn, 3));
+  await expect(book.getByRole('checkbox', { name: 'Pepper' })).toBeChecked();
+  await expect(book.getByText(/^About R[\d ]+ for 3 nights/)).toBeVisible();
+  await shootBothWidths(manager, SHOTS, 'owner-book-stay');
+  await book.getByRole('button', { name: 'Book the Stay' }).click();
+  await expect.poll(() => new URL(manager.url()).pathname, { timeout: 10_000 }).toMatch(/^\/staff\/bookings\//);
+  await expect(manager.getByText('Pending').first()).toBeVisible();
+
+  await manager.getByRole('button', { name: 'Change Dates, Cats or Services' }).click();
+  const change = manager.getByRole('form', { name: 'Change the stay' });
+  await change.getByLabel('Check-out', { exact: true }).fill(addDays(checkIn, 5));
+  await change.getByLabel('Reason').fill('Lerato phoned: two nights longer');
+  await shootBothWidths(manager, SHOTS, 'change-stay');
+  await change.getByRole('button', { name: 'Save the Change' }).click();
+  await expect(change).toBeHidden();
+  const history = manager.getByRole('region', { name: 'History' });
+  await expect(history.getByText(/Lerato phoned: two nights longer/)).toBeVisible();
+  await expect(history.getByText(/Check out: .* → .* · Total amount: R\S+ → R\S+/)).toBeVisible();
+  await shootBothWidths(manager, SHOTS, 'booking-changed-at-desk');
+
+  // The invitation's link sets her password and signs her in; her stay shows the desk's new dates.
+  const invitation = await newestLinkFor(email, '/claim-account', hotel.mailDir);
+  expect(invitation).toBeDefined();
+  const lerato = await phoneOf(browser, hotel);
+  await lerato.goto(invitation!);
+  const claim = lerato.getByRole('form', { name: 'Choose a new password' });
+  await claim.getByLabel(/^New password(?! again)/).fill('pepper-the-cat-9');
+  await claim.getByLabel('New password again').fill('pepper-the-cat-9');
+  await shootBothWidths(lerato, SHOTS, 'claim-account');
+  await claim.getByRole('button', { name: 'Set My Password' }).click();
+  await expect.poll(async () => (await lerato.request.get('/api/bookings')).status(), { timeout: 10_000 }).toBe(200);
+  const [stay] = (await (await lerato.request.get('/api/bookings')).json()) as { checkOutDate: string; nights: number }[];
+  expect(stay).toMatchObject({ checkOutDate: addDays(checkIn, 5), nights: 5 });
+  await lerato.context().close();
+});
 
 test('every staff screen at 390 and 1280 px', async () => {
   // Mochi is home again; she comes back tomorrow, so the calendar and that night have a guest.

@@ -8,379 +8,390 @@
 // You should NOT make any changes in this file as it will be overwritten.
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
-import { Route as rootRouteImport } from './routes/__root';
-import { Route as IndexRouteImport } from './routes/index';
-import { Route as OwnerRouteImport } from './routes/_owner';
-import { Route as AboutRouteImport } from './routes/about';
-import { Route as BookingRouteImport } from './routes/booking';
-import { Route as ChangeEmailRouteImport } from './routes/change-email';
-import { Route as ConfirmEmailRouteImport } from './routes/confirm-email';
-import { Route as ContactRouteImport } from './routes/contact';
-import { Route as FaqRouteImport } from './routes/faq';
-import { Route as ForgotPasswordRouteImport } from './routes/forgot-password';
-import { Route as GalleryRouteImport } from './routes/gallery';
-import { Route as ImprintRouteImport } from './routes/imprint';
-import { Route as LoginRouteImport } from './routes/login';
-import { Route as LogoutRouteImport } from './routes/logout';
-import { Route as PricingRouteImport } from './routes/pricing';
-import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy';
-import { Route as RegisterRouteImport } from './routes/register';
-import { Route as RelocationRouteImport } from './routes/relocation';
-import { Route as ResetPasswordRouteImport } from './routes/reset-password';
-import { Route as TermsRouteImport } from './routes/terms';
-import { Route as VideosRouteImport } from './routes/videos';
-import { Route as OwnerDashboardRouteImport } from './routes/_owner/dashboard';
-import { Route as OwnerReservationConfirmRouteImport } from './routes/_owner/reservation-confirm';
-import { Route as OwnerThankYouRouteImport } from './routes/_owner/thank-you';
-import { Route as PaymentTestCheckoutRouteImport } from './routes/payment.test-checkout';
-import { Route as StaffDeskRouteImport } from './routes/staff/_desk';
-import { Route as StaffCodeAppRouteImport } from './routes/staff/code-app';
-import { Route as StaffJoinRouteImport } from './routes/staff/join';
-import { Route as StaffSetupRouteImport } from './routes/staff/setup';
-import { Route as StaffSignInRouteImport } from './routes/staff/sign-in';
-import { Route as OwnerPaymentIndexRouteImport } from './routes/_owner/payment.index';
-import { Route as OwnerPaymentBookingIdRouteImport } from './routes/_owner/payment.$bookingId';
-import { Route as StaffDeskIndexRouteImport } from './routes/staff/_desk/index';
-import { Route as StaffDeskCalendarRouteImport } from './routes/staff/_desk/calendar';
-import { Route as StaffDeskSettingsRouteImport } from './routes/staff/_desk/settings';
-import { Route as StaffDeskBookingsIndexRouteImport } from './routes/staff/_desk/bookings.index';
-import { Route as StaffDeskBookingsBookingIdRouteImport } from './routes/staff/_desk/bookings.$bookingId';
-import { Route as StaffDeskNightsIndexRouteImport } from './routes/staff/_desk/nights.index';
-import { Route as StaffDeskNightsDateRouteImport } from './routes/staff/_desk/nights.$date';
-import { Route as StaffDeskOwnersIndexRouteImport } from './routes/staff/_desk/owners.index';
-import { Route as StaffDeskOwnersOwnerIdRouteImport } from './routes/staff/_desk/owners.$ownerId';
+import { Route as rootRouteImport } from './routes/__root'
+import { Route as IndexRouteImport } from './routes/index'
+import { Route as OwnerRouteImport } from './routes/_owner'
+import { Route as AboutRouteImport } from './routes/about'
+import { Route as BookingRouteImport } from './routes/booking'
+import { Route as ChangeEmailRouteImport } from './routes/change-email'
+import { Route as ClaimAccountRouteImport } from './routes/claim-account'
+import { Route as ConfirmEmailRouteImport } from './routes/confirm-email'
+import { Route as ContactRouteImport } from './routes/contact'
+import { Route as FaqRouteImport } from './routes/faq'
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
+import { Route as GalleryRouteImport } from './routes/gallery'
+import { Route as ImprintRouteImport } from './routes/imprint'
+import { Route as LoginRouteImport } from './routes/login'
+import { Route as LogoutRouteImport } from './routes/logout'
+import { Route as PricingRouteImport } from './routes/pricing'
+import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
+import { Route as RegisterRouteImport } from './routes/register'
+import { Route as RelocationRouteImport } from './routes/relocation'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
+import { Route as TermsRouteImport } from './routes/terms'
+import { Route as VideosRouteImport } from './routes/videos'
+import { Route as OwnerDashboardRouteImport } from './routes/_owner/dashboard'
+import { Route as OwnerReservationConfirmRouteImport } from './routes/_owner/reservation-confirm'
+import { Route as OwnerThankYouRouteImport } from './routes/_owner/thank-you'
+import { Route as PaymentTestCheckoutRouteImport } from './routes/payment.test-checkout'
+import { Route as StaffDeskRouteImport } from './routes/staff/_desk'
+import { Route as StaffCodeAppRouteImport } from './routes/staff/code-app'
+import { Route as StaffJoinRouteImport } from './routes/staff/join'
+import { Route as StaffSetupRouteImport } from './routes/staff/setup'
+import { Route as StaffSignInRouteImport } from './routes/staff/sign-in'
+import { Route as OwnerPaymentIndexRouteImport } from './routes/_owner/payment.index'
+import { Route as OwnerPaymentBookingIdRouteImport } from './routes/_owner/payment.$bookingId'
+import { Route as StaffDeskIndexRouteImport } from './routes/staff/_desk/index'
+import { Route as StaffDeskCalendarRouteImport } from './routes/staff/_desk/calendar'
+import { Route as StaffDeskSettingsRouteImport } from './routes/staff/_desk/settings'
+import { Route as StaffDeskBookingsIndexRouteImport } from './routes/staff/_desk/bookings.index'
+import { Route as StaffDeskBookingsBookingIdRouteImport } from './routes/staff/_desk/bookings.$bookingId'
+import { Route as StaffDeskNightsIndexRouteImport } from './routes/staff/_desk/nights.index'
+import { Route as StaffDeskNightsDateRouteImport } from './routes/staff/_desk/nights.$date'
+import { Route as StaffDeskOwnersIndexRouteImport } from './routes/staff/_desk/owners.index'
+import { Route as StaffDeskOwnersOwnerIdRouteImport } from './routes/staff/_desk/owners.$ownerId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const OwnerRoute = OwnerRouteImport.update({
   id: '/_owner',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const AboutRoute = AboutRouteImport.update({
   id: '/about',
   path: '/about',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const BookingRoute = BookingRouteImport.update({
   id: '/booking',
   path: '/booking',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const ChangeEmailRoute = ChangeEmailRouteImport.update({
   id: '/change-email',
   path: '/change-email',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
+const ClaimAccountRoute = ClaimAccountRouteImport.update({
+  id: '/claim-account',
+  path: '/claim-account',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ConfirmEmailRoute = ConfirmEmailRouteImport.update({
   id: '/confirm-email',
   path: '/confirm-email',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const ContactRoute = ContactRouteImport.update({
   id: '/contact',
   path: '/contact',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const FaqRoute = FaqRouteImport.update({
   id: '/faq',
   path: '/faq',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
   id: '/forgot-password',
   path: '/forgot-password',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const GalleryRoute = GalleryRouteImport.update({
   id: '/gallery',
   path: '/gallery',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const ImprintRoute = ImprintRouteImport.update({
   id: '/imprint',
   path: '/imprint',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const LogoutRoute = LogoutRouteImport.update({
   id: '/logout',
   path: '/logout',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const PricingRoute = PricingRouteImport.update({
   id: '/pricing',
   path: '/pricing',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
   id: '/privacy-policy',
   path: '/privacy-policy',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const RegisterRoute = RegisterRouteImport.update({
   id: '/register',
   path: '/register',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const RelocationRoute = RelocationRouteImport.update({
   id: '/relocation',
   path: '/relocation',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const ResetPasswordRoute = ResetPasswordRouteImport.update({
   id: '/reset-password',
   path: '/reset-password',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const TermsRoute = TermsRouteImport.update({
   id: '/terms',
   path: '/terms',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const VideosRoute = VideosRouteImport.update({
   id: '/videos',
   path: '/videos',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const OwnerDashboardRoute = OwnerDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
   getParentRoute: () => OwnerRoute,
-} as any);
+} as any)
 const OwnerReservationConfirmRoute = OwnerReservationConfirmRouteImport.update({
   id: '/reservation-confirm',
   path: '/reservation-confirm',
   getParentRoute: () => OwnerRoute,
-} as any);
+} as any)
 const OwnerThankYouRoute = OwnerThankYouRouteImport.update({
   id: '/thank-you',
   path: '/thank-you',
   getParentRoute: () => OwnerRoute,
-} as any);
+} as any)
 const PaymentTestCheckoutRoute = PaymentTestCheckoutRouteImport.update({
   id: '/payment/test-checkout',
   path: '/payment/test-checkout',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const StaffDeskRoute = StaffDeskRouteImport.update({
   id: '/staff/_desk',
   path: '/staff',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const StaffCodeAppRoute = StaffCodeAppRouteImport.update({
   id: '/staff/code-app',
   path: '/staff/code-app',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const StaffJoinRoute = StaffJoinRouteImport.update({
   id: '/staff/join',
   path: '/staff/join',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const StaffSetupRoute = StaffSetupRouteImport.update({
   id: '/staff/setup',
   path: '/staff/setup',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const StaffSignInRoute = StaffSignInRouteImport.update({
   id: '/staff/sign-in',
   path: '/staff/sign-in',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const OwnerPaymentIndexRoute = OwnerPaymentIndexRouteImport.update({
   id: '/payment/',
   path: '/payment/',
   getParentRoute: () => OwnerRoute,
-} as any);
+} as any)
 const OwnerPaymentBookingIdRoute = OwnerPaymentBookingIdRouteImport.update({
   id: '/payment/$bookingId',
   path: '/payment/$bookingId',
   getParentRoute: () => OwnerRoute,
-} as any);
+} as any)
 const StaffDeskIndexRoute = StaffDeskIndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => StaffDeskRoute,
-} as any);
+} as any)
 const StaffDeskCalendarRoute = StaffDeskCalendarRouteImport.update({
   id: '/calendar',
   path: '/calendar',
   getParentRoute: () => StaffDeskRoute,
-} as any);
+} as any)
 const StaffDeskSettingsRoute = StaffDeskSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
   getParentRoute: () => StaffDeskRoute,
-} as any);
+} as any)
 const StaffDeskBookingsIndexRoute = StaffDeskBookingsIndexRouteImport.update({
   id: '/bookings/',
   path: '/bookings/',
   getParentRoute: () => StaffDeskRoute,
-} as any);
-const StaffDeskBookingsBookingIdRoute = StaffDeskBookingsBookingIdRouteImport.update({
-  id: '/bookings/$bookingId',
-  path: '/bookings/$bookingId',
-  getParentRoute: () => StaffDeskRoute,
-} as any);
+} as any)
+const StaffDeskBookingsBookingIdRoute =
+  StaffDeskBookingsBookingIdRouteImport.update({
+    id: '/bookings/$bookingId',
+    path: '/bookings/$bookingId',
+    getParentRoute: () => StaffDeskRoute,
+  } as any)
 const StaffDeskNightsIndexRoute = StaffDeskNightsIndexRouteImport.update({
   id: '/nights/',
   path: '/nights/',
   getParentRoute: () => StaffDeskRoute,
-} as any);
+} as any)
 const StaffDeskNightsDateRoute = StaffDeskNightsDateRouteImport.update({
   id: '/nights/$date',
   path: '/nights/$date',
   getParentRoute: () => StaffDeskRoute,
-} as any);
+} as any)
 const StaffDeskOwnersIndexRoute = StaffDeskOwnersIndexRouteImport.update({
   id: '/owners/',
   path: '/owners/',
   getParentRoute: () => StaffDeskRoute,
-} as any);
+} as any)
 const StaffDeskOwnersOwnerIdRoute = StaffDeskOwnersOwnerIdRouteImport.update({
   id: '/owners/$ownerId',
   path: '/owners/$ownerId',
   getParentRoute: () => StaffDeskRoute,
-} as any);
+} as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute;
-  '/about': typeof AboutRoute;
-  '/booking': typeof BookingRoute;
-  '/change-email': typeof ChangeEmailRoute;
-  '/confirm-email': typeof ConfirmEmailRoute;
-  '/contact': typeof ContactRoute;
-  '/faq': typeof FaqRoute;
-  '/forgot-password': typeof ForgotPasswordRoute;
-  '/gallery': typeof GalleryRoute;
-  '/imprint': typeof ImprintRoute;
-  '/login': typeof LoginRoute;
-  '/logout': typeof LogoutRoute;
-  '/pricing': typeof PricingRoute;
-  '/privacy-policy': typeof PrivacyPolicyRoute;
-  '/register': typeof RegisterRoute;
-  '/relocation': typeof RelocationRoute;
-  '/reset-password': typeof ResetPasswordRoute;
-  '/terms': typeof TermsRoute;
-  '/videos': typeof VideosRoute;
-  '/dashboard': typeof OwnerDashboardRoute;
-  '/reservation-confirm': typeof OwnerReservationConfirmRoute;
-  '/thank-you': typeof OwnerThankYouRoute;
-  '/payment/test-checkout': typeof PaymentTestCheckoutRoute;
-  '/staff': typeof StaffDeskRouteWithChildren;
-  '/staff/code-app': typeof StaffCodeAppRoute;
-  '/staff/join': typeof StaffJoinRoute;
-  '/staff/setup': typeof StaffSetupRoute;
-  '/staff/sign-in': typeof StaffSignInRoute;
-  '/payment/$bookingId': typeof OwnerPaymentBookingIdRoute;
-  '/staff/calendar': typeof StaffDeskCalendarRoute;
-  '/staff/settings': typeof StaffDeskSettingsRoute;
-  '/payment/': typeof OwnerPaymentIndexRoute;
-  '/staff/': typeof StaffDeskIndexRoute;
-  '/staff/bookings/$bookingId': typeof StaffDeskBookingsBookingIdRoute;
-  '/staff/nights/$date': typeof StaffDeskNightsDateRoute;
-  '/staff/owners/$ownerId': typeof StaffDeskOwnersOwnerIdRoute;
-  '/staff/bookings/': typeof StaffDeskBookingsIndexRoute;
-  '/staff/nights/': typeof StaffDeskNightsIndexRoute;
-  '/staff/owners/': typeof StaffDeskOwnersIndexRoute;
+  '/': typeof IndexRoute
+  '/about': typeof AboutRoute
+  '/booking': typeof BookingRoute
+  '/change-email': typeof ChangeEmailRoute
+  '/claim-account': typeof ClaimAccountRoute
+  '/confirm-email': typeof ConfirmEmailRoute
+  '/contact': typeof ContactRoute
+  '/faq': typeof FaqRoute
+  '/forgot-password': typeof ForgotPasswordRoute
+  '/gallery': typeof GalleryRoute
+  '/imprint': typeof ImprintRoute
+  '/login': typeof LoginRoute
+  '/logout': typeof LogoutRoute
+  '/pricing': typeof PricingRoute
+  '/privacy-policy': typeof PrivacyPolicyRoute
+  '/register': typeof RegisterRoute
+  '/relocation': typeof RelocationRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/terms': typeof TermsRoute
+  '/videos': typeof VideosRoute
+  '/dashboard': typeof OwnerDashboardRoute
+  '/reservation-confirm': typeof OwnerReservationConfirmRoute
+  '/thank-you': typeof OwnerThankYouRoute
+  '/payment/test-checkout': typeof PaymentTestCheckoutRoute
+  '/staff': typeof StaffDeskRouteWithChildren
+  '/staff/code-app': typeof StaffCodeAppRoute
+  '/staff/join': typeof StaffJoinRoute
+  '/staff/setup': typeof StaffSetupRoute
+  '/staff/sign-in': typeof StaffSignInRoute
+  '/payment/$bookingId': typeof OwnerPaymentBookingIdRoute
+  '/staff/calendar': typeof StaffDeskCalendarRoute
+  '/staff/settings': typeof StaffDeskSettingsRoute
+  '/payment/': typeof OwnerPaymentIndexRoute
+  '/staff/': typeof StaffDeskIndexRoute
+  '/staff/bookings/$bookingId': typeof StaffDeskBookingsBookingIdRoute
+  '/staff/nights/$date': typeof StaffDeskNightsDateRoute
+  '/staff/owners/$ownerId': typeof StaffDeskOwnersOwnerIdRoute
+  '/staff/bookings/': typeof StaffDeskBookingsIndexRoute
+  '/staff/nights/': typeof StaffDeskNightsIndexRoute
+  '/staff/owners/': typeof StaffDeskOwnersIndexRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute;
-  '/about': typeof AboutRoute;
-  '/booking': typeof BookingRoute;
-  '/change-email': typeof ChangeEmailRoute;
-  '/confirm-email': typeof ConfirmEmailRoute;
-  '/contact': typeof ContactRoute;
-  '/faq': typeof FaqRoute;
-  '/forgot-password': typeof ForgotPasswordRoute;
-  '/gallery': typeof GalleryRoute;
-  '/imprint': typeof ImprintRoute;
-  '/login': typeof LoginRoute;
-  '/logout': typeof LogoutRoute;
-  '/pricing': typeof PricingRoute;
-  '/privacy-policy': typeof PrivacyPolicyRoute;
-  '/register': typeof RegisterRoute;
-  '/relocation': typeof RelocationRoute;
-  '/reset-password': typeof ResetPasswordRoute;
-  '/terms': typeof TermsRoute;
-  '/videos': typeof VideosRoute;
-  '/dashboard': typeof OwnerDashboardRoute;
-  '/reservation-confirm': typeof OwnerReservationConfirmRoute;
-  '/thank-you': typeof OwnerThankYouRoute;
-  '/payment/test-checkout': typeof PaymentTestCheckoutRoute;
-  '/staff/code-app': typeof StaffCodeAppRoute;
-  '/staff/join': typeof StaffJoinRoute;
-  '/staff/setup': typeof StaffSetupRoute;
-  '/staff/sign-in': typeof StaffSignInRoute;
-  '/payment/$bookingId': typeof OwnerPaymentBookingIdRoute;
-  '/staff/calendar': typeof StaffDeskCalendarRoute;
-  '/staff/settings': typeof StaffDeskSettingsRoute;
-  '/payment': typeof OwnerPaymentIndexRoute;
-  '/staff': typeof StaffDeskIndexRoute;
-  '/staff/bookings/$bookingId': typeof StaffDeskBookingsBookingIdRoute;
-  '/staff/nights/$date': typeof StaffDeskNightsDateRoute;
-  '/staff/owners/$ownerId': typeof StaffDeskOwnersOwnerIdRoute;
-  '/staff/bookings': typeof StaffDeskBookingsIndexRoute;
-  '/staff/nights': typeof StaffDeskNightsIndexRoute;
-  '/staff/owners': typeof StaffDeskOwnersIndexRoute;
+  '/': typeof IndexRoute
+  '/about': typeof AboutRoute
+  '/booking': typeof BookingRoute
+  '/change-email': typeof ChangeEmailRoute
+  '/claim-account': typeof ClaimAccountRoute
+  '/confirm-email': typeof ConfirmEmailRoute
+  '/contact': typeof ContactRoute
+  '/faq': typeof FaqRoute
+  '/forgot-password': typeof ForgotPasswordRoute
+  '/gallery': typeof GalleryRoute
+  '/imprint': typeof ImprintRoute
+  '/login': typeof LoginRoute
+  '/logout': typeof LogoutRoute
+  '/pricing': typeof PricingRoute
+  '/privacy-policy': typeof PrivacyPolicyRoute
+  '/register': typeof RegisterRoute
+  '/relocation': typeof RelocationRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/terms': typeof TermsRoute
+  '/videos': typeof VideosRoute
+  '/dashboard': typeof OwnerDashboardRoute
+  '/reservation-confirm': typeof OwnerReservationConfirmRoute
+  '/thank-you': typeof OwnerThankYouRoute
+  '/payment/test-checkout': typeof PaymentTestCheckoutRoute
+  '/staff/code-app': typeof StaffCodeAppRoute
+  '/staff/join': typeof StaffJoinRoute
+  '/staff/setup': typeof StaffSetupRoute
+  '/staff/sign-in': typeof StaffSignInRoute
+  '/payment/$bookingId': typeof OwnerPaymentBookingIdRoute
+  '/staff/calendar': typeof StaffDeskCalendarRoute
+  '/staff/settings': typeof StaffDeskSettingsRoute
+  '/payment': typeof OwnerPaymentIndexRoute
+  '/staff': typeof StaffDeskIndexRoute
+  '/staff/bookings/$bookingId': typeof StaffDeskBookingsBookingIdRoute
+  '/staff/nights/$date': typeof StaffDeskNightsDateRoute
+  '/staff/owners/$ownerId': typeof StaffDeskOwnersOwnerIdRoute
+  '/staff/bookings': typeof StaffDeskBookingsIndexRoute
+  '/staff/nights': typeof StaffDeskNightsIndexRoute
+  '/staff/owners': typeof StaffDeskOwnersIndexRoute
 }
 export interface FileRoutesById {
-  __root__: typeof rootRouteImport;
-  '/': typeof IndexRoute;
-  '/_owner': typeof OwnerRouteWithChildren;
-  '/about': typeof AboutRoute;
-  '/booking': typeof BookingRoute;
-  '/change-email': typeof ChangeEmailRoute;
-  '/confirm-email': typeof ConfirmEmailRoute;
-  '/contact': typeof ContactRoute;
-  '/faq': typeof FaqRoute;
-  '/forgot-password': typeof ForgotPasswordRoute;
-  '/gallery': typeof GalleryRoute;
-  '/imprint': typeof ImprintRoute;
-  '/login': typeof LoginRoute;
-  '/logout': typeof LogoutRoute;
-  '/pricing': typeof PricingRoute;
-  '/privacy-policy': typeof PrivacyPolicyRoute;
-  '/register': typeof RegisterRoute;
-  '/relocation': typeof RelocationRoute;
-  '/reset-password': typeof ResetPasswordRoute;
-  '/terms': typeof TermsRoute;
-  '/videos': typeof VideosRoute;
-  '/_owner/dashboard': typeof OwnerDashboardRoute;
-  '/_owner/reservation-confirm': typeof OwnerReservationConfirmRoute;
-  '/_owner/thank-you': typeof OwnerThankYouRoute;
-  '/payment/test-checkout': typeof PaymentTestCheckoutRoute;
-  '/staff/_desk': typeof StaffDeskRouteWithChildren;
-  '/staff/code-app': typeof StaffCodeAppRoute;
-  '/staff/join': typeof StaffJoinRoute;
-  '/staff/setup': typeof StaffSetupRoute;
-  '/staff/sign-in': typeof StaffSignInRoute;
-  '/_owner/payment/$bookingId': typeof OwnerPaymentBookingIdRoute;
-  '/staff/_desk/calendar': typeof StaffDeskCalendarRoute;
-  '/staff/_desk/settings': typeof StaffDeskSettingsRoute;
-  '/_owner/payment/': typeof OwnerPaymentIndexRoute;
-  '/staff/_desk/': typeof StaffDeskIndexRoute;
-  '/staff/_desk/bookings/$bookingId': typeof StaffDeskBookingsBookingIdRoute;
-  '/staff/_desk/nights/$date': typeof StaffDeskNightsDateRoute;
-  '/staff/_desk/owners/$ownerId': typeof StaffDeskOwnersOwnerIdRoute;
-  '/staff/_desk/bookings/': typeof StaffDeskBookingsIndexRoute;
-  '/staff/_desk/nights/': typeof StaffDeskNightsIndexRoute;
-  '/staff/_desk/owners/': typeof StaffDeskOwnersIndexRoute;
+  __root__: typeof rootRouteImport
+  '/': typeof IndexRoute
+  '/_owner': typeof OwnerRouteWithChildren
+  '/about': typeof AboutRoute
+  '/booking': typeof BookingRoute
+  '/change-email': typeof ChangeEmailRoute
+  '/claim-account': typeof ClaimAccountRoute
+  '/confirm-email': typeof ConfirmEmailRoute
+  '/contact': typeof ContactRoute
+  '/faq': typeof FaqRoute
+  '/forgot-password': typeof ForgotPasswordRoute
+  '/gallery': typeof GalleryRoute
+  '/imprint': typeof ImprintRoute
+  '/login': typeof LoginRoute
+  '/logout': typeof LogoutRoute
+  '/pricing': typeof PricingRoute
+  '/privacy-policy': typeof PrivacyPolicyRoute
+  '/register': typeof RegisterRoute
+  '/relocation': typeof RelocationRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/terms': typeof TermsRoute
+  '/videos': typeof VideosRoute
+  '/_owner/dashboard': typeof OwnerDashboardRoute
+  '/_owner/reservation-confirm': typeof OwnerReservationConfirmRoute
+  '/_owner/thank-you': typeof OwnerThankYouRoute
+  '/payment/test-checkout': typeof PaymentTestCheckoutRoute
+  '/staff/_desk': typeof StaffDeskRouteWithChildren
+  '/staff/code-app': typeof StaffCodeAppRoute
+  '/staff/join': typeof StaffJoinRoute
+  '/staff/setup': typeof StaffSetupRoute
+  '/staff/sign-in': typeof StaffSignInRoute
+  '/_owner/payment/$bookingId': typeof OwnerPaymentBookingIdRoute
+  '/staff/_desk/calendar': typeof StaffDeskCalendarRoute
+  '/staff/_desk/settings': typeof StaffDeskSettingsRoute
+  '/_owner/payment/': typeof OwnerPaymentIndexRoute
+  '/staff/_desk/': typeof StaffDeskIndexRoute
+  '/staff/_desk/bookings/$bookingId': typeof StaffDeskBookingsBookingIdRoute
+  '/staff/_desk/nights/$date': typeof StaffDeskNightsDateRoute
+  '/staff/_desk/owners/$ownerId': typeof StaffDeskOwnersOwnerIdRoute
+  '/staff/_desk/bookings/': typeof StaffDeskBookingsIndexRoute
+  '/staff/_desk/nights/': typeof StaffDeskNightsIndexRoute
+  '/staff/_desk/owners/': typeof StaffDeskOwnersIndexRoute
 }
 export interface FileRouteTypes {
-  fileRoutesByFullPath: FileRoutesByFullPath;
+  fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/about'
     | '/booking'
     | '/change-email'
+    | '/claim-account'
     | '/confirm-email'
     | '/contact'
     | '/faq'
@@ -415,13 +426,14 @@ export interface FileRouteTypes {
     | '/staff/owners/$ownerId'
     | '/staff/bookings/'
     | '/staff/nights/'
-    | '/staff/owners/';
-  fileRoutesByTo: FileRoutesByTo;
+    | '/staff/owners/'
+  fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/about'
     | '/booking'
     | '/change-email'
+    | '/claim-account'
     | '/confirm-email'
     | '/contact'
     | '/faq'
@@ -455,7 +467,7 @@ export interface FileRouteTypes {
     | '/staff/owners/$ownerId'
     | '/staff/bookings'
     | '/staff/nights'
-    | '/staff/owners';
+    | '/staff/owners'
   id:
     | '__root__'
     | '/'
@@ -463,6 +475,7 @@ export interface FileRouteTypes {
     | '/about'
     | '/booking'
     | '/change-email'
+    | '/claim-account'
     | '/confirm-email'
     | '/contact'
     | '/faq'
@@ -497,329 +510,337 @@ export interface FileRouteTypes {
     | '/staff/_desk/owners/$ownerId'
     | '/staff/_desk/bookings/'
     | '/staff/_desk/nights/'
-    | '/staff/_desk/owners/';
-  fileRoutesById: FileRoutesById;
+    | '/staff/_desk/owners/'
+  fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute;
-  OwnerRoute: typeof OwnerRouteWithChildren;
-  AboutRoute: typeof AboutRoute;
-  BookingRoute: typeof BookingRoute;
-  ChangeEmailRoute: typeof ChangeEmailRoute;
-  ConfirmEmailRoute: typeof ConfirmEmailRoute;
-  ContactRoute: typeof ContactRoute;
-  FaqRoute: typeof FaqRoute;
-  ForgotPasswordRoute: typeof ForgotPasswordRoute;
-  GalleryRoute: typeof GalleryRoute;
-  ImprintRoute: typeof ImprintRoute;
-  LoginRoute: typeof LoginRoute;
-  LogoutRoute: typeof LogoutRoute;
-  PricingRoute: typeof PricingRoute;
-  PrivacyPolicyRoute: typeof PrivacyPolicyRoute;
-  RegisterRoute: typeof RegisterRoute;
-  RelocationRoute: typeof RelocationRoute;
-  ResetPasswordRoute: typeof ResetPasswordRoute;
-  TermsRoute: typeof TermsRoute;
-  VideosRoute: typeof VideosRoute;
-  PaymentTestCheckoutRoute: typeof PaymentTestCheckoutRoute;
-  StaffDeskRoute: typeof StaffDeskRouteWithChildren;
-  StaffCodeAppRoute: typeof StaffCodeAppRoute;
-  StaffJoinRoute: typeof StaffJoinRoute;
-  StaffSetupRoute: typeof StaffSetupRoute;
-  StaffSignInRoute: typeof StaffSignInRoute;
+  IndexRoute: typeof IndexRoute
+  OwnerRoute: typeof OwnerRouteWithChildren
+  AboutRoute: typeof AboutRoute
+  BookingRoute: typeof BookingRoute
+  ChangeEmailRoute: typeof ChangeEmailRoute
+  ClaimAccountRoute: typeof ClaimAccountRoute
+  ConfirmEmailRoute: typeof ConfirmEmailRoute
+  ContactRoute: typeof ContactRoute
+  FaqRoute: typeof FaqRoute
+  ForgotPasswordRoute: typeof ForgotPasswordRoute
+  GalleryRoute: typeof GalleryRoute
+  ImprintRoute: typeof ImprintRoute
+  LoginRoute: typeof LoginRoute
+  LogoutRoute: typeof LogoutRoute
+  PricingRoute: typeof PricingRoute
+  PrivacyPolicyRoute: typeof PrivacyPolicyRoute
+  RegisterRoute: typeof RegisterRoute
+  RelocationRoute: typeof RelocationRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
+  TermsRoute: typeof TermsRoute
+  VideosRoute: typeof VideosRoute
+  PaymentTestCheckoutRoute: typeof PaymentTestCheckoutRoute
+  StaffDeskRoute: typeof StaffDeskRouteWithChildren
+  StaffCodeAppRoute: typeof StaffCodeAppRoute
+  StaffJoinRoute: typeof StaffJoinRoute
+  StaffSetupRoute: typeof StaffSetupRoute
+  StaffSignInRoute: typeof StaffSignInRoute
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
     '/': {
-      id: '/';
-      path: '/';
-      fullPath: '/';
-      preLoaderRoute: typeof IndexRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/'
+      path: '/'
+      fullPath: '/'
+      preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_owner': {
-      id: '/_owner';
-      path: '';
-      fullPath: '/';
-      preLoaderRoute: typeof OwnerRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/_owner'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof OwnerRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/about': {
-      id: '/about';
-      path: '/about';
-      fullPath: '/about';
-      preLoaderRoute: typeof AboutRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/about'
+      path: '/about'
+      fullPath: '/about'
+      preLoaderRoute: typeof AboutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/booking': {
-      id: '/booking';
-      path: '/booking';
-      fullPath: '/booking';
-      preLoaderRoute: typeof BookingRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/booking'
+      path: '/booking'
+      fullPath: '/booking'
+      preLoaderRoute: typeof BookingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/change-email': {
-      id: '/change-email';
-      path: '/change-email';
-      fullPath: '/change-email';
-      preLoaderRoute: typeof ChangeEmailRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/change-email'
+      path: '/change-email'
+      fullPath: '/change-email'
+      preLoaderRoute: typeof ChangeEmailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/claim-account': {
+      id: '/claim-account'
+      path: '/claim-account'
+      fullPath: '/claim-account'
+      preLoaderRoute: typeof ClaimAccountRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/confirm-email': {
-      id: '/confirm-email';
-      path: '/confirm-email';
-      fullPath: '/confirm-email';
-      preLoaderRoute: typeof ConfirmEmailRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/confirm-email'
+      path: '/confirm-email'
+      fullPath: '/confirm-email'
+      preLoaderRoute: typeof ConfirmEmailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/contact': {
-      id: '/contact';
-      path: '/contact';
-      fullPath: '/contact';
-      preLoaderRoute: typeof ContactRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/contact'
+      path: '/contact'
+      fullPath: '/contact'
+      preLoaderRoute: typeof ContactRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/faq': {
-      id: '/faq';
-      path: '/faq';
-      fullPath: '/faq';
-      preLoaderRoute: typeof FaqRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/faq'
+      path: '/faq'
+      fullPath: '/faq'
+      preLoaderRoute: typeof FaqRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/forgot-password': {
-      id: '/forgot-password';
-      path: '/forgot-password';
-      fullPath: '/forgot-password';
-      preLoaderRoute: typeof ForgotPasswordRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/gallery': {
-      id: '/gallery';
-      path: '/gallery';
-      fullPath: '/gallery';
-      preLoaderRoute: typeof GalleryRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/gallery'
+      path: '/gallery'
+      fullPath: '/gallery'
+      preLoaderRoute: typeof GalleryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/imprint': {
-      id: '/imprint';
-      path: '/imprint';
-      fullPath: '/imprint';
-      preLoaderRoute: typeof ImprintRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/imprint'
+      path: '/imprint'
+      fullPath: '/imprint'
+      preLoaderRoute: typeof ImprintRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/login': {
-      id: '/login';
-      path: '/login';
-      fullPath: '/login';
-      preLoaderRoute: typeof LoginRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/logout': {
-      id: '/logout';
-      path: '/logout';
-      fullPath: '/logout';
-      preLoaderRoute: typeof LogoutRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/logout'
+      path: '/logout'
+      fullPath: '/logout'
+      preLoaderRoute: typeof LogoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/pricing': {
-      id: '/pricing';
-      path: '/pricing';
-      fullPath: '/pricing';
-      preLoaderRoute: typeof PricingRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/pricing'
+      path: '/pricing'
+      fullPath: '/pricing'
+      preLoaderRoute: typeof PricingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/privacy-policy': {
-      id: '/privacy-policy';
-      path: '/privacy-policy';
-      fullPath: '/privacy-policy';
-      preLoaderRoute: typeof PrivacyPolicyRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/privacy-policy'
+      path: '/privacy-policy'
+      fullPath: '/privacy-policy'
+      preLoaderRoute: typeof PrivacyPolicyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/register': {
-      id: '/register';
-      path: '/register';
-      fullPath: '/register';
-      preLoaderRoute: typeof RegisterRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/register'
+      path: '/register'
+      fullPath: '/register'
+      preLoaderRoute: typeof RegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/relocation': {
-      id: '/relocation';
-      path: '/relocation';
-      fullPath: '/relocation';
-      preLoaderRoute: typeof RelocationRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/relocation'
+      path: '/relocation'
+      fullPath: '/relocation'
+      preLoaderRoute: typeof RelocationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/reset-password': {
-      id: '/reset-password';
-      path: '/reset-password';
-      fullPath: '/reset-password';
-      preLoaderRoute: typeof ResetPasswordRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/terms': {
-      id: '/terms';
-      path: '/terms';
-      fullPath: '/terms';
-      preLoaderRoute: typeof TermsRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/terms'
+      path: '/terms'
+      fullPath: '/terms'
+      preLoaderRoute: typeof TermsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/videos': {
-      id: '/videos';
-      path: '/videos';
-      fullPath: '/videos';
-      preLoaderRoute: typeof VideosRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/videos'
+      path: '/videos'
+      fullPath: '/videos'
+      preLoaderRoute: typeof VideosRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_owner/dashboard': {
-      id: '/_owner/dashboard';
-      path: '/dashboard';
-      fullPath: '/dashboard';
-      preLoaderRoute: typeof OwnerDashboardRouteImport;
-      parentRoute: typeof OwnerRoute;
-    };
+      id: '/_owner/dashboard'
+      path: '/dashboard'
+      fullPath: '/dashboard'
+      preLoaderRoute: typeof OwnerDashboardRouteImport
+      parentRoute: typeof OwnerRoute
+    }
     '/_owner/reservation-confirm': {
-      id: '/_owner/reservation-confirm';
-      path: '/reservation-confirm';
-      fullPath: '/reservation-confirm';
-      preLoaderRoute: typeof OwnerReservationConfirmRouteImport;
-      parentRoute: typeof OwnerRoute;
-    };
+      id: '/_owner/reservation-confirm'
+      path: '/reservation-confirm'
+      fullPath: '/reservation-confirm'
+      preLoaderRoute: typeof OwnerReservationConfirmRouteImport
+      parentRoute: typeof OwnerRoute
+    }
     '/_owner/thank-you': {
-      id: '/_owner/thank-you';
-      path: '/thank-you';
-      fullPath: '/thank-you';
-      preLoaderRoute: typeof OwnerThankYouRouteImport;
-      parentRoute: typeof OwnerRoute;
-    };
+      id: '/_owner/thank-you'
+      path: '/thank-you'
+      fullPath: '/thank-you'
+      preLoaderRoute: typeof OwnerThankYouRouteImport
+      parentRoute: typeof OwnerRoute
+    }
     '/payment/test-checkout': {
-      id: '/payment/test-checkout';
-      path: '/payment/test-checkout';
-      fullPath: '/payment/test-checkout';
-      preLoaderRoute: typeof PaymentTestCheckoutRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/payment/test-checkout'
+      path: '/payment/test-checkout'
+      fullPath: '/payment/test-checkout'
+      preLoaderRoute: typeof PaymentTestCheckoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/staff/_desk': {
-      id: '/staff/_desk';
-      path: '/staff';
-      fullPath: '/staff';
-      preLoaderRoute: typeof StaffDeskRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/staff/_desk'
+      path: '/staff'
+      fullPath: '/staff'
+      preLoaderRoute: typeof StaffDeskRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/staff/code-app': {
-      id: '/staff/code-app';
-      path: '/staff/code-app';
-      fullPath: '/staff/code-app';
-      preLoaderRoute: typeof StaffCodeAppRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/staff/code-app'
+      path: '/staff/code-app'
+      fullPath: '/staff/code-app'
+      preLoaderRoute: typeof StaffCodeAppRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/staff/join': {
-      id: '/staff/join';
-      path: '/staff/join';
-      fullPath: '/staff/join';
-      preLoaderRoute: typeof StaffJoinRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/staff/join'
+      path: '/staff/join'
+      fullPath: '/staff/join'
+      preLoaderRoute: typeof StaffJoinRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/staff/setup': {
-      id: '/staff/setup';
-      path: '/staff/setup';
-      fullPath: '/staff/setup';
-      preLoaderRoute: typeof StaffSetupRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/staff/setup'
+      path: '/staff/setup'
+      fullPath: '/staff/setup'
+      preLoaderRoute: typeof StaffSetupRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/staff/sign-in': {
-      id: '/staff/sign-in';
-      path: '/staff/sign-in';
-      fullPath: '/staff/sign-in';
-      preLoaderRoute: typeof StaffSignInRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/staff/sign-in'
+      path: '/staff/sign-in'
+      fullPath: '/staff/sign-in'
+      preLoaderRoute: typeof StaffSignInRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_owner/payment/': {
-      id: '/_owner/payment/';
-      path: '/payment';
-      fullPath: '/payment/';
-      preLoaderRoute: typeof OwnerPaymentIndexRouteImport;
-      parentRoute: typeof OwnerRoute;
-    };
+      id: '/_owner/payment/'
+      path: '/payment'
+      fullPath: '/payment/'
+      preLoaderRoute: typeof OwnerPaymentIndexRouteImport
+      parentRoute: typeof OwnerRoute
+    }
     '/_owner/payment/$bookingId': {
-      id: '/_owner/payment/$bookingId';
-      path: '/payment/$bookingId';
-      fullPath: '/payment/$bookingId';
-      preLoaderRoute: typeof OwnerPaymentBookingIdRouteImport;
-      parentRoute: typeof OwnerRoute;
-    };
+      id: '/_owner/payment/$bookingId'
+      path: '/payment/$bookingId'
+      fullPath: '/payment/$bookingId'
+      preLoaderRoute: typeof OwnerPaymentBookingIdRouteImport
+      parentRoute: typeof OwnerRoute
+    }
     '/staff/_desk/': {
-      id: '/staff/_desk/';
-      path: '/';
-      fullPath: '/staff/';
-      preLoaderRoute: typeof StaffDeskIndexRouteImport;
-      parentRoute: typeof StaffDeskRoute;
-    };
+      id: '/staff/_desk/'
+      path: '/'
+      fullPath: '/staff/'
+      preLoaderRoute: typeof StaffDeskIndexRouteImport
+      parentRoute: typeof StaffDeskRoute
+    }
     '/staff/_desk/calendar': {
-      id: '/staff/_desk/calendar';
-      path: '/calendar';
-      fullPath: '/staff/calendar';
-      preLoaderRoute: typeof StaffDeskCalendarRouteImport;
-      parentRoute: typeof StaffDeskRoute;
-    };
+      id: '/staff/_desk/calendar'
+      path: '/calendar'
+      fullPath: '/staff/calendar'
+      preLoaderRoute: typeof StaffDeskCalendarRouteImport
+      parentRoute: typeof StaffDeskRoute
+    }
     '/staff/_desk/settings': {
-      id: '/staff/_desk/settings';
-      path: '/settings';
-      fullPath: '/staff/settings';
-      preLoaderRoute: typeof StaffDeskSettingsRouteImport;
-      parentRoute: typeof StaffDeskRoute;
-    };
+      id: '/staff/_desk/settings'
+      path: '/settings'
+      fullPath: '/staff/settings'
+      preLoaderRoute: typeof StaffDeskSettingsRouteImport
+      parentRoute: typeof StaffDeskRoute
+    }
     '/staff/_desk/bookings/': {
-      id: '/staff/_desk/bookings/';
-      path: '/bookings';
-      fullPath: '/staff/bookings/';
-      preLoaderRoute: typeof StaffDeskBookingsIndexRouteImport;
-      parentRoute: typeof StaffDeskRoute;
-    };
+      id: '/staff/_desk/bookings/'
+      path: '/bookings'
+      fullPath: '/staff/bookings/'
+      preLoaderRoute: typeof StaffDeskBookingsIndexRouteImport
+      parentRoute: typeof StaffDeskRoute
+    }
     '/staff/_desk/bookings/$bookingId': {
-      id: '/staff/_desk/bookings/$bookingId';
-      path: '/bookings/$bookingId';
-      fullPath: '/staff/bookings/$bookingId';
-      preLoaderRoute: typeof StaffDeskBookingsBookingIdRouteImport;
-      parentRoute: typeof StaffDeskRoute;
-    };
+      id: '/staff/_desk/bookings/$bookingId'
+      path: '/bookings/$bookingId'
+      fullPath: '/staff/bookings/$bookingId'
+      preLoaderRoute: typeof StaffDeskBookingsBookingIdRouteImport
+      parentRoute: typeof StaffDeskRoute
+    }
     '/staff/_desk/nights/': {
-      id: '/staff/_desk/nights/';
-      path: '/nights';
-      fullPath: '/staff/nights/';
-      preLoaderRoute: typeof StaffDeskNightsIndexRouteImport;
-      parentRoute: typeof StaffDeskRoute;
-    };
+      id: '/staff/_desk/nights/'
+      path: '/nights'
+      fullPath: '/staff/nights/'
+      preLoaderRoute: typeof StaffDeskNightsIndexRouteImport
+      parentRoute: typeof StaffDeskRoute
+    }
     '/staff/_desk/nights/$date': {
-      id: '/staff/_desk/nights/$date';
-      path: '/nights/$date';
-      fullPath: '/staff/nights/$date';
-      preLoaderRoute: typeof StaffDeskNightsDateRouteImport;
-      parentRoute: typeof StaffDeskRoute;
-    };
+      id: '/staff/_desk/nights/$date'
+      path: '/nights/$date'
+      fullPath: '/staff/nights/$date'
+      preLoaderRoute: typeof StaffDeskNightsDateRouteImport
+      parentRoute: typeof StaffDeskRoute
+    }
     '/staff/_desk/owners/': {
-      id: '/staff/_desk/owners/';
-      path: '/owners';
-      fullPath: '/staff/owners/';
-      preLoaderRoute: typeof StaffDeskOwnersIndexRouteImport;
-      parentRoute: typeof StaffDeskRoute;
-    };
+      id: '/staff/_desk/owners/'
+      path: '/owners'
+      fullPath: '/staff/owners/'
+      preLoaderRoute: typeof StaffDeskOwnersIndexRouteImport
+      parentRoute: typeof StaffDeskRoute
+    }
     '/staff/_desk/owners/$ownerId': {
-      id: '/staff/_desk/owners/$ownerId';
-      path: '/owners/$ownerId';
-      fullPath: '/staff/owners/$ownerId';
-      preLoaderRoute: typeof StaffDeskOwnersOwnerIdRouteImport;
-      parentRoute: typeof StaffDeskRoute;
-    };
+      id: '/staff/_desk/owners/$ownerId'
+      path: '/owners/$ownerId'
+      fullPath: '/staff/owners/$ownerId'
+      preLoaderRoute: typeof StaffDeskOwnersOwnerIdRouteImport
+      parentRoute: typeof StaffDeskRoute
+    }
   }
 }
 
 interface OwnerRouteChildren {
-  OwnerDashboardRoute: typeof OwnerDashboardRoute;
-  OwnerReservationConfirmRoute: typeof OwnerReservationConfirmRoute;
-  OwnerThankYouRoute: typeof OwnerThankYouRoute;
-  OwnerPaymentBookingIdRoute: typeof OwnerPaymentBookingIdRoute;
-  OwnerPaymentIndexRoute: typeof OwnerPaymentIndexRoute;
+  OwnerDashboardRoute: typeof OwnerDashboardRoute
+  OwnerReservationConfirmRoute: typeof OwnerReservationConfirmRoute
+  OwnerThankYouRoute: typeof OwnerThankYouRoute
+  OwnerPaymentBookingIdRoute: typeof OwnerPaymentBookingIdRoute
+  OwnerPaymentIndexRoute: typeof OwnerPaymentIndexRoute
 }
 
 const OwnerRouteChildren: OwnerRouteChildren = {
@@ -828,20 +849,20 @@ const OwnerRouteChildren: OwnerRouteChildren = {
   OwnerThankYouRoute: OwnerThankYouRoute,
   OwnerPaymentBookingIdRoute: OwnerPaymentBookingIdRoute,
   OwnerPaymentIndexRoute: OwnerPaymentIndexRoute,
-};
+}
 
-const OwnerRouteWithChildren = OwnerRoute._addFileChildren(OwnerRouteChildren);
+const OwnerRouteWithChildren = OwnerRoute._addFileChildren(OwnerRouteChildren)
 
 interface StaffDeskRouteChildren {
-  StaffDeskCalendarRoute: typeof StaffDeskCalendarRoute;
-  StaffDeskSettingsRoute: typeof StaffDeskSettingsRoute;
-  StaffDeskIndexRoute: typeof StaffDeskIndexRoute;
-  StaffDeskBookingsBookingIdRoute: typeof StaffDeskBookingsBookingIdRoute;
-  StaffDeskNightsDateRoute: typeof StaffDeskNightsDateRoute;
-  StaffDeskOwnersOwnerIdRoute: typeof StaffDeskOwnersOwnerIdRoute;
-  StaffDeskBookingsIndexRoute: typeof StaffDeskBookingsIndexRoute;
-  StaffDeskNightsIndexRoute: typeof StaffDeskNightsIndexRoute;
-  StaffDeskOwnersIndexRoute: typeof StaffDeskOwnersIndexRoute;
+  StaffDeskCalendarRoute: typeof StaffDeskCalendarRoute
+  StaffDeskSettingsRoute: typeof StaffDeskSettingsRoute
+  StaffDeskIndexRoute: typeof StaffDeskIndexRoute
+  StaffDeskBookingsBookingIdRoute: typeof StaffDeskBookingsBookingIdRoute
+  StaffDeskNightsDateRoute: typeof StaffDeskNightsDateRoute
+  StaffDeskOwnersOwnerIdRoute: typeof StaffDeskOwnersOwnerIdRoute
+  StaffDeskBookingsIndexRoute: typeof StaffDeskBookingsIndexRoute
+  StaffDeskNightsIndexRoute: typeof StaffDeskNightsIndexRoute
+  StaffDeskOwnersIndexRoute: typeof StaffDeskOwnersIndexRoute
 }
 
 const StaffDeskRouteChildren: StaffDeskRouteChildren = {
@@ -854,9 +875,11 @@ const StaffDeskRouteChildren: StaffDeskRouteChildren = {
   StaffDeskBookingsIndexRoute: StaffDeskBookingsIndexRoute,
   StaffDeskNightsIndexRoute: StaffDeskNightsIndexRoute,
   StaffDeskOwnersIndexRoute: StaffDeskOwnersIndexRoute,
-};
+}
 
-const StaffDeskRouteWithChildren = StaffDeskRoute._addFileChildren(StaffDeskRouteChildren);
+const StaffDeskRouteWithChildren = StaffDeskRoute._addFileChildren(
+  StaffDeskRouteChildren,
+)
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
@@ -864,6 +887,7 @@ const rootRouteChildren: RootRouteChildren = {
   AboutRoute: AboutRoute,
   BookingRoute: BookingRoute,
   ChangeEmailRoute: ChangeEmailRoute,
+  ClaimAccountRoute: ClaimAccountRoute,
   ConfirmEmailRoute: ConfirmEmailRoute,
   ContactRoute: ContactRoute,
   FaqRoute: FaqRoute,
@@ -885,5 +909,7 @@ const rootRouteChildren: RootRouteChildren = {
   StaffJoinRoute: StaffJoinRoute,
   StaffSetupRoute: StaffSetupRoute,
   StaffSignInRoute: StaffSignInRoute,
-};
-export const routeTree = rootRouteImport._addFileChildren(rootRouteChildren)._addFileTypes<FileRouteTypes>();
+}
+export const routeTree = rootRouteImport
+  ._addFileChildren(rootRouteChildren)
+  ._addFileTypes<FileRouteTypes>()

@@ -20,6 +20,8 @@ export const LINK_LIFETIME_MS: Record<LinkPurpose, number> = {
   'reset-password': 30 * MINUTE_MS,
   'confirm-email': 7 * 24 * 60 * MINUTE_MS,
   'change-email': 7 * 24 * 60 * MINUTE_MS,
+  // An owner who phoned the hotel may not read the e-mail until the stay comes near.
+  'claim-account': 14 * 24 * 60 * MINUTE_MS,
 };
 
 /** Where each link opens in the web app. The token rides in the fragment: never sent to a server, never in a Referer. */
@@ -27,6 +29,7 @@ const LINK_PAGE: Record<LinkPurpose, string> = {
   'reset-password': '/reset-password',
   'confirm-email': '/confirm-email',
   'change-email': '/change-email',
+  'claim-account': '/claim-account',
 };
 
 export function linkAddress(publicUrl: string, purpose: LinkPurpose, token: string): string {
@@ -63,7 +66,8 @@ export const CHANGE_ENDED_BY_PASSWORD =
 /** Why a link no longer works, in words that say what to do instead. */
 const LINK_CLOSED: Record<LinkPurpose, { used: string; expired: string; moved: string; endedByPassword: string }> = {
   'reset-password': {
-    endedByPassword: 'This reset link no longer works: the account’s password was changed after it was sent. If you still cannot sign in, ask for a new link on the sign-in page.',
+    endedByPassword:
+      'This reset link no longer works: the account’s password was changed after it was sent. If you still cannot sign in, ask for a new link on the sign-in page.',
     used: 'This reset link has already been used. If you still cannot sign in, ask for a new link on the sign-in page.',
     expired: 'This reset link has expired: a reset link works for 30 minutes. Ask for a new one on the sign-in page.',
     moved: 'This reset link was sent to an address the account no longer uses. Ask for a new one on the sign-in page.',
@@ -79,6 +83,12 @@ const LINK_CLOSED: Record<LinkPurpose, { used: string; expired: string; moved: s
     used: 'This confirmation link has already been used.',
     expired: 'This confirmation link has expired: it works for 7 days. Change your e-mail again from your profile.',
     moved: 'This change of e-mail was replaced by a later one. Use the link in the newest e-mail.',
+  },
+  'claim-account': {
+    endedByPassword: 'This invitation has already been used: the account has a password. Sign in, or ask for a reset link on the sign-in page.',
+    used: 'This invitation has already been used: the account has a password. Sign in, or ask for a reset link on the sign-in page.',
+    expired: 'This invitation has expired: it works for 14 days. Ask for a reset link on the sign-in page to choose your password.',
+    moved: 'This invitation was sent to an address the account no longer uses. Ask for a reset link on the sign-in page.',
   },
 };
 
@@ -145,7 +155,8 @@ export async function spendOtherLinks(tx: Database, userId: string, purpose: Lin
  * reset links and its pending change of address (issue 30). Whoever knew the old password may have
  * asked for them (a change of address to their own mailbox, say), and would otherwise take the
  * account back after the owner reset the password. A confirmation of the current address stays:
- * it proves the address the account already has and changes nothing else.
+ * it proves the address the account already has and changes nothing else. An invitation to claim
+ * the account (issue 31) ends too: the account has a password now, and the link would set another.
  */
 export async function endLinksOnNewPassword(tx: Database, userId: string, now: Date): Promise<void> {
   await tx
@@ -154,7 +165,7 @@ export async function endLinksOnNewPassword(tx: Database, userId: string, now: D
     .where(
       and(
         eq(accountLinks.userId, userId),
-        inArray(accountLinks.purpose, ['reset-password', 'change-email']),
+        inArray(accountLinks.purpose, ['reset-password', 'change-email', 'claim-account']),
         isNull(accountLinks.usedAt),
         isNull(accountLinks.endedByPasswordAt),
       ),

@@ -1,9 +1,7 @@
-import { uuidv7 } from 'uuidv7';
 import { sValidator } from '@hono/standard-validator';
 import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { isCancellable, isEditable } from '../../domain/booking-status.ts';
-import { EXTRA_SERVICES } from '../../domain/extra-services.ts';
 import { bookingChangesSchema, newBookingSchema } from '../../domain/schemas/booking.ts';
 import { requireOwner, signedInOwner } from '../auth/owner.ts';
 import { idParam } from '../cats.ts';
@@ -12,45 +10,9 @@ import { bookings } from '../db/schema.ts';
 import { changesInTransaction } from '../http/changes.ts';
 import { Problem } from '../http/problem.ts';
 import { refuseInvalid } from '../http/validate.ts';
-import { recordBookingEvent, recordBookingMade } from '../staff/booking-history.ts';
-import {
-  type BookingJson,
-  bookingJson,
-  findOwnBooking,
-  linksOf,
-  listOwnBookings,
-  ownBookingJson,
-  plannedColumns,
-  replaceLinks,
-  writeLinks,
-} from './records.ts';
-import { planNewStay, planStay } from './stay-plan.ts';
-
-/** Whether an edit keeps the booking's cats, in any order (a booking names each cat once). */
-function sameCats(edited: readonly string[], stored: readonly string[]): boolean {
-  return edited.length === stored.length && edited.every((id) => stored.includes(id));
-}
-
-/** What an owner's edit changed, each as it was before and after, and the price either way (issue 30). */
-function changedDetails(before: BookingJson, after: BookingJson): Record<string, string | number | null> {
-  const details: Record<string, string | number | null> = {};
-  const services = (ids: readonly number[]) => ids.map((id) => EXTRA_SERVICES.find((service) => service.id === id)?.name ?? id).join(', ') || null;
-  const pairs: [string, string | number | null, string | number | null][] = [
-    ['checkIn', before.checkInDate, after.checkInDate],
-    ['checkOut', before.checkOutDate, after.checkOutDate],
-    ['cats', before.numberOfCats, after.numberOfCats],
-    ['services', services(before.extraServiceIds), services(after.extraServiceIds)],
-  ];
-  for (const [field, was, now] of pairs) {
-    if (was !== now) Object.assign(details, { [`${field}Before`]: was, [`${field}After`]: now });
-  }
-  // Another cat for one of the same count: the count reads the same, so say the cats changed.
-  if (!sameCats(after.catIds, before.catIds) && before.numberOfCats === after.numberOfCats) {
-    Object.assign(details, { catsBefore: before.numberOfCats, catsAfter: `${after.numberOfCats} (other cats)` });
-  }
-  if (before.specialRequests !== after.specialRequests) details.specialRequests = 'changed';
-  return { ...details, totalAmountBefore: before.totalAmount, totalAmountAfter: after.totalAmount };
-}
+import { recordBookingEvent } from '../staff/booking-history.ts';
+import { bookingJson, findOwnBooking, linksOf, listOwnBookings, ownBookingJson } from './records.ts';
+import { changeStay, makeStay } from './stay-change.ts';
 
 export const bookingRoutes = new Hono<AppEnv>()
   .use(requireOwner)
@@ -64,27 +26,8 @@ export const bookingRoutes = new Hono<AppEnv>()
   .post('/', sValidator('json', newBookingSchema, refuseInvalid), async (c) => {
     const owner = signedInOwner(c);
     const { booking: input, catIds, extraServiceIds } = c.req.valid('json');
-    const { db, deps } = c.var;
-    const plan = await planNewStay(db, deps, owner.id, {
-      checkIn: input.checkInDate,
-      checkOut: input.checkOutDate,
-      catIds,
-      extraServiceIds,
-    });
-    const [created] = await db
-      .insert(bookings)
-      .values({
-        id: input.id ?? uuidv7(),
-        ownerId: owner.id,
-        ...plannedColumns(plan),
-        heldUntil: plan.heldUntil,
-        specialRequests: input.specialRequests ?? null,
-      })
-      .onConflictDoNothing()
-      .returning();
-    if (created === undefined) throw new Problem(409, 'A booking with this id already exists', 'booking.id');
-    const [links] = await Promise.all([writeLinks(db, created.id, plan), recordBookingMade(db, deps.now(), created)]);
-    return c.json(bookingJson(created, links), 201);
+    const { booking, links } = await makeStay(c.var.db, c.var.deps, owner.id, { ...input, catIds, extraServiceIds });
+    return c.json(bookingJson(booking, links), 201);
   })
   .patch('/:id', sValidator('param', idParam, refuseInvalid), sValidator('json', bookingChangesSchema, refuseInvalid), async (c) => {
     const owner = signedInOwner(c);
@@ -99,40 +42,9 @@ export const bookingRoutes = new Hono<AppEnv>()
     if (!isEditable(booking.status)) {
       throw new Problem(409, `This booking is ${booking.status}; only a pending booking can be changed`);
     }
-    const stored = links.get(booking.id)!;
-    const current = bookingJson(booking, stored);
-    const checkIn = changes.checkInDate ?? booking.checkIn;
-    const checkOut = changes.checkOutDate ?? booking.checkOut;
-    const catIds = changes.catIds ?? current.catIds;
-    const datesUnchanged = checkIn === booking.checkIn && checkOut === booking.checkOut;
-    const plan = await planStay(db, deps, owner.id, {
-      checkIn,
-      checkOut,
-      // A reservation-form booking has a count of cats and no named cats until the owner names some.
-      ...(catIds.length > 0 ? { catIds } : { numberOfCats: booking.numberOfCats }),
-      extraServiceIds: changes.extraServiceIds ?? current.extraServiceIds,
-      bookingId: booking.id,
-      datesUnchanged,
-      placesUnchanged: datesUnchanged && sameCats(catIds, current.catIds),
-    });
-    const [updated] = await db
-      .update(bookings)
-      .set({
-        ...plannedColumns(plan),
-        ...(changes.specialRequests !== undefined ? { specialRequests: changes.specialRequests } : {}),
-        version: sql`${bookings.version} + 1`,
-        updatedAt: deps.now(),
-      })
-      .where(eq(bookings.id, booking.id))
-      .returning();
-    const after = bookingJson(updated!, await replaceLinks(db, booking.id, stored, plan));
-    await recordBookingEvent(db, deps.now(), {
-      bookingId: booking.id,
+    const { after } = await changeStay(db, deps, booking, links.get(booking.id)!, changes, {
       actorId: owner.id,
-      action: 'changed',
-      fromStatus: booking.status,
-      toStatus: updated!.status,
-      details: changedDetails(current, after),
+      pastCheckInKept: ({ checkInKept, checkOutKept }) => checkInKept && checkOutKept,
     });
     return c.json(after, 200);
   })

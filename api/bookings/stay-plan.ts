@@ -10,7 +10,7 @@ import { Problem } from '../http/problem.ts';
 import { holdEnds, TOO_MANY_UNPAID_HOLDS, UNPAID_HOLDS_MAX } from '../../domain/places-hold.ts';
 import { refuseCatAlreadyStaying } from './cat-stays.ts';
 import { countLiveHolds } from './holds.ts';
-import { hotelNights, lockPlaces, refuseUnlessFree } from './occupancy.ts';
+import { type HotelNight, hotelNights, lockPlaces, refuseUnlessFree } from './occupancy.ts';
 
 export interface StayRequest {
   checkIn: string;
@@ -31,6 +31,11 @@ export interface StayRequest {
    * to a booking is only a note.
    */
   placesUnchanged?: boolean;
+  /**
+   * A manager's change at the desk made over the hotel's places on purpose (decision 0024): a full
+   * or closed night does not refuse it, and the plan says it was overbooked, for its history.
+   */
+  overbook?: boolean;
 }
 
 export interface StayPlan {
@@ -38,6 +43,8 @@ export interface StayPlan {
   checkOut: string;
   catIds: readonly string[];
   price: StayPrice;
+  /** Made over a full or closed night because a manager chose to (`overbook`). */
+  overbooked: boolean;
 }
 
 async function ownCatsAmong(db: Database, ownerId: string, catIds: readonly string[]): Promise<{ id: string }[]> {
@@ -93,6 +100,7 @@ export async function planStay(db: Database, deps: AppDeps, ownerId: string, req
     throw new Problem(400, `A booking is for ${MIN_CATS} to ${MAX_CATS} cats`, request.catIds ? 'catIds' : 'numberOfCats');
   }
   const takesPlaces = request.placesUnchanged !== true;
+  let overbooked = false;
   // Sent together, in one round trip: the two reads, and the lock the night count below needs.
   const [own, services] = await Promise.all([
     takesPlaces ? ownCatsAmong(db, ownerId, catIds) : undefined,
@@ -107,12 +115,23 @@ export async function planStay(db: Database, deps: AppDeps, ownerId: string, req
       hotelNights(db, deps, checkIn, checkOut, request.bookingId),
       request.newBooking === true ? countLiveHolds(db, ownerId, deps.now()) : 0,
     ]);
-    refuseUnlessFree(hotel, numberOfCats);
+    overbooked = refuseUnlessFreeOrOverbooked(hotel, numberOfCats, request.overbook === true);
     // A cat already staying on one of these nights, checked under the same lock.
     await refuseCatAlreadyStaying(db, { checkIn, checkOut, catIds, bookingId: request.bookingId });
     if (holds >= UNPAID_HOLDS_MAX) throw new Problem(409, TOO_MANY_UNPAID_HOLDS);
   }
-  return { checkIn, checkOut, catIds, price: priceStay({ nights, cats: numberOfCats, services }) };
+  return { checkIn, checkOut, catIds, price: priceStay({ nights, cats: numberOfCats, services }), overbooked };
+}
+
+/** refuseUnlessFree, unless the change is to be made over the places anyway: answers whether it was. */
+function refuseUnlessFreeOrOverbooked(hotel: HotelNight[], numberOfCats: number, overbook: boolean): boolean {
+  try {
+    refuseUnlessFree(hotel, numberOfCats);
+    return false;
+  } catch (error) {
+    if (overbook && error instanceof Problem && error.status === 409) return true;
+    throw error;
+  }
 }
 
 /**

@@ -149,6 +149,9 @@ export const cats = pgTable(
     dietaryRequirements: text('dietary_requirements'),
     vaccinationRecords: text('vaccination_records'),
     emergencyContact: text('emergency_contact'),
+    /** The member of staff who last changed the cat's care notes at the desk, and when (issue 31). */
+    careChangedBy: uuid('care_changed_by').references(() => users.id, { onDelete: 'set null' }),
+    careChangedAt: timestamp('care_changed_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
     /** A removed cat stays for the booking records the hotel keeps for 7 years. */
     removedAt: timestamp('removed_at', { withTimezone: true, mode: 'date' }),
@@ -544,7 +547,7 @@ export const paymentNotices = pgTable(
 /**
  * Links e-mailed to an owner that prove they can read the address (issue 16): a forgotten
  * password's reset (30 minutes), the confirmation of a new account's address and of a changed one
- * (7 days). Made and kept as session tokens are (D3): 160 random bits, only the SHA-256 stored.
+ * (7 days), and the invitation to claim an account the desk made for an owner who phoned (14 days). Made and kept as session tokens are (D3): 160 random bits, only the SHA-256 stored.
  * Each works once.
  */
 export const accountLinks = pgTable(
@@ -554,7 +557,7 @@ export const accountLinks = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['reset-password', 'confirm-email', 'change-email'] }).notNull(),
+    purpose: text('purpose', { enum: ['reset-password', 'confirm-email', 'change-email', 'claim-account'] }).notNull(),
     tokenHash: text('token_hash').notNull(),
     /**
      * The address the link was sent to: it proves only that address. A confirmation whose account
@@ -575,6 +578,6 @@ export const accountLinks = pgTable(
   (t) => [
     uniqueIndex('account_links_token_unique').on(t.tokenHash),
     index('account_links_user_idx').on(t.userId, t.purpose, t.createdAt),
-    check('account_links_purpose_values', sql`${t.purpose} in ('reset-password', 'confirm-email', 'change-email')`),
+    check('account_links_purpose_values', sql`${t.purpose} in ('reset-password', 'confirm-email', 'change-email', 'claim-account')`),
   ],
 );

@@ -85,7 +85,12 @@ export async function queueOwedReceipts(db: Database, deps: AppDeps, ownerId: st
         eq(bookings.ownerId, ownerId),
         eq(payments.kind, 'deposit'),
         eq(payments.status, 'captured'),
-        notExists(db.select({ key: mailOutbox.key }).from(mailOutbox).where(eq(mailOutbox.key, sql`${RECEIPT_KEY_PREFIX} || ${payments.id}`))),
+        notExists(
+          db
+            .select({ key: mailOutbox.key })
+            .from(mailOutbox)
+            .where(eq(mailOutbox.key, sql`${RECEIPT_KEY_PREFIX} || ${payments.id}`)),
+        ),
       ),
     );
   let queued = 0;

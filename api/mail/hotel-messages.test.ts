@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type StayNotice, stayCancelledMessage, stayConfirmedMessage } from './hotel-messages.ts';
+import { stayBookedMessage, stayCancelledMessage, stayChangedMessage, stayConfirmedMessage, type StayNotice } from './hotel-messages.ts';
 
 const notice: StayNotice = {
   to: ['thandi@example.com'],
@@ -61,5 +61,33 @@ describe('the stay cancelled by the hotel', () => {
     const { text } = stayCancelledMessage({ ...notice, reason, depositPaid: false });
     expect(text).toContain('No payment was taken for this stay, so nothing is owed.');
     expect(text).not.toContain('non-refundable');
+  });
+});
+
+describe('the stay booked and changed at the desk (issue 31)', () => {
+  it('tells the owner what was booked for them and that the deposit confirms it', () => {
+    const { to, subject, text } = stayBookedMessage(notice);
+    expect(to).toEqual(['thandi@example.com']);
+    expect(subject).toBe('Your stay is booked: Biscuit and Luna at Sunningdale Cat Hotel, 10 Dec to 14 Dec 2026');
+    expect(text).toContain('as you asked, we have booked a stay for Biscuit and Luna.');
+    expect(text).toContain('Stay total:         R1 760');
+    expect(text).toContain('The stay is confirmed once the deposit is paid: pay it from your dashboard, or at our desk.');
+  });
+
+  it('tells the owner the stay as it is now, the hotel’s reason, and what it was before', () => {
+    const before = { checkIn: '2026-12-09', checkOut: '2026-12-12', totalCents: 132_000 };
+    const { subject, text } = stayChangedMessage({ ...notice, reason: 'You phoned: your flight moved', before });
+    expect(subject).toBe('Your stay has changed: Biscuit and Luna at Sunningdale Cat Hotel, 10 Dec to 14 Dec 2026');
+    expect(text).toContain('We have changed your stay for Biscuit and Luna. Our reason: You phoned: your flight moved');
+    expect(text).toContain('Check-in:           Thursday, 10 December 2026, 11:00 AM');
+    expect(text).toContain('Dates:              Wednesday, 9 December 2026 to Saturday, 12 December 2026');
+    expect(text).toContain('Stay total:         R1 320');
+  });
+
+  it('leaves out the old dates when only the cats or services changed', () => {
+    const before = { checkIn: notice.checkIn, checkOut: notice.checkOut, totalCents: 100_000 };
+    const { text } = stayChangedMessage({ ...notice, reason: 'Luna comes too', before });
+    expect(text).not.toContain('Dates:');
+    expect(text).toContain('Stay total:         R1 000');
   });
 });

@@ -78,3 +78,58 @@ export function stayCancelledMessage(notice: StayNotice & { reason: string; depo
     text: messageText(lines),
   };
 }
+
+/** The desk booked a stay for the owner, who phoned or called in (issue 31): what was booked, and what is owed. */
+export function stayBookedMessage(notice: StayNotice): MailMessage {
+  const cats = catsLine(notice.catNames, notice.numberOfCats);
+  const lines = [
+    `${greeting(notice.ownerFirstName)},`,
+    '',
+    `Thank you for booking with us: as you asked, we have booked a stay for ${cats}.`,
+    '',
+    ...stayLines({ ...notice, cats }),
+    `Deposit:            ${formatRand(notice.depositCents)} (non-refundable), to confirm the stay`,
+    `Booking reference:  ${notice.bookingId}`,
+    '',
+    'The stay is confirmed once the deposit is paid: pay it from your dashboard, or at our desk.',
+    '',
+    ...ownerSignOff(notice.dashboardUrl),
+  ];
+  return {
+    to: notice.to,
+    subject: `Your stay is booked: ${cats} at ${CONTACT.hotelName}, ${stayDates(notice.checkIn, notice.checkOut)}`,
+    text: messageText(lines),
+  };
+}
+
+/**
+ * The hotel changed the stay's dates, cats or services (issue 31): the stay as it is now, what it
+ * was before, and the hotel's reason word for word. The price is the new one the server computed.
+ */
+export function stayChangedMessage(
+  notice: StayNotice & { reason: string; before: { checkIn: string; checkOut: string; totalCents: number } },
+): MailMessage {
+  const cats = catsLine(notice.catNames, notice.numberOfCats);
+  const datesMoved = notice.before.checkIn !== notice.checkIn || notice.before.checkOut !== notice.checkOut;
+  const lines = [
+    `${greeting(notice.ownerFirstName)},`,
+    '',
+    `We have changed your stay for ${cats}. Our reason: ${notice.reason}`,
+    '',
+    ...stayLines({ ...notice, cats }),
+    `Booking reference:  ${notice.bookingId}`,
+    '',
+    'BEFORE THE CHANGE',
+    datesMoved ? `Dates:              ${longDay(notice.before.checkIn)} to ${longDay(notice.before.checkOut)}` : undefined,
+    `Stay total:         ${formatRand(notice.before.totalCents)}`,
+    '',
+    'If this is not what you agreed with us, please call or write to us.',
+    '',
+    ...ownerSignOff(notice.dashboardUrl),
+  ];
+  return {
+    to: notice.to,
+    subject: `Your stay has changed: ${cats} at ${CONTACT.hotelName}, ${stayDates(notice.checkIn, notice.checkOut)}`,
+    text: messageText(lines),
+  };
+}

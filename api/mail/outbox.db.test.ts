@@ -21,7 +21,7 @@ function letter(n: number, title = 'Letter'): MailMessage {
 }
 
 describe('the mail outbox', () => {
-  it('keeps a paid deposit\'s receipt through a server stop, and the next server sends it once', async () => {
+  it("keeps a paid deposit's receipt through a server stop, and the next server sends it once", async () => {
     const owner = await hotel.owner();
     const paid = await owner.post('/api/payment/deposit', { reservationId: await reserve(owner), amount: 100 });
     expect(paid.status).toBe(200);
@@ -77,7 +77,7 @@ describe('the mail outbox', () => {
   });
 
   // Last: its refusing mail server also meets any message the tests above left due.
-  it('logs a refused message by its key and the mail server\'s code, never the address, which stays in last_error', async () => {
+  it("logs a refused message by its key and the mail server's code, never the address, which stays in last_error", async () => {
     const { db } = hotel.database;
     const to = `zanele.khumalo.${Date.now()}@example.com`;
     await queueMail(db, 'letter-refused', { to: [to], subject: 'Deposit receipt for Zanele', text: 'Dear Zanele' });

@@ -59,13 +59,7 @@ async function claimDue(db: Database, now: Date): Promise<MailOutboxRow[]> {
   const due = db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
-    .where(
-      and(
-        isNull(mailOutbox.sentAt),
-        lte(mailOutbox.nextAttemptAt, now),
-        or(isNull(mailOutbox.claimedUntil), lt(mailOutbox.claimedUntil, now)),
-      ),
-    )
+    .where(and(isNull(mailOutbox.sentAt), lte(mailOutbox.nextAttemptAt, now), or(isNull(mailOutbox.claimedUntil), lt(mailOutbox.claimedUntil, now))))
     .orderBy(asc(mailOutbox.createdAt))
     .limit(BATCH)
     .for('update', { skipLocked: true });

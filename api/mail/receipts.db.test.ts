@@ -86,7 +86,7 @@ describe('the deposit receipt e-mail', () => {
     expect(receipts(mailer)).toHaveLength(1);
   });
 
-  it('goes to no other address than the confirmed account\'s: not to the reservation\'s contact address', async () => {
+  it("goes to no other address than the confirmed account's: not to the reservation's contact address", async () => {
     const owner = await hotel.owner();
     const bookingId = await reserve(owner, { email: 'stranger@example.org' }, 80);
     expect((await owner.post('/api/payment/deposit', { reservationId: bookingId, amount: 100 })).status).toBe(200);

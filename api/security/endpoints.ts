@@ -12,9 +12,7 @@ export { CHANGE_METHODS } from '../http/guards.ts';
 export function endpointsOf(app: Hono<AppEnv>): string[] {
   const routes = app.routes.filter((route) => !route.path.endsWith('*'));
   const answered = new Set(routes.filter((route) => route.method !== 'ALL').map((route) => route.path));
-  const endpoints = routes
-    .filter((route) => route.method !== 'ALL' || !answered.has(route.path))
-    .map((route) => `${route.method} ${route.path}`);
+  const endpoints = routes.filter((route) => route.method !== 'ALL' || !answered.has(route.path)).map((route) => `${route.method} ${route.path}`);
   return [...new Set(endpoints)].sort();
 }
 

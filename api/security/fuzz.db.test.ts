@@ -28,6 +28,13 @@ import {
   hotelCancelSchema,
   ownerSearchSchema,
 } from '../../domain/schemas/desk.ts';
+import {
+  catCareSchema,
+  deskNewBookingSchema,
+  deskNewCatSchema,
+  deskNewOwnerSchema,
+  deskStayChangeSchema,
+} from '../../domain/schemas/desk-bookings.ts';
 import { calendarQuerySchema, closedNightsSchema, nightCapacitySchema } from '../../domain/schemas/hotel-nights.ts';
 import { uuidSchema } from '../../domain/schemas/id.ts';
 import { forgotPasswordSchema, passwordResetSchema } from '../../domain/schemas/password-reset.ts';
@@ -40,8 +47,11 @@ import { SESSION_COOKIE } from '../auth/owner.ts';
 import { createSession, generateSessionToken, sessionIdOf } from '../auth/sessions.ts';
 import {
   accountLinks,
+  bookingCats,
   bookingEvents,
+  bookingExtraServices,
   bookings,
+  cats,
   closedNights,
   deskRules,
   hotelChanges,
@@ -105,6 +115,10 @@ interface Target {
   form?: true;
   /** Its `writes` reach the account holding the body's `email`, not one its path names (a forgotten password). */
   reachesHolderOfEmail?: true;
+  /** Its `writes` reach the owner its body's `ownerId` names (a stay the desk books for them). */
+  reachesOwnerInBody?: true;
+  /** Its `writes` reach an account it makes itself (an owner's record made at the desk). */
+  makesAccount?: true;
 }
 
 const stay = { checkInDate: inDays(30), checkOutDate: inDays(33) };
@@ -152,7 +166,15 @@ const FUZZ: Record<string, Target> = {
   },
   'POST /api/reservations': {
     schema: reservationSchema,
-    valid: () => ({ ...contact, ...stay, email: 'thandi@example.com', numberOfCats: 1, stayType: 'short', specialRequirements: 'None', extraServiceIds: [1] }),
+    valid: () => ({
+      ...contact,
+      ...stay,
+      email: 'thandi@example.com',
+      numberOfCats: 1,
+      stayType: 'short',
+      specialRequirements: 'None',
+      extraServiceIds: [1],
+    }),
   },
   'POST /api/create-paypal-deposit': { schema: startDepositSchema, valid: (mine) => ({ bookingId: mine.booking }) },
   'POST /api/paypal-deposit-complete': {
@@ -194,6 +216,7 @@ const FUZZ: Record<string, Target> = {
   // The e-mailed links: their tokens are the credential, and the fuzz knows none, so nothing it
   // sends may change a row (their rules are api/accounts/*.db.test.ts's).
   'POST /api/password/reset': { schema: passwordResetSchema, signedOut: true, valid: () => ({ token: 'a'.repeat(32), password: 'whiskers2' }) },
+  'POST /api/password/claim': { schema: passwordResetSchema, signedOut: true, valid: () => ({ token: 'a'.repeat(32), password: 'whiskers2' }) },
   'POST /api/email/confirm': { schema: linkTokenSchema, signedOut: true, valid: () => ({ token: 'a'.repeat(32) }) },
   'POST /api/account/email/confirm': { schema: linkTokenSchema, signedOut: true, valid: () => ({ token: 'a'.repeat(32) }) },
   // "Send again" reads no body: whatever JSON comes is rightly ignored.
@@ -201,7 +224,11 @@ const FUZZ: Record<string, Target> = {
   // The owner's control of the account. A change of address e-mails the new address, which no account holds.
   'GET /api/account/export': {},
   'POST /api/account/password': { schema: passwordChangeSchema, valid: () => ({ currentPassword: 'whiskers1', newPassword: 'whiskers1' }) },
-  'POST /api/account/email': { schema: emailChangeSchema, valid: () => ({ newEmail: 'fuzzer.moved@example.com', password: 'whiskers1' }), writes: [mailOutbox] },
+  'POST /api/account/email': {
+    schema: emailChangeSchema,
+    valid: () => ({ newEmail: 'fuzzer.moved@example.com', password: 'whiskers1' }),
+    writes: [mailOutbox],
+  },
   // Its example carries a wrong password: deleting the fuzzing owner would leave the rest of the
   // run nobody to send as (what a delete does is api/accounts/control.db.test.ts's).
   'POST /api/account/delete': { schema: accountDeletionSchema, valid: () => ({ password: 'not-the-password' }) },
@@ -219,6 +246,16 @@ const FUZZ: Record<string, Target> = {
   'GET /api/staff/owners': { schema: ownerSearchSchema },
   'GET /api/staff/owners/:id': {},
   'POST /api/staff/owners/:id/password-reset': { writes: [accountLinks, mailOutbox] },
+  // Booking and changing stays at the desk (issue 31): a new owner's account is theirs to reach.
+  'POST /api/staff/owners': { schema: deskNewOwnerSchema, writes: [users, accountLinks, mailOutbox], makesAccount: true },
+  'POST /api/staff/owners/:id/cats': { schema: deskNewCatSchema, writes: [cats] },
+  'PATCH /api/staff/cats/:id/care': { schema: catCareSchema, writes: [cats] },
+  'POST /api/staff/bookings': {
+    schema: deskNewBookingSchema,
+    writes: [bookings, bookingCats, bookingExtraServices, bookingEvents, mailOutbox],
+    reachesOwnerInBody: true,
+  },
+  'PATCH /api/staff/bookings/:id': { schema: deskStayChangeSchema, writes: [bookings, bookingCats, bookingExtraServices, bookingEvents, mailOutbox] },
   'GET /api/staff/settings/nights': {},
   // The member's own code app: the fuzzing manager's is set up, so setup and confirm are refused (409).
   'GET /api/staff/code': {},
@@ -240,7 +277,8 @@ const MUTATING = Object.keys(FUZZ).filter((endpoint) => CHANGE_METHODS.includes(
 const CHANGES_WITH_INPUT = MUTATING.filter((endpoint) => !FUZZ[endpoint]!.readsNothing);
 
 /** What a stack trace, a database error or a source path looks like in a response. */
-const INTERNALS = /^ {4}at |\n\s+at |node_modules|Error:|select "|from "\w+"|insert into|violates|\/work\/|\w\.(?:ts|js):\d|SQLSTATE|duplicate key|postgres|pglite|drizzle/i;
+const INTERNALS =
+  /^ {4}at |\n\s+at |node_modules|Error:|select "|from "\w+"|insert into|violates|\/work\/|\w\.(?:ts|js):\d|SQLSTATE|duplicate key|postgres|pglite|drizzle/i;
 
 /** Rows a refusal may write by design: its own stored answer to a key, and counted sign-in failures. */
 const REFUSAL_RECORDS = new Set([getTableConfig(idempotencyKeys).name, getTableConfig(signInFailures).name]);
@@ -260,7 +298,7 @@ interface Attempt {
   /** Whose session the request carries: none when signed out. */
   as: Caller | null;
   /** For the hotel's side: the tables a success may write, and the id in its path. */
-  reach?: { writes: PgTable[]; id: string };
+  reach?: { writes: PgTable[]; id: string; makesAccount?: true | undefined };
 }
 
 interface Owner {
@@ -327,7 +365,10 @@ function allowedRefusalRecord(change: RowChange, callers: readonly string[]): bo
 
 /** The owner whose session a token opens, if it opens one. */
 async function ownerOfSession(token: string): Promise<string | undefined> {
-  const [session] = await hotel.database.db.select({ userId: sessions.userId }).from(sessions).where(eq(sessions.id, sessionIdOf(token)));
+  const [session] = await hotel.database.db
+    .select({ userId: sessions.userId })
+    .from(sessions)
+    .where(eq(sessions.id, sessionIdOf(token)));
   return session?.userId;
 }
 
@@ -343,12 +384,21 @@ async function signedInBy(response: Response): Promise<string | undefined> {
  * Rows are told apart by owner, not one owner's bookings from another: the desk's own tests check
  * which stay an action changed; here it is that nobody else's rows are touched.
  */
-async function reachOf({ writes, id }: NonNullable<Attempt['reach']>): Promise<Reach> {
+async function reachOf({ writes, id }: NonNullable<Attempt['reach']>, made: readonly string[]): Promise<Reach> {
   const named = v.safeParse(uuidSchema, id);
   const [booking] = named.success
     ? await hotel.database.db.select({ ownerId: bookings.ownerId }).from(bookings).where(eq(bookings.id, named.output))
     : [];
-  return { tables: writes.map((table) => getTableConfig(table).name), named: [id, ...(booking === undefined ? [] : [booking.ownerId])] };
+  const [cat] = named.success ? await hotel.database.db.select({ ownerId: cats.ownerId }).from(cats).where(eq(cats.id, named.output)) : [];
+  const owners = [booking, cat].filter((record) => record !== undefined).map((record) => record.ownerId);
+  return { tables: writes.map((table) => getTableConfig(table).name), named: [id, ...owners, ...made] };
+}
+
+/** The accounts a request made itself, among the rows it changed. */
+function accountsMade(changed: RowChange[]): string[] {
+  return changed
+    .filter((change) => change.table === getTableConfig(users).name && change.before === undefined)
+    .map((change) => change.after!.id as string);
 }
 
 /**
@@ -375,12 +425,32 @@ async function attempt({ method, path, body, headers, as, reach }: Attempt): Pro
   }
   const callers = [...(as === null ? [] : [as.id]), await signedInBy(response)].filter((id) => id !== undefined);
   const changes =
-    response.status >= 400 ? changed : await changesBeyond(hotel.database.db, callers, changed, reach === undefined ? undefined : await reachOf(reach));
-  expect(changes.filter((change) => !allowedRefusalRecord(change, callers)), what).toEqual([]);
+    response.status >= 400
+      ? changed
+      : await changesBeyond(
+          hotel.database.db,
+          callers,
+          changed,
+          reach === undefined ? undefined : await reachOf(reach, reach.makesAccount ? accountsMade(changed) : []),
+        );
+  expect(
+    changes.filter((change) => !allowedRefusalRecord(change, callers)),
+    what,
+  ).toEqual([]);
 
   // A logout (or a sign-in over this session) ends the caller's session; the next attempt needs one.
   if (as !== null && (await ownerOfSession(as.token)) === undefined) await freshSession(as);
   return response.status;
+}
+
+/** The owner a body's `ownerId` names, if the body is JSON naming one. */
+function ownerIdIn(text: string | null): string {
+  try {
+    const ownerId = (JSON.parse(text ?? 'null') as { ownerId?: unknown } | null)?.ownerId;
+    return typeof ownerId === 'string' ? ownerId : '';
+  } catch {
+    return '';
+  }
 }
 
 /** The account holding the address a body's `email` names, if the body is JSON naming one that an account holds. */
@@ -424,7 +494,7 @@ describe('the fuzz', () => {
     expect(Object.keys(FUZZ).sort()).toEqual(endpointsOf(hotel.app));
   });
 
-  for (const [endpoint, { schema, valid, signedOut, writes, form, reachesHolderOfEmail }] of Object.entries(FUZZ)) {
+  for (const [endpoint, { schema, valid, signedOut, writes, form, reachesHolderOfEmail, reachesOwnerInBody, makesAccount }] of Object.entries(FUZZ)) {
     const method = methodOf(endpoint);
     const mutating = MUTATING.includes(endpoint);
     it(`${endpoint}: hostile bodies, queries, ids and headers never get a 5xx, a leak or a changed row`, { timeout: 600_000 }, async () => {
@@ -433,9 +503,7 @@ describe('the fuzz', () => {
       const example = staff === undefined ? valid?.(fuzzer.records, hotelSide) : staff.input?.(hotelSide);
       const hostile = shape === null ? jsonValueText : shapedText(shape, known);
       const spoiled = shape === null || example === undefined ? [] : [{ weight: 4, arbitrary: mutatedText(shape, example, known) }];
-      const body = mutating
-        ? fc.option(fc.oneof({ weight: 2, arbitrary: hostile }, ...spoiled, strangeBodyText), { freq: 8 })
-        : fc.constant(null);
+      const body = mutating ? fc.option(fc.oneof({ weight: 2, arbitrary: hostile }, ...spoiled, strangeBodyText), { freq: 8 }) : fc.constant(null);
       await fc.assert(
         fc.asyncProperty(
           // Mostly signed in: a visitor who is not is refused before the input is read.
@@ -458,7 +526,10 @@ describe('the fuzz', () => {
                 cookie: signedIn ? undefined : (cookie ?? undefined),
               },
               as: signedIn ? callerOf(endpoint) : null,
-              reach: writes === undefined ? undefined : { writes, id: reachesHolderOfEmail ? await holderOfEmailIn(text) : id },
+              reach:
+                writes === undefined
+                  ? undefined
+                  : { writes, makesAccount, id: reachesHolderOfEmail ? await holderOfEmailIn(text) : reachesOwnerInBody ? ownerIdIn(text) : id },
             });
             // Whoever sends it (the owner at the owners' endpoints, a manager at the hotel's) is let in.
             expect(status).not.toBe(403);

@@ -69,10 +69,34 @@ export const hostileText = fc.oneof(
 
 /** Numbers as JSON text, including those that parse to Infinity, -0 or beyond a 32-bit column. */
 const numberText = fc.oneof(
-  { weight: 3, arbitrary: fc.constantFrom(
-    '0', '-0', '1', '2', '5', '6', '30', '31', '-1', '1.5', '100', '100.00', '1e2', '1e308', '-1e308', '1e309', '-1e309',
-    '1e-400', '2147483647', '2147483648', '-2147483649', '9007199254740993', '123456789012345678901234567890',
-  ) },
+  {
+    weight: 3,
+    arbitrary: fc.constantFrom(
+      '0',
+      '-0',
+      '1',
+      '2',
+      '5',
+      '6',
+      '30',
+      '31',
+      '-1',
+      '1.5',
+      '100',
+      '100.00',
+      '1e2',
+      '1e308',
+      '-1e308',
+      '1e309',
+      '-1e309',
+      '1e-400',
+      '2147483647',
+      '2147483648',
+      '-2147483649',
+      '9007199254740993',
+      '123456789012345678901234567890',
+    ),
+  },
   fc.integer().map(String),
   fc.double({ noNaN: true, noDefaultInfinity: true }).map(String),
 );
@@ -84,9 +108,25 @@ function dateText(): fc.Arbitrary<string> {
   return fc.oneof(
     fc.integer({ min: -400, max: 800 }).map((days) => addDays(todayAtHotel(), days)),
     fc.constantFrom(
-      '0000-01-01', '0000-01-03', '0001-01-01', '0001-01-02', '1969-12-31', '2026-02-29', '2028-02-29', '2026-02-30', '2026-13-01', '9999-12-31',
-      '275760-09-13', '-000001-01-01', '2026-12-01T25:00:00Z', '2026-12-01T10:00:00+14:00', '2026-12-01T00:00:00',
-      '2026-12-01T22:00:00.000Z', '2026-12-01 ', '20261201', '',
+      '0000-01-01',
+      '0000-01-03',
+      '0001-01-01',
+      '0001-01-02',
+      '1969-12-31',
+      '2026-02-29',
+      '2028-02-29',
+      '2026-02-30',
+      '2026-13-01',
+      '9999-12-31',
+      '275760-09-13',
+      '-000001-01-01',
+      '2026-12-01T25:00:00Z',
+      '2026-12-01T10:00:00+14:00',
+      '2026-12-01T00:00:00',
+      '2026-12-01T22:00:00.000Z',
+      '2026-12-01 ',
+      '20261201',
+      '',
     ),
     fc.date({ noInvalidDate: true }).map((date) => date.toISOString()),
   );
@@ -142,12 +182,19 @@ function plausible(field: string, known: readonly string[]): fc.Arbitrary<string
   if (/^(check(In|Out)(Date)?|date|from|to|firstNight|lastNight)$/.test(field)) return dateText().map((date) => JSON.stringify(date));
   if (/^(numberOfCats|cats|age|version|amount|nights|capacity)$/.test(field)) return fc.oneof(numberText, numericString);
   // The desk's and the team page's choices (and a PayPal order's status), with near misses.
-  if (field === 'status') return fc.constantFrom(...BOOKING_STATUSES, 'paid', 'Confirmed', 'checked-in', 'COMPLETED').map((status) => JSON.stringify(status));
+  if (field === 'status')
+    return fc.constantFrom(...BOOKING_STATUSES, 'paid', 'Confirmed', 'checked-in', 'COMPLETED').map((status) => JSON.stringify(status));
   if (field === 'method') return fc.constantFrom('cash', 'card', 'online', 'Cash', '').map((method) => JSON.stringify(method));
   if (field === 'role') return fc.constantFrom('staff', 'manager', 'owner', 'admin', 'Manager').map((role) => JSON.stringify(role));
   // A setup or invitation token is 32 base32 characters: these look like one and open nothing.
   if (field === 'token') return fc.stringMatching(/^[a-z2-7]{32}$/).map((token) => JSON.stringify(token));
-  if (field === 'email') return fc.oneof(fc.emailAddress(), hostileText.map((text) => `${text}@example.com`)).map((email) => JSON.stringify(email));
+  if (field === 'email')
+    return fc
+      .oneof(
+        fc.emailAddress(),
+        hostileText.map((text) => `${text}@example.com`),
+      )
+      .map((email) => JSON.stringify(email));
   if (field === 'phone') return fc.constantFrom('0821234567', '+27 (0)82 123-4567', '0'.repeat(31)).map((phone) => JSON.stringify(phone));
   if (field === 'stayType') return fc.constantFrom('short', 'extended', 'longterm', 'Short').map((type) => JSON.stringify(type));
   if (field === 'gender') return fc.constantFrom('male', 'female', 'unknown', 'tom').map((gender) => JSON.stringify(gender));
@@ -160,16 +207,23 @@ export function shapedText(shape: Shape, known: readonly string[]): fc.Arbitrary
   const fields = Object.entries(shape).map(([field, inner]) => {
     const choices = [jsonValueText, ...(inner === null ? [] : [shapedText(inner, known)])];
     const likely = plausible(field, known);
-    const value = likely === undefined ? fc.oneof(hostileText.map((text) => JSON.stringify(text)), ...choices) : fc.oneof(likely, likely, ...choices);
-    return fc.option(value.map((text) => `${JSON.stringify(field)}:${text}`), { freq: 4 });
+    const value =
+      likely === undefined
+        ? fc.oneof(
+            hostileText.map((text) => JSON.stringify(text)),
+            ...choices,
+          )
+        : fc.oneof(likely, likely, ...choices);
+    return fc.option(
+      value.map((text) => `${JSON.stringify(field)}:${text}`),
+      { freq: 4 },
+    );
   });
   const extra = fc.array(
     fc.tuple(fc.constantFrom(...HOSTILE_KEYS, ...Object.keys(shape)), jsonValueText).map(([key, value]) => `${JSON.stringify(key)}:${value}`),
     { maxLength: 2 },
   );
-  return fc
-    .tuple(fc.tuple(...fields), extra)
-    .map(([present, extras]) => `{${[...present.filter((entry) => entry !== null), ...extras].join(',')}}`);
+  return fc.tuple(fc.tuple(...fields), extra).map(([present, extras]) => `{${[...present.filter((entry) => entry !== null), ...extras].join(',')}}`);
 }
 
 /** A wrong value for one field: plausible-looking, hostile, any JSON, or (for an object) mutated inside. */
@@ -218,7 +272,20 @@ export const strangeBodyText = fc.oneof(
 
 /** Text that is not JSON at all, sent as if it were. */
 export const notJsonText = fc.oneof(
-  fc.constantFrom('{', '{"name": "Mo', "{'name': 'Mochi'}", '{"age": NaN}', '{"age": Infinity}', '{"a":1,}', 'name=Mochi', '<cat/>', '\u0000', '{"a":"\ud800"}', 'undefined', '{"name":"Mochi"}}'),
+  fc.constantFrom(
+    '{',
+    '{"name": "Mo',
+    "{'name': 'Mochi'}",
+    '{"age": NaN}',
+    '{"age": Infinity}',
+    '{"a":1,}',
+    'name=Mochi',
+    '<cat/>',
+    '\u0000',
+    '{"a":"\ud800"}',
+    'undefined',
+    '{"name":"Mochi"}}',
+  ),
   fc.string({ minLength: 1, maxLength: 200 }).filter((text) => {
     try {
       JSON.parse(text);
@@ -232,9 +299,20 @@ export const notJsonText = fc.oneof(
 /** Media types that are not JSON, several of them nearly so. */
 export const notJsonType = fc.oneof(
   fc.constantFrom(
-    'text/plain', 'text/html', 'text/json', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x',
-    'application/xml', 'application/jsonp', 'application/x-json', 'application/json5', 'json', 'application/octet-stream',
-    'application/javascript', 'text/plain; charset=application/json', ' ',
+    'text/plain',
+    'text/html',
+    'text/json',
+    'application/x-www-form-urlencoded',
+    'multipart/form-data; boundary=x',
+    'application/xml',
+    'application/jsonp',
+    'application/x-json',
+    'application/json5',
+    'json',
+    'application/octet-stream',
+    'application/javascript',
+    'text/plain; charset=application/json',
+    ' ',
   ),
   fc.stringMatching(/^[a-z]{1,10}\/[a-z0-9.+-]{1,20}$/).filter((type) => !/json/i.test(type)),
 );
@@ -242,10 +320,12 @@ export const notJsonType = fc.oneof(
 /** Origins that are not the hotel's own. */
 export function foreignOrigin(own: string): fc.Arbitrary<string> {
   const host = new URL(own).host;
-  return fc.oneof(
-    fc.webUrl().map((url) => new URL(url).origin),
-    fc.constantFrom('null', `https://${host}`, `http://${host}.evil.example`, `http://evil.example`, `http://${host}:8080`, 'file://'),
-  ).filter((origin) => origin !== own);
+  return fc
+    .oneof(
+      fc.webUrl().map((url) => new URL(url).origin),
+      fc.constantFrom('null', `https://${host}`, `http://${host}.evil.example`, `http://evil.example`, `http://${host}:8080`, 'file://'),
+    )
+    .filter((origin) => origin !== own);
 }
 
 /** Percent-encoded as a browser would: a lone surrogate cannot be, so it goes as U+FFFD. */
@@ -259,11 +339,7 @@ const QUERY_JUNK = ['%', '%zz', '%E0%A4%A', '%00', '%C0%AF', '+', '&&', '=', '==
  * A query string with the given names (and hostile ones), values encoded or raw junk; with `valid`,
  * also that valid query with one or two values made wrong and junk added.
  */
-export function queryText(
-  shape: Shape | null,
-  known: readonly string[],
-  valid: Record<string, string | number> = {},
-): fc.Arbitrary<string> {
+export function queryText(shape: Shape | null, known: readonly string[], valid: Record<string, string | number> = {}): fc.Arbitrary<string> {
   const names = [...Object.keys(shape ?? {}), ...HOSTILE_KEYS.filter((key) => key !== '')];
   const value = fc.oneof(
     ...Object.keys(shape ?? {}).flatMap((field) => {
@@ -273,11 +349,14 @@ export function queryText(
     hostileText.map(urlEncoded),
     fc.constantFrom(...QUERY_JUNK),
   );
-  const pairs = (maxLength: number) =>
-    fc.array(fc.tuple(fc.oneof(fc.constantFrom(...names), fc.constantFrom(...QUERY_JUNK)), value), { maxLength });
+  const pairs = (maxLength: number) => fc.array(fc.tuple(fc.oneof(fc.constantFrom(...names), fc.constantFrom(...QUERY_JUNK)), value), { maxLength });
   const validPairs = Object.entries(valid);
   const mutated = fc
-    .tuple(fc.subarray(validPairs, { maxLength: Math.min(2, validPairs.length) }), fc.array(value, { minLength: validPairs.length, maxLength: validPairs.length }), pairs(1))
+    .tuple(
+      fc.subarray(validPairs, { maxLength: Math.min(2, validPairs.length) }),
+      fc.array(value, { minLength: validPairs.length, maxLength: validPairs.length }),
+      pairs(1),
+    )
     .map(([wrong, values, extra]) => [
       ...validPairs.map((pair, index) => [pair[0], wrong.includes(pair) ? values[index]! : urlEncoded(pair[1])] as const),
       ...extra,

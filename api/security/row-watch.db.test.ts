@@ -20,7 +20,9 @@ describe('the row watch', () => {
   it('sees an insert, an update and a delete, by the schema’s field names', async () => {
     await rows.mark();
     const cat = await addCat(alice, { name: 'Mochi' });
-    expect(await rows.changes()).toEqual([{ table: 'cats', before: undefined, after: expect.objectContaining({ id: cat, ownerId: aliceId, name: 'Mochi' }) }]);
+    expect(await rows.changes()).toEqual([
+      { table: 'cats', before: undefined, after: expect.objectContaining({ id: cat, ownerId: aliceId, name: 'Mochi' }) },
+    ]);
 
     await rows.mark();
     await hotel.database.db.update(cats).set({ breed: 'Ragdoll' }).where(eq(cats.id, cat));

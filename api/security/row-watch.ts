@@ -76,7 +76,11 @@ export async function watchRows(db: Database): Promise<RowWatch> {
       const logged = rowsOf<{ table_name: string; before: Row | null; after: Row | null }>(
         await db.execute(sql`select table_name, before, after from ${sql.raw(LOG)} where seq > ${mark} order by seq`),
       );
-      return logged.map(({ table_name: table, before, after }) => ({ table, before: withFieldNames(table, before), after: withFieldNames(table, after) }));
+      return logged.map(({ table_name: table, before, after }) => ({
+        table,
+        before: withFieldNames(table, before),
+        after: withFieldNames(table, after),
+      }));
     },
   };
   await watch.mark();

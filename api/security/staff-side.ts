@@ -15,16 +15,18 @@ export interface Stay {
   version: number;
 }
 
-export type StayName = 'pending' | 'arriving' | 'inHouse' | 'missed' | 'later';
+export type StayName = 'pending' | 'arriving' | 'inHouse' | 'missed' | 'later' | 'changing';
 
 export interface HotelRecords {
   manager: Awaited<ReturnType<TestHotel['staff']>>;
   /** The owner whose stays the desk acts on. */
   guest: { id: string; email: string };
+  /** The guest's cat: the desk books it and changes its care notes (issue 31). */
+  cat: string;
   /**
    * One stay for each desk action, in the state it needs today: pending (take the deposit),
    * confirmed and due today (check in), checked in (check out), due yesterday and never come
-   * (no-show), and one weeks ahead (cancel).
+   * (no-show), one weeks ahead (cancel), and one the desk changes (issue 31).
    */
   stays: Record<StayName, Stay>;
   /** A member of staff a manager may remove. */
@@ -56,6 +58,7 @@ export async function hotelRecords(hotel: TestHotel): Promise<HotelRecords> {
   const arriving = await deskStay(manager, await bookStay(owner, today), 'deposit');
   const inHouse = await deskStay(manager, await bookStay(owner, today), 'check-in');
   const later = await bookStay(owner, inDays(40));
+  const changing = await bookStay(owner, inDays(45));
   const stayOf = ({ id, version }: Stay): Stay => ({ id, version });
 
   const invite = async (email: string) => {
@@ -72,7 +75,15 @@ export async function hotelRecords(hotel: TestHotel): Promise<HotelRecords> {
   return {
     manager,
     guest,
-    stays: { pending: stayOf(pending), arriving: stayOf(arriving), inHouse: stayOf(inHouse), missed: stayOf(missed), later: stayOf(later) },
+    cat: (later as { catIds: string[] }).catIds[0]!,
+    stays: {
+      pending: stayOf(pending),
+      arriving: stayOf(arriving),
+      inHouse: stayOf(inHouse),
+      missed: stayOf(missed),
+      later: stayOf(later),
+      changing: stayOf(changing),
+    },
     member: (await hotel.staff('staff')).id,
     invitation: invitation.invitation.id,
     passToken: new URLSearchParams(new URL(pass.address).hash.slice(1)).get('token')!,
@@ -86,7 +97,7 @@ export interface StaffEndpoint {
   /** The record its path names in a request that succeeds. */
   record?: (hotel: HotelRecords) => string;
   /** The body (or, for a read, the query) of a request that succeeds. */
-  input?: (hotel: HotelRecords) => Record<string, string | number | boolean>;
+  input?: (hotel: HotelRecords) => Record<string, string | number | boolean | string[] | number[]>;
   /**
    * The answer the sweep's manager gets when no request of theirs can succeed: setting up a code
    * app they already have (409). Its successes are api/auth/second-factor.db.test.ts's subject.
@@ -120,6 +131,19 @@ export const STAFF_ENDPOINTS: Record<string, StaffEndpoint> = {
   'GET /api/staff/owners': anyStaff({ input: () => ({ q: 'Thandi' }) }),
   'GET /api/staff/owners/:id': anyStaff({ record: (hotel) => hotel.guest.id }),
   'POST /api/staff/owners/:id/password-reset': anyStaff({ record: (hotel) => hotel.guest.id }),
+  // Booking and changing stays at the desk (issue 31).
+  'POST /api/staff/owners': anyStaff({
+    input: () => ({ firstName: 'Lerato', lastName: 'Khumalo', email: 'lerato.phoned@example.com', phone: '0825550199' }),
+  }),
+  'POST /api/staff/owners/:id/cats': anyStaff({
+    record: (hotel) => hotel.guest.id,
+    input: () => ({ name: 'Pepper', medicalInfo: 'Thyroid tablet at night' }),
+  }),
+  'PATCH /api/staff/cats/:id/care': anyStaff({ record: (hotel) => hotel.cat, input: () => ({ dietaryRequirements: 'Wet food only' }) }),
+  'POST /api/staff/bookings': anyStaff({
+    input: (hotel) => ({ ownerId: hotel.guest.id, checkInDate: inDays(70), checkOutDate: inDays(73), catIds: [hotel.cat], extraServiceIds: [] }),
+  }),
+  'PATCH /api/staff/bookings/:id': deskAction('changing', { checkOutDate: inDays(50), reason: 'The owner phoned: a day longer' }),
   // The member's own code app (issue 30): open to every member before it is set up.
   'GET /api/staff/code': anyStaff(),
   'POST /api/staff/code/setup': anyStaff({ managerGets: 409 }),
@@ -129,7 +153,9 @@ export const STAFF_ENDPOINTS: Record<string, StaffEndpoint> = {
   'GET /api/staff/settings/nights': managerOnly(),
   'GET /api/staff/settings/changes': managerOnly(),
   'PUT /api/staff/settings/capacity': managerOnly({ input: () => ({ firstNight: inDays(90), lastNight: inDays(92), capacity: 3 }) }),
-  'POST /api/staff/settings/closed-nights': managerOnly({ input: () => ({ firstNight: inDays(100), lastNight: inDays(101), reason: 'Closed 25 Dec' }) }),
+  'POST /api/staff/settings/closed-nights': managerOnly({
+    input: () => ({ firstNight: inDays(100), lastNight: inDays(101), reason: 'Closed 25 Dec' }),
+  }),
   'DELETE /api/staff/settings/closed-nights/:id': managerOnly({ record: (hotel) => hotel.closure }),
   'GET /api/staff/team': managerOnly(),
   'POST /api/staff/team/invitations': managerOnly({ input: () => ({ email: 'new.sitter@example.com', role: 'staff' }) }),

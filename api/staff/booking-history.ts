@@ -30,11 +30,11 @@ export async function recordBookingEvent(db: Database, at: Date, event: BookingE
   await db.insert(bookingEvents).values({ id: uuidv7(), at, reason: null, details: null, ...event });
 }
 
-/** The first step: the owner booked, from the dashboard or the reservation form. */
-export async function recordBookingMade(db: Database, at: Date, booking: BookingRow): Promise<void> {
+/** The first step: the owner booked, from the dashboard or the reservation form, or the desk booked for them. */
+export async function recordBookingMade(db: Database, at: Date, booking: BookingRow, actorId: string = booking.ownerId): Promise<void> {
   await recordBookingEvent(db, at, {
     bookingId: booking.id,
-    actorId: booking.ownerId,
+    actorId,
     action: 'created',
     fromStatus: null,
     toStatus: booking.status,

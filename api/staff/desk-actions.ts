@@ -69,7 +69,7 @@ function changeFor(request: DeskRequest, booking: BookingRow, now: Date): StayCh
   }
 }
 
-function staleVersionMessage(booking: Pick<BookingRow, 'status' | 'cancelledBy'>): string {
+export function staleVersionMessage(booking: Pick<BookingRow, 'status' | 'cancelledBy'>): string {
   return `This booking was changed by someone else since you opened it: it is now ${bookingStatusLabel(booking.status, booking.cancelledBy)}. Check it and try again.`;
 }
 
@@ -139,8 +139,7 @@ export async function actOnStay(c: Context<AppEnv>, bookingId: string, request: 
   return detail;
 }
 
-export const OVERBOOK_MANAGERS_ONLY =
-  'Only a manager may confirm a stay over the hotel’s places. Ask a manager, or offer the owner other dates.';
+export const OVERBOOK_MANAGERS_ONLY = 'Only a manager may confirm a stay over the hotel’s places. Ask a manager, or offer the owner other dates.';
 
 /**
  * A deposit at the desk checks the stay's places as an online payment does (decision 0024): paid
@@ -170,10 +169,25 @@ async function refuseDepositWithoutPlaces(c: Context<AppEnv>, booking: BookingRo
  */
 async function tellOwner(c: Context<AppEnv>, request: DeskRequest, booking: BookingRow, detail: BookingDetailView): Promise<void> {
   if (request.action !== 'deposit' && request.action !== 'cancel') return;
+  const notice = await stayNoticeFor(c, booking, detail);
+  if (notice === null) return;
+  if (request.action === 'deposit') {
+    await queueMailInRequest(c, `stay-confirmed:${booking.id}`, stayConfirmedMessage({ ...notice, method: request.method }));
+  } else {
+    const depositPaid = !owesDeposit(booking.paymentStatus);
+    await queueMailInRequest(c, `stay-cancelled:${booking.id}`, stayCancelledMessage({ ...notice, reason: request.reason, depositPaid }));
+  }
+}
+
+/**
+ * The stay as a message to its owner tells it, from the booking as it now is; null when the account
+ * has no confirmed address of its own to write to (issue 16).
+ */
+export async function stayNoticeFor(c: Context<AppEnv>, booking: BookingRow, detail: BookingDetailView): Promise<StayNotice | null> {
   const [owner] = await c.var.db.select().from(users).where(eq(users.id, booking.ownerId));
   const to = owner === undefined ? null : mailableAddress(owner);
-  if (to === null) return;
-  const notice: StayNotice = {
+  if (to === null) return null;
+  return {
     to: [to],
     ownerFirstName: detail.owner.firstName,
     bookingId: booking.id,
@@ -187,10 +201,4 @@ async function tellOwner(c: Context<AppEnv>, request: DeskRequest, booking: Book
     depositCents: booking.depositCents,
     dashboardUrl: `${c.var.deps.publicUrl}/dashboard`,
   };
-  if (request.action === 'deposit') {
-    await queueMailInRequest(c, `stay-confirmed:${booking.id}`, stayConfirmedMessage({ ...notice, method: request.method }));
-  } else {
-    const depositPaid = !owesDeposit(booking.paymentStatus);
-    await queueMailInRequest(c, `stay-cancelled:${booking.id}`, stayCancelledMessage({ ...notice, reason: request.reason, depositPaid }));
-  }
 }

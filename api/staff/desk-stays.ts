@@ -8,8 +8,8 @@ import { uuidSchema } from '../../domain/schemas/id.ts';
 import { deskActions, owedCents } from '../../domain/stay-life.ts';
 import { NAMELESS_CAT } from '../accounts/deletion.ts';
 import { BOOKING_NOT_FOUND, bookingJson, type BookingRow } from '../bookings/records.ts';
-import { catJson } from '../cats.ts';
 import type { Database } from '../db/client.ts';
+import { careChanger, careChangerColumns, deskCatJson, joinsCareChanger } from './desk-cats.ts';
 import { bookingCats, bookingExtraServices, bookings, cats, extraServices, payments, users } from '../db/schema.ts';
 import { Problem } from '../http/problem.ts';
 import { accountEmail, accountName, bookingHistory } from './booking-history.ts';
@@ -58,9 +58,10 @@ async function linksOf(db: Database, bookingIds: string[]): Promise<Map<string, 
   const links = new Map<string, StayLinks>(bookingIds.map((id) => [id, { cats: [], services: [] }]));
   if (bookingIds.length === 0) return links;
   const catRows = await db
-    .select({ bookingId: bookingCats.bookingId, cat: cats })
+    .select({ bookingId: bookingCats.bookingId, cat: cats, changer: careChangerColumns })
     .from(bookingCats)
     .innerJoin(cats, eq(cats.id, bookingCats.catId))
+    .leftJoin(careChanger, joinsCareChanger)
     // A deleted account's kept cats have no name or care left: the stay counts them ("2 cats").
     .where(and(inArray(bookingCats.bookingId, bookingIds), ne(cats.name, NAMELESS_CAT)))
     .orderBy(asc(cats.name), asc(cats.id));
@@ -75,7 +76,7 @@ async function linksOf(db: Database, bookingIds: string[]): Promise<Map<string, 
     .innerJoin(extraServices, eq(extraServices.id, bookingExtraServices.extraServiceId))
     .where(inArray(bookingExtraServices.bookingId, bookingIds))
     .orderBy(asc(extraServices.id));
-  for (const row of catRows) links.get(row.bookingId)?.cats.push(catJson(row.cat));
+  for (const row of catRows) links.get(row.bookingId)?.cats.push(deskCatJson(row.cat, row.changer));
   for (const row of serviceRows) {
     links.get(row.bookingId)?.services.push({ id: row.id, name: row.name, amount: centsToDecimal(row.amountCents) });
   }

@@ -247,11 +247,11 @@ describe('a booking’s page', () => {
 });
 
 describe('who may use the desk', () => {
-  const DESK_PATHS = ['/api/staff/today', '/api/staff/night', '/api/staff/bookings', '/api/staff/owners'];
+  const DESK_PATHS = ['/api/staff/today', '/api/staff/night', '/api/staff/bookings', '/api/staff/owners', '/api/staff/cats'];
 
   it('refuses visitors (401) and owners (403) at every desk endpoint before reading anything, and changes nothing', async () => {
     const endpoints = endpointsOf(hotel.app).filter((endpoint) => DESK_PATHS.some((path) => endpoint.split(' ')[1]!.startsWith(path)));
-    expect(endpoints).toHaveLength(12);
+    expect(endpoints).toHaveLength(17);
     const checkIn = inDays(220);
     await standOn(hotel, checkIn);
     const owner = await hotel.owner();

@@ -28,11 +28,7 @@ export const MOCHI_CARE = {
  * A stay `owner` booked from the dashboard: `nights` nights from `checkIn` for one new cat (Mochi
  * unless `cat` says otherwise), with the medication service. The booking as the owner's API answered.
  */
-export async function bookStay(
-  owner: Visitor,
-  checkIn: string,
-  options: { nights?: number; cat?: Record<string, unknown> } = {},
-): Promise<any> {
+export async function bookStay(owner: Visitor, checkIn: string, options: { nights?: number; cat?: Record<string, unknown> } = {}): Promise<any> {
   const catId = await addCat(owner, options.cat ?? MOCHI_CARE);
   const answer = await owner.post('/api/bookings', {
     booking: { checkInDate: checkIn, checkOutDate: addDays(checkIn, options.nights ?? 4), specialRequests: 'Window pen, please' },

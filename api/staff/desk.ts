@@ -21,6 +21,7 @@ import { refuseInvalid } from '../http/validate.ts';
 import { mailAfterCommit } from '../mail/after-commit.ts';
 import { requireStaff } from './access.ts';
 import { actOnStay } from './desk-actions.ts';
+import { bookForOwner, catCareRoutes, changeStayAtDesk, deskOwnerRoutes, deskStayChange, newDeskBooking } from './desk-bookings.ts';
 import { ARRIVAL_ORDER, bookingDetail, DESK_LIST_LIMIT, deskStays, NEWEST_FIRST, stayMatches } from './desk-stays.ts';
 import { ownerRoutes } from './owners.ts';
 import type { BookingSearchView, NightView, TodayView } from './views.ts';
@@ -116,6 +117,9 @@ const stayRoutes = desk()
     const { db, deps } = c.var;
     return c.json(await bookingDetail(db, c.req.valid('param').id, todayAtHotel(deps.now())), 200);
   })
+  // A stay booked at the desk for an owner who phoned or called in, and a change of one (issue 31).
+  .post('/', newDeskBooking, async (c) => c.json(await bookForOwner(c, c.req.valid('json')), 201))
+  .patch('/:id', bookingParam, deskStayChange, async (c) => c.json(await changeStayAtDesk(c, c.req.valid('param').id, c.req.valid('json')), 200))
   .post('/:id/deposit', bookingParam, sValidator('json', deskDepositSchema, refuseInvalid), async (c) =>
     c.json(await actOnStay(c, c.req.valid('param').id, { action: 'deposit', ...c.req.valid('json') }), 200),
   )
@@ -136,4 +140,6 @@ export const deskRoutes = new Hono<AppEnv>()
   .route('/today', todayRoutes)
   .route('/night', nightRoutes)
   .route('/bookings', stayRoutes)
-  .route('/owners', ownerRoutes);
+  .route('/owners', ownerRoutes)
+  .route('/owners', deskOwnerRoutes)
+  .route('/cats', catCareRoutes);

@@ -78,16 +78,28 @@ describe('the hotel’s changes', () => {
         before: expect.objectContaining({ invitation: invited.body.invitation.id, email: 'new.sitter@example.com', state: 'open' }),
         after: expect.objectContaining({ state: 'revoked' }),
       }),
-      expect.objectContaining({ action: 'invitation-sent', before: null, after: expect.objectContaining({ email: 'new.sitter@example.com', role: 'staff' }) }),
+      expect.objectContaining({
+        action: 'invitation-sent',
+        before: null,
+        after: expect.objectContaining({ email: 'new.sitter@example.com', role: 'staff' }),
+      }),
     ]);
     expect(Date.parse(changes[0]!.at)).toBeGreaterThan(Date.now() - 60_000);
   });
 
   it('record places per night and closures, set and reopened, with what they were before', async () => {
     const manager = await hotel.staff('manager');
-    expect((await manager.request('PUT', '/api/staff/settings/capacity', { firstNight: inDays(90), lastNight: inDays(92), capacity: 3 })).status).toBe(200);
-    expect((await manager.request('PUT', '/api/staff/settings/capacity', { firstNight: inDays(92), lastNight: inDays(93), capacity: null })).status).toBe(200);
-    const closed = await manager.post('/api/staff/settings/closed-nights', { firstNight: inDays(100), lastNight: inDays(101), reason: 'Closed 25 Dec' });
+    expect(
+      (await manager.request('PUT', '/api/staff/settings/capacity', { firstNight: inDays(90), lastNight: inDays(92), capacity: 3 })).status,
+    ).toBe(200);
+    expect(
+      (await manager.request('PUT', '/api/staff/settings/capacity', { firstNight: inDays(92), lastNight: inDays(93), capacity: null })).status,
+    ).toBe(200);
+    const closed = await manager.post('/api/staff/settings/closed-nights', {
+      firstNight: inDays(100),
+      lastNight: inDays(101),
+      reason: 'Closed 25 Dec',
+    });
     expect(closed.status).toBe(201);
     expect((await manager.delete(`/api/staff/settings/closed-nights/${closed.body.closed[0].id}`)).status).toBe(200);
 

@@ -3,7 +3,8 @@ import { and, asc, count, eq, ilike, inArray, isNull, or, sql } from 'drizzle-or
 import { Hono } from 'hono';
 import { todayAtHotel } from '../../domain/dates.ts';
 import { ownerSearchSchema } from '../../domain/schemas/desk.ts';
-import { catJson, idParam } from '../cats.ts';
+import { idParam } from '../cats.ts';
+import { careChanger, careChangerColumns, deskCatJson, joinsCareChanger } from './desk-cats.ts';
 import type { AppEnv } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { bookings, cats, users } from '../db/schema.ts';
@@ -81,13 +82,14 @@ export const ownerRoutes = new Hono<AppEnv>()
       .where(and(eq(users.id, id), isOwner));
     if (owner === undefined) throw new Problem(404, OWNER_NOT_FOUND);
     const catRows = await db
-      .select()
+      .select({ cat: cats, changer: careChangerColumns })
       .from(cats)
+      .leftJoin(careChanger, joinsCareChanger)
       .where(and(eq(cats.ownerId, id), isNull(cats.removedAt)))
       .orderBy(asc(cats.name), asc(cats.id));
     const view: OwnerRecordView = {
       owner: { ...owner, createdAt: owner.createdAt.toISOString() },
-      cats: catRows.map(catJson),
+      cats: catRows.map((row) => deskCatJson(row.cat, row.changer)),
       stays: await deskStays(db, todayAtHotel(deps.now()), eq(bookings.ownerId, id), NEWEST_FIRST),
     };
     return c.json(view, 200);

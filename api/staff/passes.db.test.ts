@@ -8,7 +8,17 @@ import { staffPasses, users } from '../db/schema.ts';
 import { setUpCodeApp } from '../test/code-app.ts';
 import { PUBLIC_URL, type TestHotel, useTestHotel, type Visitor } from '../test/hotel.ts';
 import { MANAGERS_ONLY } from './access.ts';
-import { INVITATION_EXPIRED, INVITATION_REVOKED, INVITATION_USED, INVITED_EMAIL_ONLY, INVITED_EMAIL_TAKEN, PASS_UNKNOWN, SETUP_EXPIRED, SETUP_USED, STAFF_EMAIL_TAKEN } from './passes.ts';
+import {
+  INVITATION_EXPIRED,
+  INVITATION_REVOKED,
+  INVITATION_USED,
+  INVITED_EMAIL_ONLY,
+  INVITED_EMAIL_TAKEN,
+  PASS_UNKNOWN,
+  SETUP_EXPIRED,
+  SETUP_USED,
+  STAFF_EMAIL_TAKEN,
+} from './passes.ts';
 import { announceStaffSetup } from './staff-accounts.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -39,7 +49,14 @@ let people = 0;
 /** The new account's form, with an e-mail no other test uses. */
 function person(token: string, fields: Record<string, unknown> = {}) {
   people += 1;
-  return { token, firstName: 'Naledi', lastName: 'Khumalo', email: `naledi${people}.${Date.now()}@sunningdale.test`, password: 'purr purr', ...fields };
+  return {
+    token,
+    firstName: 'Naledi',
+    lastName: 'Khumalo',
+    email: `naledi${people}.${Date.now()}@sunningdale.test`,
+    password: 'purr purr',
+    ...fields,
+  };
 }
 
 /** An invitation's form: no e-mail, the invitation says whose account it makes. */
@@ -58,7 +75,9 @@ describe('the setup address', () => {
   it('is logged at every start while the hotel has no manager: 160 random bits, only their SHA-256 kept', async () => {
     const first = await start(hotel);
     expect(first).toEqual([
-      expect.stringMatching(/^Staff setup: the hotel has no manager yet\. This address creates the first manager's account and works once, for 24 hours: /),
+      expect.stringMatching(
+        /^Staff setup: the hotel has no manager yet\. This address creates the first manager's account and works once, for 24 hours: /,
+      ),
     ]);
     const token = await setupToken(hotel);
     expect(token).not.toBe(SETUP_LINE.exec(first[0]!)?.[1]);
@@ -143,7 +162,9 @@ describe('the setup address after 24 hours (issue 30)', () => {
 /** A setup pass as the server wrote them before issue 30: no expiry. Its token. */
 async function openPassWithoutExpiry(hotel: TestHotel, createdAt: Date): Promise<string> {
   const token = 'olderolderolderolderolderolder23';
-  await hotel.database.db.insert(staffPasses).values({ tokenHash: encodeHexLowerCase(sha256(new TextEncoder().encode(token))), kind: 'setup', role: 'manager', createdAt });
+  await hotel.database.db
+    .insert(staffPasses)
+    .values({ tokenHash: encodeHexLowerCase(sha256(new TextEncoder().encode(token))), kind: 'setup', role: 'manager', createdAt });
   return token;
 }
 
@@ -206,7 +227,10 @@ describe('any address', () => {
     expect(await hotel.visitor().post('/api/staff/pass/check', {})).toMatchObject({ status: 400, body: { field: 'token' } });
     // The setup form needs an e-mail (nothing was sent to any address); one another account has is refused, and the address still works.
     const { email: _none, ...noEmail } = person(token);
-    expect(await hotel.visitor().post('/api/staff/pass', noEmail)).toMatchObject({ status: 400, body: { message: 'Please enter a valid email address', field: 'email' } });
+    expect(await hotel.visitor().post('/api/staff/pass', noEmail)).toMatchObject({
+      status: 400,
+      body: { message: 'Please enter a valid email address', field: 'email' },
+    });
     const owner = await hotel.owner();
     expect(await hotel.visitor().post('/api/staff/pass', person(token, { email: owner.email.toUpperCase() }))).toMatchObject({
       status: 409,
@@ -300,7 +324,12 @@ describe('invitation addresses', () => {
     const elsewhere = await hotel.visitor().post('/api/staff/pass', person(invitation.token, { email: `thief${people}@example.com` }));
     expect(elsewhere).toMatchObject({ status: 400, body: { message: INVITED_EMAIL_ONLY, field: 'email' } });
     expect(elsewhere.headers.get('set-cookie')).toBeNull();
-    expect(await hotel.database.db.select().from(users).where(eq(users.email, `thief${people}@example.com`))).toEqual([]);
+    expect(
+      await hotel.database.db
+        .select()
+        .from(users)
+        .where(eq(users.email, `thief${people}@example.com`)),
+    ).toEqual([]);
     // The invited address itself, in any case, or none at all, makes the account.
     const made = await hotel.visitor().post('/api/staff/pass', joiner(invitation.token, { email: invitation.email.toUpperCase() }));
     expect(made).toMatchObject({ status: 201, body: { email: invitation.email, role: 'staff' } });

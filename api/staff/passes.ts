@@ -24,8 +24,10 @@ export const INVITATION_EXPIRED = `This invitation has expired: an invitation wo
 export const INVITATION_REVOKED = 'This invitation was withdrawn by a manager. Ask a manager if you should have a new one.';
 export const STAFF_EMAIL_TAKEN = 'There is already an account with this e-mail. Please use another e-mail for your staff account.';
 export const SETUP_EXPIRED = `This setup address has expired: a setup address works for ${SETUP_HOURS} hours. Restart the server: while the hotel has no manager, it writes a new address to its log at every start.`;
-export const INVITED_EMAIL_ONLY = 'An invitation makes an account only for the e-mail it was sent to. Leave the e-mail out, or ask a manager to invite the address you want to use.';
-export const INVITED_EMAIL_TAKEN = 'The e-mail this invitation was sent to has an account here now, so the invitation cannot make another. Ask a manager to invite another address.';
+export const INVITED_EMAIL_ONLY =
+  'An invitation makes an account only for the e-mail it was sent to. Leave the e-mail out, or ask a manager to invite the address you want to use.';
+export const INVITED_EMAIL_TAKEN =
+  'The e-mail this invitation was sent to has an account here now, so the invitation cannot make another. Ask a manager to invite another address.';
 
 // A setup address says "used" whatever ended it but its 24 hours: it is spent once the hotel has its
 // first manager; after 24 hours it says to restart the server for a new one.
@@ -36,7 +38,10 @@ const CLOSED: Record<StaffPass['kind'], Record<Exclude<PassState, 'open'>, strin
 
 /** The pass behind `token` while it can make an account; otherwise the 404 or 410 that says why not. */
 async function openPass(db: Database, token: string, now: Date): Promise<StaffPass> {
-  const [pass] = await db.select().from(staffPasses).where(eq(staffPasses.tokenHash, passTokenHash(token)));
+  const [pass] = await db
+    .select()
+    .from(staffPasses)
+    .where(eq(staffPasses.tokenHash, passTokenHash(token)));
   if (pass === undefined) throw new Problem(404, PASS_UNKNOWN);
   const state = passState(pass, now);
   if (state !== 'open') throw new Problem(410, CLOSED[pass.kind][state]);

@@ -42,11 +42,7 @@ export function passState(pass: Pick<StaffPass, 'usedAt' | 'revokedAt' | 'expire
 }
 
 export function openPassAt(now: Date) {
-  return and(
-    isNull(staffPasses.usedAt),
-    isNull(staffPasses.revokedAt),
-    or(isNull(staffPasses.expiresAt), gt(staffPasses.expiresAt, now)),
-  );
+  return and(isNull(staffPasses.usedAt), isNull(staffPasses.revokedAt), or(isNull(staffPasses.expiresAt), gt(staffPasses.expiresAt, now)));
 }
 
 export async function hasActiveManager(db: Database): Promise<boolean> {
@@ -84,7 +80,9 @@ export async function announceStaffSetup(db: Database, publicUrl: string, now: D
     .set({ expiresAt: sql`${staffPasses.createdAt} + make_interval(hours => ${SETUP_HOURS})` })
     .where(and(eq(staffPasses.kind, 'setup'), isNull(staffPasses.expiresAt)));
   const { token, tokenHash } = newPassToken();
-  await db.insert(staffPasses).values({ tokenHash, kind: 'setup', role: 'manager', createdAt: now, expiresAt: new Date(now.getTime() + SETUP_HOURS * HOUR_MS) });
+  await db
+    .insert(staffPasses)
+    .values({ tokenHash, kind: 'setup', role: 'manager', createdAt: now, expiresAt: new Date(now.getTime() + SETUP_HOURS * HOUR_MS) });
   log(
     `Staff setup: the hotel has no manager yet. This address creates the first manager's account and works once, for ${SETUP_HOURS} hours: ${passAddress(publicUrl, 'setup', token)}`,
   );

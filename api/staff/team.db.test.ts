@@ -81,7 +81,14 @@ describe('the team page', () => {
     expect(JSON.stringify(team.body)).not.toContain(owner.email);
     expect(JSON.stringify(team.body)).not.toMatch(/token|hash|argon2/i);
     const listed = team.body.invitations.find((invitation: { id: string }) => invitation.id === open.id);
-    expect(listed).toEqual({ id: open.id, email: open.email, role: 'manager', createdAt: expect.any(String), expiresAt: expect.any(String), state: 'open' });
+    expect(listed).toEqual({
+      id: open.id,
+      email: open.email,
+      role: 'manager',
+      createdAt: expect.any(String),
+      expiresAt: expect.any(String),
+      state: 'open',
+    });
     expect(Date.parse(listed.expiresAt) - Date.parse(listed.createdAt)).toBe(7 * DAY_MS);
     expect(team.body.invitations).toContainEqual(expect.objectContaining({ id: withdrawn.id, state: 'revoked' }));
   });
@@ -137,7 +144,10 @@ describe('an invitation', () => {
     expect(again.body).toEqual(first.body);
     await mailSettled();
 
-    const queued = await hotel.database.db.select().from(mailOutbox).where(eq(mailOutbox.key, `staff-invitation:${first.body.invitation.id}`));
+    const queued = await hotel.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.key, `staff-invitation:${first.body.invitation.id}`));
     expect(queued).toHaveLength(1);
     expect(queued[0]).toMatchObject({ recipients: [email], subject: 'Your invitation to the Sunningdale Cat Hotel team' });
     expect(queued[0]!.body).toContain(`\n${first.body.address}\n`);
@@ -208,7 +218,8 @@ describe('removing an account', () => {
     const removed = await manager.delete(`/api/staff/team/members/${staff.id}`);
     expect(removed.status).toBe(200);
     expect(removed.body.members.map((member: { id: string }) => member.id)).not.toContain(staff.id);
-    for (const phone of [staff, secondPhone]) expect(await phone.get('/api/auth/user')).toMatchObject({ status: 401, body: { message: NOT_SIGNED_IN } });
+    for (const phone of [staff, secondPhone])
+      expect(await phone.get('/api/auth/user')).toMatchObject({ status: 401, body: { message: NOT_SIGNED_IN } });
 
     const rightPassword = await hotel.visitor().post('/api/login', { email: staff.email, password: 'purr purr' });
     const wrongPassword = await hotel.visitor().post('/api/login', { email: staff.email, password: 'not the one' });
@@ -288,10 +299,7 @@ describe('the hotel’s managers', () => {
   it('removing each other at the same moment leave one: the removed one’s request is refused', async () => {
     const [first, second] = [await own.staff('manager'), await own.staff('manager')];
     const before = await activeManagers(own);
-    const answers = await Promise.all([
-      first.delete(`/api/staff/team/members/${second.id}`),
-      second.delete(`/api/staff/team/members/${first.id}`),
-    ]);
+    const answers = await Promise.all([first.delete(`/api/staff/team/members/${second.id}`), second.delete(`/api/staff/team/members/${first.id}`)]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 401]);
     const after = await activeManagers(own);
     expect(after).toHaveLength(before.length - 1);

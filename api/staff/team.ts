@@ -27,7 +27,8 @@ export const NO_SUCH_INVITATION = 'There is no invitation with this id';
 export const CANNOT_REMOVE_YOURSELF = 'You cannot remove your own account. Ask another manager to do it.';
 export const LAST_MANAGER = 'This is the hotel’s only manager, and the hotel always needs one. Invite another manager first.';
 export const TOO_MANY_INVITATIONS = `You have ${MAX_OPEN_INVITATIONS} open invitations. Withdraw some, or wait until they are used or expire, before inviting more.`;
-export const EMAIL_HAS_ACCOUNT = 'This e-mail already belongs to an account here. A staff account needs an e-mail of its own: invite another address.';
+export const EMAIL_HAS_ACCOUNT =
+  'This e-mail already belongs to an account here. A staff account needs an e-mail of its own: invite another address.';
 export const INVITATION_ALREADY_USED = 'This invitation has already been used, so it cannot be withdrawn. Remove the account it made instead.';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -105,7 +106,10 @@ export const teamRoutes = new Hono<AppEnv>()
       .where(and(eq(staffPasses.kind, 'invitation'), eq(staffPasses.invitedBy, manager.id), openPassAt(now)));
     if ((open?.invitations ?? 0) >= MAX_OPEN_INVITATIONS) throw new Problem(409, TOO_MANY_INVITATIONS);
     // An owner's e-mail too: an owner never becomes staff, and the hotel's people have accounts of their own.
-    const [taken] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email));
+    const [taken] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, email));
     if (taken !== undefined) throw new Problem(409, EMAIL_HAS_ACCOUNT, 'email');
 
     const { token, tokenHash } = newPassToken();
@@ -162,7 +166,10 @@ export const teamRoutes = new Hono<AppEnv>()
     const now = deps.now();
     const manager = await lockTeamFor(c);
     // Owners' ids look exactly like ids of no one: the team page never deals with owners.
-    const [member] = await db.select().from(users).where(and(eq(users.id, id), activeTeam));
+    const [member] = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.id, id), activeTeam));
     if (member === undefined) throw new Problem(404, NO_SUCH_MEMBER);
     if (member.role === 'manager') {
       const [others] = await db

@@ -4,9 +4,10 @@
 import type { BookingStatus, PaymentStatus } from '../../domain/booking-status.ts';
 import type { ChangeActor } from '../../domain/hotel-changes.ts';
 import type { DeskAction } from '../../domain/stay-life.ts';
-import type { catJson } from '../cats.ts';
+import type { deskCatJson } from './desk-cats.ts';
 
-export type DeskCat = ReturnType<typeof catJson>;
+/** A cat with who at the desk last changed its care notes, and when (issue 31). */
+export type DeskCat = ReturnType<typeof deskCatJson>;
 
 /** The owner as the desk needs them: whom to call or message about the cat. */
 export interface DeskOwner {

@@ -10,7 +10,12 @@ const refusal = (schema: v.GenericSchema, input: unknown) => {
 
 describe('the desk’s queries', () => {
   it('reads blank filters as none, and a calendar date as given', () => {
-    expect(v.parse(bookingSearchSchema, { q: '  Mochi ', status: '', from: '2027-01-02' })).toEqual({ q: 'Mochi', status: null, from: '2027-01-02', to: null });
+    expect(v.parse(bookingSearchSchema, { q: '  Mochi ', status: '', from: '2027-01-02' })).toEqual({
+      q: 'Mochi',
+      status: null,
+      from: '2027-01-02',
+      to: null,
+    });
     expect(v.parse(deskDayQuerySchema, {})).toEqual({ date: null });
   });
 

@@ -47,11 +47,7 @@ export const bookingSearchSchema = v.pipe(
     to: deskDate,
   }),
   v.forward(
-    v.partialCheck(
-      [['from'], ['to']],
-      ({ from, to }) => from === null || to === null || to >= from,
-      DESK_MESSAGES.range,
-    ),
+    v.partialCheck([['from'], ['to']], ({ from, to }) => from === null || to === null || to >= from, DESK_MESSAGES.range),
     ['to'],
   ),
 );
@@ -61,7 +57,7 @@ export const ownerSearchSchema = formObject({ q: searchText });
 
 // The version of the booking the desk was shown: an action on an older copy is refused (409), so
 // two people at the desk never both act on the same stay without seeing what the other did.
-const version = v.pipe(
+export const deskVersion = v.pipe(
   v.number(DESK_MESSAGES.version),
   v.integer(DESK_MESSAGES.version),
   v.minValue(0, DESK_MESSAGES.version),
@@ -73,24 +69,24 @@ const method = v.picklist(DESK_PAYMENT_METHODS, DESK_MESSAGES.method);
 const chosenMethod = v.pipe(v.nullish(v.string(DESK_MESSAGES.method), ''), method);
 
 /** Check in, mark a no-show: only the version. */
-export const deskActionSchema = formObject({ version });
+export const deskActionSchema = formObject({ version: deskVersion });
 
 /**
  * The deposit taken at the desk; its amount is the server's, never the desk's. `overbook` is a
  * manager's choice to confirm the stay even where paid stays leave no room (decision 0024).
  */
-export const deskDepositSchema = formObject({ version, method: chosenMethod, overbook: v.optional(v.boolean(DESK_MESSAGES.overbook)) });
+export const deskDepositSchema = formObject({ version: deskVersion, method: chosenMethod, overbook: v.optional(v.boolean(DESK_MESSAGES.overbook)) });
 
 /** Check-out; `method` is needed only when a balance is left to take, which only the server knows. */
-export const deskCheckOutSchema = formObject({ version, method: v.nullish(method) });
+export const deskCheckOutSchema = formObject({ version: deskVersion, method: v.nullish(method) });
+
+/** Why the hotel changed or cancelled a stay: the owner reads it in their e-mail, the desk in its history. */
+export const hotelReason = requiredField(
+  DESK_MESSAGES.reason,
+  v.pipe(v.string(), v.minLength(MIN_REASON_LENGTH, DESK_MESSAGES.reason), withinLimit(MAX_REASON_LENGTH)),
+);
 
 /** A cancellation by the hotel: the owner reads the reason in their e-mail and in the app. */
-export const hotelCancelSchema = formObject({
-  version,
-  reason: requiredField(
-    DESK_MESSAGES.reason,
-    v.pipe(v.string(), v.minLength(MIN_REASON_LENGTH, DESK_MESSAGES.reason), withinLimit(MAX_REASON_LENGTH)),
-  ),
-});
+export const hotelCancelSchema = formObject({ version: deskVersion, reason: hotelReason });
 
 export type BookingSearch = v.InferOutput<typeof bookingSearchSchema>;

@@ -126,6 +126,13 @@ export const PAGES = {
     description: 'Set a new password for your Sunningdale Cat Hotel account from the link we e-mailed you.',
     keywords: [...hotel, 'reset password'],
   },
+  claimAccount: {
+    path: '/claim-account',
+    personal: true,
+    title: 'Choose Your Password | Sunningdale Cat Hotel',
+    description: 'Choose the password of the account Sunningdale Cat Hotel made for you, from the link we e-mailed you.',
+    keywords: [...hotel, 'account invitation'],
+  },
   confirmEmail: {
     path: '/confirm-email',
     title: 'Confirm Your E-mail | Sunningdale Cat Hotel',

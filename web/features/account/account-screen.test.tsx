@@ -8,8 +8,7 @@ import { stubOwner, TEST_OWNER } from '../../test/owner.ts';
 import { emptyOwnerData, seedOwnerData } from '../../test/owner-data.ts';
 import { renderApp } from '../../test/render.tsx';
 
-const json = (body: unknown, status: number) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status: number) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** Signed out, and the sign-in or sign-up call answered with `answer`. */
 function stubAccountCall(answer: () => Response) {

@@ -75,7 +75,13 @@ export function ChangeEmailScreen() {
       <Container maxW="lg" px={{ base: '4', md: '6' }}>
         <AccountCard
           eyebrow="Your account"
-          title={outcome.state === 'confirmed' ? 'New e-mail confirmed' : outcome.state === 'refused' ? 'Your e-mail was not changed' : 'Confirming your new e-mail…'}
+          title={
+            outcome.state === 'confirmed'
+              ? 'New e-mail confirmed'
+              : outcome.state === 'refused'
+                ? 'Your e-mail was not changed'
+                : 'Confirming your new e-mail…'
+          }
           lead={
             outcome.state === 'confirmed'
               ? `From now on you sign in with ${outcome.email}, and we write to you there.`

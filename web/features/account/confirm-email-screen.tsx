@@ -72,9 +72,17 @@ export function ConfirmEmailScreen() {
   }, [fragment]);
 
   const title =
-    outcome.state === 'checking' ? CONFIRM_EMAIL_TEXTS.checkingTitle : outcome.state === 'confirmed' ? CONFIRM_EMAIL_TEXTS.confirmedTitle : CONFIRM_EMAIL_TEXTS.refusedTitle;
+    outcome.state === 'checking'
+      ? CONFIRM_EMAIL_TEXTS.checkingTitle
+      : outcome.state === 'confirmed'
+        ? CONFIRM_EMAIL_TEXTS.confirmedTitle
+        : CONFIRM_EMAIL_TEXTS.refusedTitle;
   const lead =
-    outcome.state === 'checking' ? CONFIRM_EMAIL_TEXTS.checkingLead : outcome.state === 'confirmed' ? confirmedLead(outcome.email) : CONFIRM_EMAIL_TEXTS.refusedLead;
+    outcome.state === 'checking'
+      ? CONFIRM_EMAIL_TEXTS.checkingLead
+      : outcome.state === 'confirmed'
+        ? confirmedLead(outcome.email)
+        : CONFIRM_EMAIL_TEXTS.refusedLead;
   return (
     <Box bg="bg.subtle" py={{ base: '8', md: '16' }} minH="70vh">
       <Container maxW="lg" px={{ base: '4', md: '6' }}>

@@ -61,8 +61,8 @@ export function ForgotPasswordScreen() {
                   <Alert.Content>
                     <Alert.Title>{RESET_LINK_SENT}</Alert.Title>
                     <Alert.Description>
-                      Look in your inbox, and in the spam folder, for an e-mail from Sunningdale Cat Hotel. Nothing came? Check the address
-                      and send it again in a few minutes.
+                      Look in your inbox, and in the spam folder, for an e-mail from Sunningdale Cat Hotel. Nothing came? Check the address and send
+                      it again in a few minutes.
                     </Alert.Description>
                   </Alert.Content>
                 </Alert.Root>

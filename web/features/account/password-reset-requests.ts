@@ -29,11 +29,12 @@ export async function askForResetLink(email: string): Promise<void> {
 }
 
 /**
- * POST /api/password/reset: the answer is the account, now signed in on this browser, or for a
+ * POST /api/password/reset (a reset link) or /api/password/claim (the invitation to an account the
+ * hotel's desk made, issue 31): the answer is the account, now signed in on this browser, or for a
  * member of staff the code app's code still to be given (issue 30).
  */
-export async function setNewPassword(token: string, password: string): Promise<SignInAnswer> {
-  const answer = await post('/api/password/reset', { token, password });
+export async function setNewPassword(token: string, password: string, link: 'reset' | 'claim' = 'reset'): Promise<SignInAnswer> {
+  const answer = await post(`/api/password/${link}`, { token, password });
   if (answer.status === 404 || answer.status === 410) throw new DeadLink(await messageOf(answer));
   if (!answer.ok) throw new AccountRefused(await messageOf(answer));
   return signInAnswerOf(answer);

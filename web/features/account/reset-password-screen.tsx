@@ -22,17 +22,36 @@ function tokenIn(fragment: string): string | null {
   return token === null || token.trim() === '' ? null : token.trim();
 }
 
+/** The words of the page each kind of link opens. */
+const WORDS = {
+  reset: {
+    title: 'Choose a New Password',
+    lead: 'Type your new password twice. It signs you out on every other device.',
+    welcome: 'Your new password is set. Welcome back!',
+    button: 'Set New Password',
+  },
+  // The invitation to an account the hotel's desk made for an owner who phoned (issue 31).
+  claim: {
+    title: 'Choose Your Password',
+    lead: 'We made your account when you spoke to us. Type the password you want twice, and your bookings and cats are here.',
+    welcome: 'Your password is set and your e-mail address confirmed. Welcome to Sunningdale Cat Hotel!',
+    button: 'Set My Password',
+  },
+} as const;
+
 /**
- * The page a reset link opens (issue 16): the new password twice, then signed in as at the sign-in
- * screen. A link that no longer works says why, with the way to a new one.
+ * The page a reset link opens (issue 16), or the invitation to claim an account (issue 31): the
+ * password twice, then signed in as at the sign-in screen. A link that no longer works says why,
+ * with the way to a new one.
  */
-export function ResetPasswordScreen() {
+export function ResetPasswordScreen({ link = 'reset' }: { link?: 'reset' | 'claim' }) {
+  const words = WORDS[link];
   const token = tokenIn(useLocation({ select: (location) => location.hash }));
   /** The server's words for a link that no longer works. */
   const [refused, setRefused] = useState<string | null>(null);
   const dead = token === null ? LINK_INCOMPLETE : refused;
   const { values, busy, form, field, submitChecked } = useCheckedForm({ password: '', repeatPassword: '' });
-  const { signedIn, done, question } = useWelcome('Your new password is set. Welcome back!');
+  const { signedIn, done, question } = useWelcome(words.welcome);
   /** The server's words asking a member of staff for the code app's code after the new password. */
   const [codePrompt, setCodePrompt] = useState<string | null>(null);
 
@@ -43,7 +62,7 @@ export function ResetPasswordScreen() {
     }
     return submitChecked(event, newPasswordFormSchema, values, async ({ password }) => {
       try {
-        const answer = await setNewPassword(token, password);
+        const answer = await setNewPassword(token, password, link);
         if ('owner' in answer) await signedIn(answer.owner);
         else setCodePrompt(answer.codeNeeded);
       } catch (error) {
@@ -58,7 +77,7 @@ export function ResetPasswordScreen() {
       <Toaster />
       {question}
       <Container maxW="lg" px={{ base: '4', md: '6' }}>
-        <AccountCard eyebrow="Owner account" title="Choose a New Password" lead="Type your new password twice. It signs you out on every other device.">
+        <AccountCard eyebrow="Owner account" title={words.title} lead={words.lead}>
           {dead !== null ? (
             <Stack gap="5">
               <Alert.Root status="error" borderRadius="l2">
@@ -93,7 +112,7 @@ export function ResetPasswordScreen() {
                   />
                   <TextField label="New password again" type="password" autoComplete="new-password" required {...field('repeatPassword')} />
                   <Button type="submit" colorPalette="brand" size="lg" loading={busy} loadingText="Saving…" disabled={done}>
-                    Set New Password
+                    {words.button}
                   </Button>
                 </Stack>
               </form>

@@ -70,9 +70,8 @@ export function useWelcome(greeting: string): Welcome {
       // Keeping them means this sign-in goes: the other owner signs in to send them.
       onCancel={() => browserPage.assign('/api/logout')}
     >
-      This phone holds {replacing?.count === 1 ? '1 change' : `${replacing?.count ?? 0} changes`} made by {replacing?.email} that never
-      reached the hotel. Continuing as {replacing?.owner.email} discards them. To keep them, sign in as {replacing?.email} when you have a
-      signal.
+      This phone holds {replacing?.count === 1 ? '1 change' : `${replacing?.count ?? 0} changes`} made by {replacing?.email} that never reached the
+      hotel. Continuing as {replacing?.owner.email} discards them. To keep them, sign in as {replacing?.email} when you have a signal.
     </ConfirmDialog>
   );
 

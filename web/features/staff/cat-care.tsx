@@ -1,6 +1,7 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { DeskCat } from '../../../api/staff/views.ts';
+import { momentAtHotel } from './desk-words.ts';
 
 const GENDER: Record<string, string> = { male: 'Male', female: 'Female', unknown: 'Gender unknown' };
 
@@ -95,6 +96,11 @@ export function CatCare({ cat, level = 4 }: { cat: DeskCat; level?: 3 | 4 | 5 })
         <CareNote label="Emergency contact" tone="plain">
           {cat.emergencyContact}
         </CareNote>
+      )}
+      {cat.careChangedBy !== null && cat.careChangedAt !== null && (
+        <Text fontSize="sm" color="fg.muted">
+          Care notes last changed at the desk by {cat.careChangedBy}, {momentAtHotel(cat.careChangedAt)}.
+        </Text>
       )}
     </Stack>
   );

@@ -45,6 +45,8 @@ export const MOCHI_ARRIVING: DeskStay = {
       medicalInfo: 'Asthma: one puff of her inhaler at 8:00',
       createdAt: '2026-01-06T08:00:00.000Z',
       updatedAt: '2026-01-06T08:00:00.000Z',
+      careChangedBy: null,
+      careChangedAt: null,
     },
   ],
   services: [{ id: 1, name: 'Medication Administration', amount: '350.00' }],

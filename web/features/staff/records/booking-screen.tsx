@@ -3,6 +3,7 @@ import { Link as RouterLink, useCanGoBack, useRouter } from '@tanstack/react-rou
 import { useState } from 'react';
 import type { BookingDetailView } from '../../../../api/staff/views.ts';
 import { DeskScreen } from '../../../components/desk-screen.tsx';
+import { ChangeStayForm } from '../booking/change-stay-form.tsx';
 import { StayCard } from '../stay-card.tsx';
 import { momentAtHotel, ownerName, stayDays } from '../desk-words.ts';
 import { PaymentsList } from './payments-list.tsx';
@@ -67,6 +68,7 @@ export function BookingScreen({ loaded, onChanged }: { loaded: BookingDetailView
         <Stack display={{ base: 'contents', lg: 'flex' }} flex="3" minW="0" gap="6">
           <Stack order={1}>
             <StayCard stay={booking} onChanged={changed} level={2} linkToBooking={false} />
+            <ChangeStayForm key={booking.version} booking={booking} onChanged={changed} />
           </Stack>
           <Stack order={4}>
             <StayHistory history={booking.history} />

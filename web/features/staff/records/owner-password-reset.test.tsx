@@ -31,7 +31,8 @@ describe('Send password reset link, on an owner’s record', () => {
   });
 
   it('shows the server’s words when it refuses', async () => {
-    const capped = 'This owner has been sent 3 reset links in the last 15 minutes. Ask them to look in their inbox and spam folder, or try again later.';
+    const capped =
+      'This owner has been sent 3 reset links in the last 15 minutes. Ask them to look in their inbox and spam folder, or try again later.';
     const { user, question } = await openRecordAndAsk({ status: 429, body: { message: capped } });
     await user.click(question.getByRole('button', { name: 'Send Link' }));
     expect(await screen.findByText(capped)).toBeTruthy();

@@ -73,8 +73,8 @@ export function OwnerPasswordReset({ ownerId, email }: { ownerId: string; email:
         onCancel={() => setAsking(false)}
       >
         <Text>
-          We e-mail a link to {email}. With it the owner chooses a new password, which signs them out everywhere else. Send it only when the
-          owner asked for it.
+          We e-mail a link to {email}. With it the owner chooses a new password, which signs them out everywhere else. Send it only when the owner
+          asked for it.
         </Text>
       </ConfirmDialog>
     </Stack>

@@ -6,6 +6,7 @@ import { ownerSearchSchema as deskOwnerSearchSchema } from '../../../../domain/s
 import { useCheckedForm } from '../../../components/checked-form.ts';
 import { TextField } from '../../../components/form-field.tsx';
 import { DeskScreen } from '../../../components/desk-screen.tsx';
+import { NewOwnerForm } from '../booking/owner-forms.tsx';
 import { MoreResults, NoMatch } from './search-notes.tsx';
 import { catsWord, counted, ownerName } from '../desk-words.ts';
 import type { OwnerSearch } from './search-params.ts';
@@ -83,8 +84,12 @@ export function OwnersScreen({
   onSearch: (search: OwnerSearch) => void;
 }) {
   return (
-    <DeskScreen title="Owners" lead="The owners and their cats, with every stay. Owners keep their own details up to date.">
+    <DeskScreen
+      title="Owners"
+      lead="The owners and their cats, with every stay. Book a stay from an owner’s record; an owner new to the hotel gets one here."
+    >
       <SearchForm key={search.q ?? ''} search={search} onSearch={onSearch} />
+      <NewOwnerForm />
       <DeskViewStates state={found}>{(view) => <Results found={view} />}</DeskViewStates>
     </DeskScreen>
   );

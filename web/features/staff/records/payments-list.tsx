@@ -41,15 +41,7 @@ export function PaymentsList({ payments }: { payments: readonly DeskPayment[] })
           {payments.map((payment) => {
             const state = STATE[payment.status];
             return (
-              <Stack
-                as="li"
-                key={payment.id}
-                gap="0.5"
-                pb="3"
-                borderBottomWidth="1px"
-                borderColor="bg.muted"
-                _last={{ borderBottomWidth: 0, pb: 0 }}
-              >
+              <Stack as="li" key={payment.id} gap="0.5" pb="3" borderBottomWidth="1px" borderColor="bg.muted" _last={{ borderBottomWidth: 0, pb: 0 }}>
                 <Flex justify="space-between" gap="3" align="center">
                   <Text fontWeight="semibold">
                     {KIND[payment.kind]} · {rand(payment.amount)}

@@ -230,7 +230,7 @@ describe('Owners', () => {
     expect(new URLSearchParams(deskCalls(requests)[0]!.search).get('q')).toBe('thandi');
   });
 
-  it('shows an owner’s record to read: contact a tap away, the cats’ care, and the stays', async () => {
+  it('shows an owner’s record: contact a tap away (the owner’s own to change), the cats’ care, and the stays', async () => {
     stubServer(TEST_STAFF, () => ok(THANDI_RECORD));
     await renderApp(`/staff/owners/${THANDI.id}`);
 
@@ -246,7 +246,7 @@ describe('Owners', () => {
     const stays = within(screen.getByRole('region', { name: 'Stays' }));
     expect(stays.getByRole('link', { name: '1 Dec 2026 – 8 Dec 2026' }).getAttribute('href')).toBe(`/staff/bookings/${STAY.id}`);
     expect(stays.getByText('7 nights')).toBeTruthy();
-    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(within(screen.getByRole('region', { name: 'Contact' })).queryByRole('textbox')).toBeNull();
   });
 });
 

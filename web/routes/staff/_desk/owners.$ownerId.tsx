@@ -15,7 +15,7 @@ function OwnerPage() {
   return (
     <>
       <PageHead page={PAGES.staffOwners} />
-      <DeskViewStates state={state}>{(record) => <OwnerRecordScreen record={record} />}</DeskViewStates>
+      <DeskViewStates state={state}>{(record) => <OwnerRecordScreen record={record} onChanged={state.reload} />}</DeskViewStates>
     </>
   );
 }

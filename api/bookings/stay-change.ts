@@ -1,0 +1,158 @@
+import { uuidv7 } from 'uuidv7';
+import { eq, sql } from 'drizzle-orm';
+import { EXTRA_SERVICES } from '../../domain/extra-services.ts';
+import type { AppDeps } from '../context.ts';
+import type { Database } from '../db/client.ts';
+import { bookings } from '../db/schema.ts';
+import { Problem } from '../http/problem.ts';
+import { recordBookingEvent, recordBookingMade } from '../staff/booking-history.ts';
+import { type BookingJson, bookingJson, type BookingRow, plannedColumns, replaceLinks, type StoredLinks, writeLinks } from './records.ts';
+import { planNewStay, planStay } from './stay-plan.ts';
+
+// Making a stay and changing one, whoever does it: the owner from the dashboard, or the desk for an
+// owner who phoned (issue 31). One path, so the rules, the price (D9) and the places lock (D12,
+// decision 0024) are the same either way; only who acted and why differ.
+
+/** A new stay as asked for: the owner's named cats, the dates, the services. */
+export interface NewStay {
+  id?: string | undefined;
+  checkInDate: string;
+  checkOutDate: string;
+  catIds: readonly string[];
+  extraServiceIds: readonly number[];
+  specialRequests?: string | null | undefined;
+}
+
+/** Books `stay` for `ownerId`, acted by `actorId` (the owner, or the member of staff at the desk). */
+export async function makeStay(
+  db: Database,
+  deps: AppDeps,
+  ownerId: string,
+  stay: NewStay,
+  actorId: string = ownerId,
+): Promise<{ booking: BookingRow; links: StoredLinks }> {
+  const plan = await planNewStay(db, deps, ownerId, {
+    checkIn: stay.checkInDate,
+    checkOut: stay.checkOutDate,
+    catIds: stay.catIds,
+    extraServiceIds: stay.extraServiceIds,
+  });
+  const [created] = await db
+    .insert(bookings)
+    .values({
+      id: stay.id ?? uuidv7(),
+      ownerId,
+      ...plannedColumns(plan),
+      heldUntil: plan.heldUntil,
+      specialRequests: stay.specialRequests ?? null,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (created === undefined) throw new Problem(409, 'A booking with this id already exists', 'booking.id');
+  const [links] = await Promise.all([writeLinks(db, created.id, plan), recordBookingMade(db, deps.now(), created, actorId)]);
+  return { booking: created, links };
+}
+
+/** What a change asks for; what it leaves out stays as it is. */
+export interface StayEdit {
+  checkInDate?: string | undefined;
+  checkOutDate?: string | undefined;
+  catIds?: readonly string[] | undefined;
+  extraServiceIds?: readonly number[] | undefined;
+  specialRequests?: string | null | undefined;
+}
+
+export interface StayEditRules {
+  /** Who changed it: the owner, or the member of staff. */
+  actorId: string;
+  /** The hotel's reason, which the owner reads; an owner gives none. */
+  reason?: string | undefined;
+  /**
+   * Whether a check-in day that has passed may stay as it is. The owner may keep one only when the
+   * dates do not change; the desk may move the check-out of a cat already in the house.
+   */
+  pastCheckInKept: (edit: { checkInKept: boolean; checkOutKept: boolean }) => boolean;
+  /** A manager's change over the hotel's places (decision 0024). */
+  overbook?: boolean | undefined;
+}
+
+/** Whether an edit keeps the booking's cats, in any order (a booking names each cat once). */
+function sameCats(edited: readonly string[], stored: readonly string[]): boolean {
+  return edited.length === stored.length && edited.every((id) => stored.includes(id));
+}
+
+/** What an edit changed, each as it was before and after, and the price either way (issue 30). */
+export function changedDetails(before: BookingJson, after: BookingJson): Record<string, string | number | null> {
+  const details: Record<string, string | number | null> = {};
+  const services = (ids: readonly number[]) => ids.map((id) => EXTRA_SERVICES.find((service) => service.id === id)?.name ?? id).join(', ') || null;
+  const pairs: [string, string | number | null, string | number | null][] = [
+    ['checkIn', before.checkInDate, after.checkInDate],
+    ['checkOut', before.checkOutDate, after.checkOutDate],
+    ['cats', before.numberOfCats, after.numberOfCats],
+    ['services', services(before.extraServiceIds), services(after.extraServiceIds)],
+  ];
+  for (const [field, was, now] of pairs) {
+    if (was !== now) Object.assign(details, { [`${field}Before`]: was, [`${field}After`]: now });
+  }
+  // Another cat for one of the same count: the count reads the same, so say the cats changed.
+  if (!sameCats(after.catIds, before.catIds) && before.numberOfCats === after.numberOfCats) {
+    Object.assign(details, { catsBefore: before.numberOfCats, catsAfter: `${after.numberOfCats} (other cats)` });
+  }
+  if (before.specialRequests !== after.specialRequests) details.specialRequests = 'changed';
+  return { ...details, totalAmountBefore: before.totalAmount, totalAmountAfter: after.totalAmount };
+}
+
+/**
+ * Changes a stay already locked by the caller (`for update`), whose status the caller allowed:
+ * 1. Plan it again: the stay's rules, the owner's own cats, the price, and the places under the
+ *    lock unless its nights and cats are the same (then it takes no place it did not have).
+ * 2. Write the new columns with a raised version, so an edit made on an older copy (an owner's
+ *    phone, another desk) is refused (DESIGN 4.7), and the new cats and services.
+ * 3. Record the step in the booking's history: who, why, and each value before and after.
+ */
+export async function changeStay(
+  db: Database,
+  deps: AppDeps,
+  booking: BookingRow,
+  stored: StoredLinks,
+  edit: StayEdit,
+  rules: StayEditRules,
+): Promise<{ before: BookingJson; after: BookingJson; row: BookingRow; overbooked: boolean }> {
+  const before = bookingJson(booking, stored);
+  const checkIn = edit.checkInDate ?? booking.checkIn;
+  const checkOut = edit.checkOutDate ?? booking.checkOut;
+  const catIds = edit.catIds ?? before.catIds;
+  const kept = { checkInKept: checkIn === booking.checkIn, checkOutKept: checkOut === booking.checkOut };
+  const plan = await planStay(db, deps, booking.ownerId, {
+    checkIn,
+    checkOut,
+    // A reservation-form booking has a count of cats and no named cats until someone names some.
+    ...(catIds.length > 0 ? { catIds } : { numberOfCats: booking.numberOfCats }),
+    extraServiceIds: edit.extraServiceIds ?? before.extraServiceIds,
+    bookingId: booking.id,
+    datesUnchanged: rules.pastCheckInKept(kept),
+    placesUnchanged: kept.checkInKept && kept.checkOutKept && sameCats(catIds, before.catIds),
+    overbook: rules.overbook === true,
+  });
+  const [row] = await db
+    .update(bookings)
+    .set({
+      ...plannedColumns(plan),
+      ...(edit.specialRequests !== undefined ? { specialRequests: edit.specialRequests } : {}),
+      version: sql`${bookings.version} + 1`,
+      updatedAt: deps.now(),
+    })
+    .where(eq(bookings.id, booking.id))
+    .returning();
+  const after = bookingJson(row!, await replaceLinks(db, booking.id, stored, plan));
+  await recordBookingEvent(db, deps.now(), {
+    bookingId: booking.id,
+    actorId: rules.actorId,
+    action: 'changed',
+    fromStatus: booking.status,
+    toStatus: row!.status,
+    reason: rules.reason,
+    details: { ...changedDetails(before, after), ...(plan.overbooked ? { overbooked: 'yes' } : {}) },
+  });
+  return { before, after, row: row!, overbooked: plan.overbooked };
+}
