@@ -5,6 +5,8 @@ import { builtOnce } from '../db/built-once.ts';
 import type { Database } from '../db/client.ts';
 import { bookingCats, bookingExtraServices, bookings } from '../db/schema.ts';
 import { Problem } from '../http/problem.ts';
+import type { StayPage } from '../../domain/stay-requests.ts';
+import { stayPagesOf, withStayPage } from './stay-page.ts';
 import type { StayPlan } from './stay-plan.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -63,6 +65,9 @@ export function bookingJson(booking: BookingRow, links: BookingLinks) {
 
 export type BookingJson = ReturnType<typeof bookingJson>;
 
+/** A booking as its owner gets it: with its requests and history, for the stay page (issue 31). */
+export type OwnBookingJson = BookingJson & StayPage;
+
 /** The columns a stay plan decides; the rest (status, contact, requests) belong to the caller. */
 export function plannedColumns(plan: StayPlan) {
   const { price } = plan;
@@ -100,9 +105,7 @@ export async function writeLinks(db: Database, bookingId: string, plan: StayPlan
     await db.insert(bookingCats).values(plan.catIds.map((catId) => ({ bookingId, catId })));
   }
   if (plan.price.services.length > 0) {
-    await db
-      .insert(bookingExtraServices)
-      .values(plan.price.services.map((s) => ({ bookingId, extraServiceId: s.id, amountCents: s.amountCents })));
+    await db.insert(bookingExtraServices).values(plan.price.services.map((s) => ({ bookingId, extraServiceId: s.id, amountCents: s.amountCents })));
   }
   return plannedLinks(plan);
 }
@@ -114,7 +117,11 @@ export async function writeLinks(db: Database, bookingId: string, plan: StayPlan
 export async function replaceLinks(db: Database, bookingId: string, stored: StoredLinks, plan: StayPlan): Promise<StoredLinks> {
   const planned = plannedLinks(plan);
   const same = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((x, i) => x === b[i]);
-  if (same(planned.catIds, stored.catIds) && same(planned.extraServiceIds, stored.extraServiceIds) && same(planned.serviceCents, stored.serviceCents)) {
+  if (
+    same(planned.catIds, stored.catIds) &&
+    same(planned.extraServiceIds, stored.extraServiceIds) &&
+    same(planned.serviceCents, stored.serviceCents)
+  ) {
     return stored;
   }
   await db.delete(bookingCats).where(eq(bookingCats.bookingId, bookingId));
@@ -180,25 +187,18 @@ const ownBookings = builtOnce((db) =>
     .prepare('own_bookings'),
 );
 
-export async function listOwnBookings(db: Database, ownerId: string): Promise<BookingJson[]> {
+export async function listOwnBookings(db: Database, ownerId: string): Promise<OwnBookingJson[]> {
   const rows = await ownBookings(db).execute({ ownerId });
-  const links = await linksOf(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => bookingJson(row, links.get(row.id)!));
+  const ids = rows.map((row) => row.id);
+  const [links, pages] = await Promise.all([linksOf(db, ids), stayPagesOf(db, ids)]);
+  return rows.map((row) => ({ ...bookingJson(row, links.get(row.id)!), ...pages.get(row.id)! }));
 }
 
 /**
  * One of the owner's bookings, locked for the rest of the transaction when it is about to change;
  * another owner's booking answers exactly like one that does not exist.
  */
-export async function findOwnBooking(
-  db: Database,
-  ownerId: string,
-  bookingId: string,
-  options: { forUpdate?: boolean } = {},
-): Promise<BookingRow> {
+export async function findOwnBooking(db: Database, ownerId: string, bookingId: string, options: { forUpdate?: boolean } = {}): Promise<BookingRow> {
   const query = db
     .select()
     .from(bookings)
@@ -208,7 +208,7 @@ export async function findOwnBooking(
   return booking;
 }
 
-export async function ownBookingJson(db: Database, booking: BookingRow): Promise<BookingJson> {
+export async function ownBookingJson(db: Database, booking: BookingRow): Promise<OwnBookingJson> {
   const links = await linksOf(db, [booking.id]);
-  return bookingJson(booking, links.get(booking.id)!);
+  return withStayPage(db, bookingJson(booking, links.get(booking.id)!));
 }

@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import { isCancellable, isEditable } from '../../domain/booking-status.ts';
 import { EXTRA_SERVICES } from '../../domain/extra-services.ts';
 import { bookingChangesSchema, newBookingSchema } from '../../domain/schemas/booking.ts';
+import { stayRequestSchema } from '../../domain/schemas/stay-request.ts';
 import { requireOwner, signedInOwner } from '../auth/owner.ts';
 import { idParam } from '../cats.ts';
 import type { AppEnv } from '../context.ts';
@@ -13,7 +14,19 @@ import { changesInTransaction } from '../http/changes.ts';
 import { Problem } from '../http/problem.ts';
 import { refuseInvalid } from '../http/validate.ts';
 import { recordBookingEvent, recordBookingMade } from '../staff/booking-history.ts';
-import { type BookingJson, bookingJson, findOwnBooking, linksOf, listOwnBookings, ownBookingJson, plannedColumns, replaceLinks, writeLinks } from './records.ts';
+import {
+  type BookingJson,
+  bookingJson,
+  findOwnBooking,
+  linksOf,
+  listOwnBookings,
+  ownBookingJson,
+  plannedColumns,
+  replaceLinks,
+  writeLinks,
+} from './records.ts';
+import { withStayPage } from './stay-page.ts';
+import { askHotel } from './stay-requests.ts';
 import { planNewStay, planStay } from './stay-plan.ts';
 
 /** Whether an edit keeps the booking's cats, in any order (a booking names each cat once). */
@@ -74,62 +87,61 @@ export const bookingRoutes = new Hono<AppEnv>()
       .returning();
     if (created === undefined) throw new Problem(409, 'A booking with this id already exists', 'booking.id');
     const [links] = await Promise.all([writeLinks(db, created.id, plan), recordBookingMade(db, deps.now(), created)]);
-    return c.json(bookingJson(created, links), 201);
+    return c.json(await withStayPage(db, bookingJson(created, links)), 201);
   })
-  .patch(
-    '/:id',
-    sValidator('param', idParam, refuseInvalid),
-    sValidator('json', bookingChangesSchema, refuseInvalid),
-    async (c) => {
-      const owner = signedInOwner(c);
-      const changes = c.req.valid('json');
-      const { db, deps } = c.var;
-      const { id } = c.req.valid('param');
-      // Sent together; the links of a booking that is not the owner's are never looked at.
-      const [booking, links] = await Promise.all([findOwnBooking(db, owner.id, id, { forUpdate: true }), linksOf(db, [id])]);
-      if (changes.version !== undefined && changes.version !== booking.version) {
-        throw new Problem(409, 'This booking was changed by the hotel since you last saw it; reload it and try again');
-      }
-      if (!isEditable(booking.status)) {
-        throw new Problem(409, `This booking is ${booking.status}; only a pending booking can be changed`);
-      }
-      const stored = links.get(booking.id)!;
-      const current = bookingJson(booking, stored);
-      const checkIn = changes.checkInDate ?? booking.checkIn;
-      const checkOut = changes.checkOutDate ?? booking.checkOut;
-      const catIds = changes.catIds ?? current.catIds;
-      const datesUnchanged = checkIn === booking.checkIn && checkOut === booking.checkOut;
-      const plan = await planStay(db, deps, owner.id, {
-        checkIn,
-        checkOut,
-        // A reservation-form booking has a count of cats and no named cats until the owner names some.
-        ...(catIds.length > 0 ? { catIds } : { numberOfCats: booking.numberOfCats }),
-        extraServiceIds: changes.extraServiceIds ?? current.extraServiceIds,
-        bookingId: booking.id,
-        datesUnchanged,
-        placesUnchanged: datesUnchanged && sameCats(catIds, current.catIds),
-      });
-      const [updated] = await db
-        .update(bookings)
-        .set({
-          ...plannedColumns(plan),
-          ...(changes.specialRequests !== undefined ? { specialRequests: changes.specialRequests } : {}),
-          version: sql`${bookings.version} + 1`,
-          updatedAt: deps.now(),
-        })
-        .where(eq(bookings.id, booking.id))
-        .returning();
-      const after = bookingJson(updated!, await replaceLinks(db, booking.id, stored, plan));
-      await recordBookingEvent(db, deps.now(), {
-        bookingId: booking.id,
-        actorId: owner.id,
-        action: 'changed',
-        fromStatus: booking.status,
-        toStatus: updated!.status,
-        details: changedDetails(current, after),
-      });
-      return c.json(after, 200);
-    },
+  .patch('/:id', sValidator('param', idParam, refuseInvalid), sValidator('json', bookingChangesSchema, refuseInvalid), async (c) => {
+    const owner = signedInOwner(c);
+    const changes = c.req.valid('json');
+    const { db, deps } = c.var;
+    const { id } = c.req.valid('param');
+    // Sent together; the links of a booking that is not the owner's are never looked at.
+    const [booking, links] = await Promise.all([findOwnBooking(db, owner.id, id, { forUpdate: true }), linksOf(db, [id])]);
+    if (changes.version !== undefined && changes.version !== booking.version) {
+      throw new Problem(409, 'This booking was changed by the hotel since you last saw it; reload it and try again');
+    }
+    if (!isEditable(booking.status)) {
+      throw new Problem(409, `This booking is ${booking.status}; only a pending booking can be changed`);
+    }
+    const stored = links.get(booking.id)!;
+    const current = bookingJson(booking, stored);
+    const checkIn = changes.checkInDate ?? booking.checkIn;
+    const checkOut = changes.checkOutDate ?? booking.checkOut;
+    const catIds = changes.catIds ?? current.catIds;
+    const datesUnchanged = checkIn === booking.checkIn && checkOut === booking.checkOut;
+    const plan = await planStay(db, deps, owner.id, {
+      checkIn,
+      checkOut,
+      // A reservation-form booking has a count of cats and no named cats until the owner names some.
+      ...(catIds.length > 0 ? { catIds } : { numberOfCats: booking.numberOfCats }),
+      extraServiceIds: changes.extraServiceIds ?? current.extraServiceIds,
+      bookingId: booking.id,
+      datesUnchanged,
+      placesUnchanged: datesUnchanged && sameCats(catIds, current.catIds),
+    });
+    const [updated] = await db
+      .update(bookings)
+      .set({
+        ...plannedColumns(plan),
+        ...(changes.specialRequests !== undefined ? { specialRequests: changes.specialRequests } : {}),
+        version: sql`${bookings.version} + 1`,
+        updatedAt: deps.now(),
+      })
+      .where(eq(bookings.id, booking.id))
+      .returning();
+    const after = bookingJson(updated!, await replaceLinks(db, booking.id, stored, plan));
+    await recordBookingEvent(db, deps.now(), {
+      bookingId: booking.id,
+      actorId: owner.id,
+      action: 'changed',
+      fromStatus: booking.status,
+      toStatus: updated!.status,
+      details: changedDetails(current, after),
+    });
+    return c.json(await withStayPage(db, after), 200);
+  })
+  // A confirmed stay's change or cancellation is asked of the hotel (issue 31).
+  .post('/:id/requests', sValidator('param', idParam, refuseInvalid), sValidator('json', stayRequestSchema, refuseInvalid), async (c) =>
+    c.json(await askHotel(c, c.req.valid('param').id, c.req.valid('json')), 201),
   )
   .post('/:id/cancel', sValidator('param', idParam, refuseInvalid), async (c) => {
     const owner = signedInOwner(c);
@@ -157,5 +169,5 @@ export const bookingRoutes = new Hono<AppEnv>()
       }),
       linksOf(db, [booking.id]),
     ]);
-    return c.json(bookingJson(cancelled!, links.get(booking.id)!), 200);
+    return c.json(await withStayPage(db, bookingJson(cancelled!, links.get(booking.id)!)), 200);
   });
