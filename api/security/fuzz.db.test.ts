@@ -33,6 +33,7 @@ import { uuidSchema } from '../../domain/schemas/id.ts';
 import { forgotPasswordSchema, passwordResetSchema } from '../../domain/schemas/password-reset.ts';
 import { profileSchema } from '../../domain/schemas/profile.ts';
 import { reservationSchema } from '../../domain/schemas/reservation.ts';
+import { acceptRequestSchema, declineRequestSchema, stayRequestQuerySchema, stayRequestSchema } from '../../domain/schemas/stay-request.ts';
 import { codeAppRuleSchema, codeSchema, passwordProofSchema } from '../../domain/schemas/second-factor.ts';
 import { invitationSchema, staffAccountSchema, staffPassCheckSchema } from '../../domain/schemas/staff.ts';
 import { holderOf } from '../accounts/holders.ts';
@@ -52,6 +53,7 @@ import {
   sessions,
   signInFailures,
   staffPasses,
+  stayRequests,
   users,
 } from '../db/schema.ts';
 import { mailSettled } from '../mail/after-commit.ts';
@@ -146,13 +148,22 @@ const FUZZ: Record<string, Target> = {
     valid: (mine) => ({ ...stay, specialRequests: 'Evening tablet', catIds: [mine.cat], extraServiceIds: [1], version: 1 }),
   },
   'POST /api/bookings/:id/cancel': {},
+  'POST /api/bookings/:id/requests': { schema: stayRequestSchema, valid: () => ({ kind: 'cancel', note: 'We are moving to Durban' }) },
   'POST /api/changes': {
     schema: changeBatchSchema,
     valid: (mine) => ({ changes: [{ id: crypto.randomUUID(), method: 'PATCH', path: `/api/cats/${mine.cat}`, body: MOCHI_PROFILE }] }),
   },
   'POST /api/reservations': {
     schema: reservationSchema,
-    valid: () => ({ ...contact, ...stay, email: 'thandi@example.com', numberOfCats: 1, stayType: 'short', specialRequirements: 'None', extraServiceIds: [1] }),
+    valid: () => ({
+      ...contact,
+      ...stay,
+      email: 'thandi@example.com',
+      numberOfCats: 1,
+      stayType: 'short',
+      specialRequirements: 'None',
+      extraServiceIds: [1],
+    }),
   },
   'POST /api/create-paypal-deposit': { schema: startDepositSchema, valid: (mine) => ({ bookingId: mine.booking }) },
   'POST /api/paypal-deposit-complete': {
@@ -201,7 +212,11 @@ const FUZZ: Record<string, Target> = {
   // The owner's control of the account. A change of address e-mails the new address, which no account holds.
   'GET /api/account/export': {},
   'POST /api/account/password': { schema: passwordChangeSchema, valid: () => ({ currentPassword: 'whiskers1', newPassword: 'whiskers1' }) },
-  'POST /api/account/email': { schema: emailChangeSchema, valid: () => ({ newEmail: 'fuzzer.moved@example.com', password: 'whiskers1' }), writes: [mailOutbox] },
+  'POST /api/account/email': {
+    schema: emailChangeSchema,
+    valid: () => ({ newEmail: 'fuzzer.moved@example.com', password: 'whiskers1' }),
+    writes: [mailOutbox],
+  },
   // Its example carries a wrong password: deleting the fuzzing owner would leave the rest of the
   // run nobody to send as (what a delete does is api/accounts/control.db.test.ts's).
   'POST /api/account/delete': { schema: accountDeletionSchema, valid: () => ({ password: 'not-the-password' }) },
@@ -216,6 +231,9 @@ const FUZZ: Record<string, Target> = {
   'POST /api/staff/bookings/:id/check-out': { schema: deskCheckOutSchema, writes: [bookings, payments, bookingEvents] },
   'POST /api/staff/bookings/:id/cancel': { schema: hotelCancelSchema, writes: [bookings, bookingEvents, mailOutbox] },
   'POST /api/staff/bookings/:id/no-show': { schema: deskActionSchema, writes: [bookings, bookingEvents] },
+  'GET /api/staff/stay-requests': { schema: stayRequestQuerySchema },
+  'POST /api/staff/stay-requests/:id/accept': { schema: acceptRequestSchema, writes: [stayRequests, bookingEvents, mailOutbox] },
+  'POST /api/staff/stay-requests/:id/decline': { schema: declineRequestSchema, writes: [stayRequests, bookingEvents, mailOutbox] },
   'GET /api/staff/owners': { schema: ownerSearchSchema },
   'GET /api/staff/owners/:id': {},
   'POST /api/staff/owners/:id/password-reset': { writes: [accountLinks, mailOutbox] },
@@ -240,7 +258,8 @@ const MUTATING = Object.keys(FUZZ).filter((endpoint) => CHANGE_METHODS.includes(
 const CHANGES_WITH_INPUT = MUTATING.filter((endpoint) => !FUZZ[endpoint]!.readsNothing);
 
 /** What a stack trace, a database error or a source path looks like in a response. */
-const INTERNALS = /^ {4}at |\n\s+at |node_modules|Error:|select "|from "\w+"|insert into|violates|\/work\/|\w\.(?:ts|js):\d|SQLSTATE|duplicate key|postgres|pglite|drizzle/i;
+const INTERNALS =
+  /^ {4}at |\n\s+at |node_modules|Error:|select "|from "\w+"|insert into|violates|\/work\/|\w\.(?:ts|js):\d|SQLSTATE|duplicate key|postgres|pglite|drizzle/i;
 
 /** Rows a refusal may write by design: its own stored answer to a key, and counted sign-in failures. */
 const REFUSAL_RECORDS = new Set([getTableConfig(idempotencyKeys).name, getTableConfig(signInFailures).name]);
@@ -327,7 +346,10 @@ function allowedRefusalRecord(change: RowChange, callers: readonly string[]): bo
 
 /** The owner whose session a token opens, if it opens one. */
 async function ownerOfSession(token: string): Promise<string | undefined> {
-  const [session] = await hotel.database.db.select({ userId: sessions.userId }).from(sessions).where(eq(sessions.id, sessionIdOf(token)));
+  const [session] = await hotel.database.db
+    .select({ userId: sessions.userId })
+    .from(sessions)
+    .where(eq(sessions.id, sessionIdOf(token)));
   return session?.userId;
 }
 
@@ -345,10 +367,15 @@ async function signedInBy(response: Response): Promise<string | undefined> {
  */
 async function reachOf({ writes, id }: NonNullable<Attempt['reach']>): Promise<Reach> {
   const named = v.safeParse(uuidSchema, id);
+  // The path names a booking, or an owner's request about one (issue 31): its owner is the one named.
   const [booking] = named.success
     ? await hotel.database.db.select({ ownerId: bookings.ownerId }).from(bookings).where(eq(bookings.id, named.output))
     : [];
-  return { tables: writes.map((table) => getTableConfig(table).name), named: [id, ...(booking === undefined ? [] : [booking.ownerId])] };
+  const [request] = named.success
+    ? await hotel.database.db.select({ ownerId: stayRequests.ownerId }).from(stayRequests).where(eq(stayRequests.id, named.output))
+    : [];
+  const owners = [booking, request].flatMap((record) => (record === undefined ? [] : [record.ownerId]));
+  return { tables: writes.map((table) => getTableConfig(table).name), named: [id, ...owners] };
 }
 
 /**
@@ -375,8 +402,13 @@ async function attempt({ method, path, body, headers, as, reach }: Attempt): Pro
   }
   const callers = [...(as === null ? [] : [as.id]), await signedInBy(response)].filter((id) => id !== undefined);
   const changes =
-    response.status >= 400 ? changed : await changesBeyond(hotel.database.db, callers, changed, reach === undefined ? undefined : await reachOf(reach));
-  expect(changes.filter((change) => !allowedRefusalRecord(change, callers)), what).toEqual([]);
+    response.status >= 400
+      ? changed
+      : await changesBeyond(hotel.database.db, callers, changed, reach === undefined ? undefined : await reachOf(reach));
+  expect(
+    changes.filter((change) => !allowedRefusalRecord(change, callers)),
+    what,
+  ).toEqual([]);
 
   // A logout (or a sign-in over this session) ends the caller's session; the next attempt needs one.
   if (as !== null && (await ownerOfSession(as.token)) === undefined) await freshSession(as);
@@ -433,9 +465,7 @@ describe('the fuzz', () => {
       const example = staff === undefined ? valid?.(fuzzer.records, hotelSide) : staff.input?.(hotelSide);
       const hostile = shape === null ? jsonValueText : shapedText(shape, known);
       const spoiled = shape === null || example === undefined ? [] : [{ weight: 4, arbitrary: mutatedText(shape, example, known) }];
-      const body = mutating
-        ? fc.option(fc.oneof({ weight: 2, arbitrary: hostile }, ...spoiled, strangeBodyText), { freq: 8 })
-        : fc.constant(null);
+      const body = mutating ? fc.option(fc.oneof({ weight: 2, arbitrary: hostile }, ...spoiled, strangeBodyText), { freq: 8 }) : fc.constant(null);
       await fc.assert(
         fc.asyncProperty(
           // Mostly signed in: a visitor who is not is refused before the input is read.
