@@ -125,6 +125,11 @@ export function useBookings(): LocalBooking[] | undefined {
   return useLiveQuery(async () => (await hotelData.bookings.toArray()).sort(byCreation).reverse(), []);
 }
 
+/** One of the owner's bookings as this phone holds it: null when it holds none with that id. */
+export function useBooking(id: string): LocalBooking | null | undefined {
+  return useLiveQuery(async () => (await hotelData.bookings.get(id)) ?? null, [id], undefined);
+}
+
 export function useExtraServices(): LocalExtraService[] | undefined {
   return useLiveQuery(() => hotelData.extraServices.toArray(), []);
 }
@@ -147,8 +152,7 @@ export const updateCat = (id: string, fields: Parameters<typeof changes.updateCa
 export const removeCat = (id: string) => changes.removeCat(hotelData, id);
 export const createBooking = (booking: Parameters<typeof changes.createBooking>[1]) => changes.createBooking(hotelData, booking);
 /** The booking's version goes with the change (sync/changes.ts): the server refuses it if the hotel changed the booking meanwhile. */
-export const updateBooking = (id: string, fields: Parameters<typeof changes.updateBooking>[2]) =>
-  changes.updateBooking(hotelData, id, fields);
+export const updateBooking = (id: string, fields: Parameters<typeof changes.updateBooking>[2]) => changes.updateBooking(hotelData, id, fields);
 export const cancelBooking = (id: string) => changes.cancelBooking(hotelData, id);
 export const updateProfile = (fields: Parameters<typeof changes.updateProfile>[1]) => changes.updateProfile(hotelData, fields);
 

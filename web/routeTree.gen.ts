@@ -39,6 +39,7 @@ import { Route as StaffJoinRouteImport } from './routes/staff/join'
 import { Route as StaffSetupRouteImport } from './routes/staff/setup'
 import { Route as OwnerPaymentIndexRouteImport } from './routes/_owner/payment.index'
 import { Route as OwnerPaymentBookingIdRouteImport } from './routes/_owner/payment.$bookingId'
+import { Route as OwnerStaysBookingIdRouteImport } from './routes/_owner/stays.$bookingId'
 import { Route as StaffDeskIndexRouteImport } from './routes/staff/_desk/index'
 import { Route as StaffDeskCalendarRouteImport } from './routes/staff/_desk/calendar'
 import { Route as StaffDeskSettingsRouteImport } from './routes/staff/_desk/settings'
@@ -198,6 +199,11 @@ const OwnerPaymentBookingIdRoute = OwnerPaymentBookingIdRouteImport.update({
   path: '/payment/$bookingId',
   getParentRoute: () => OwnerRoute,
 } as any)
+const OwnerStaysBookingIdRoute = OwnerStaysBookingIdRouteImport.update({
+  id: '/stays/$bookingId',
+  path: '/stays/$bookingId',
+  getParentRoute: () => OwnerRoute,
+} as any)
 const StaffDeskIndexRoute = StaffDeskIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -274,6 +280,7 @@ export interface FileRoutesByFullPath {
   '/staff/join': typeof StaffJoinRoute
   '/staff/setup': typeof StaffSetupRoute
   '/payment/$bookingId': typeof OwnerPaymentBookingIdRoute
+  '/stays/$bookingId': typeof OwnerStaysBookingIdRoute
   '/staff/calendar': typeof StaffDeskCalendarRoute
   '/staff/settings': typeof StaffDeskSettingsRoute
   '/payment/': typeof OwnerPaymentIndexRoute
@@ -313,6 +320,7 @@ export interface FileRoutesByTo {
   '/staff/join': typeof StaffJoinRoute
   '/staff/setup': typeof StaffSetupRoute
   '/payment/$bookingId': typeof OwnerPaymentBookingIdRoute
+  '/stays/$bookingId': typeof OwnerStaysBookingIdRoute
   '/staff/calendar': typeof StaffDeskCalendarRoute
   '/staff/settings': typeof StaffDeskSettingsRoute
   '/payment': typeof OwnerPaymentIndexRoute
@@ -355,6 +363,7 @@ export interface FileRoutesById {
   '/staff/join': typeof StaffJoinRoute
   '/staff/setup': typeof StaffSetupRoute
   '/_owner/payment/$bookingId': typeof OwnerPaymentBookingIdRoute
+  '/_owner/stays/$bookingId': typeof OwnerStaysBookingIdRoute
   '/staff/_desk/calendar': typeof StaffDeskCalendarRoute
   '/staff/_desk/settings': typeof StaffDeskSettingsRoute
   '/_owner/payment/': typeof OwnerPaymentIndexRoute
@@ -397,6 +406,7 @@ export interface FileRouteTypes {
     | '/staff/join'
     | '/staff/setup'
     | '/payment/$bookingId'
+    | '/stays/$bookingId'
     | '/staff/calendar'
     | '/staff/settings'
     | '/payment/'
@@ -436,6 +446,7 @@ export interface FileRouteTypes {
     | '/staff/join'
     | '/staff/setup'
     | '/payment/$bookingId'
+    | '/stays/$bookingId'
     | '/staff/calendar'
     | '/staff/settings'
     | '/payment'
@@ -477,6 +488,7 @@ export interface FileRouteTypes {
     | '/staff/join'
     | '/staff/setup'
     | '/_owner/payment/$bookingId'
+    | '/_owner/stays/$bookingId'
     | '/staff/_desk/calendar'
     | '/staff/_desk/settings'
     | '/_owner/payment/'
@@ -729,6 +741,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OwnerPaymentBookingIdRouteImport
       parentRoute: typeof OwnerRoute
     }
+    '/_owner/stays/$bookingId': {
+      id: '/_owner/stays/$bookingId'
+      path: '/stays/$bookingId'
+      fullPath: '/stays/$bookingId'
+      preLoaderRoute: typeof OwnerStaysBookingIdRouteImport
+      parentRoute: typeof OwnerRoute
+    }
     '/staff/_desk/': {
       id: '/staff/_desk/'
       path: '/'
@@ -800,6 +819,7 @@ interface OwnerRouteChildren {
   OwnerReservationConfirmRoute: typeof OwnerReservationConfirmRoute
   OwnerThankYouRoute: typeof OwnerThankYouRoute
   OwnerPaymentBookingIdRoute: typeof OwnerPaymentBookingIdRoute
+  OwnerStaysBookingIdRoute: typeof OwnerStaysBookingIdRoute
   OwnerPaymentIndexRoute: typeof OwnerPaymentIndexRoute
 }
 
@@ -808,6 +828,7 @@ const OwnerRouteChildren: OwnerRouteChildren = {
   OwnerReservationConfirmRoute: OwnerReservationConfirmRoute,
   OwnerThankYouRoute: OwnerThankYouRoute,
   OwnerPaymentBookingIdRoute: OwnerPaymentBookingIdRoute,
+  OwnerStaysBookingIdRoute: OwnerStaysBookingIdRoute,
   OwnerPaymentIndexRoute: OwnerPaymentIndexRoute,
 }
 

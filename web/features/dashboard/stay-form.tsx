@@ -66,9 +66,7 @@ function stayRules(choice: StayChoice, services: readonly LocalExtraService[], t
   if (nights !== undefined && (nights < MIN_NIGHTS || nights > MAX_NIGHTS)) {
     errors.checkOutDate = `Stays are ${MIN_NIGHTS} to ${MAX_NIGHTS} nights; these dates make ${nights}`;
   }
-  const refused = services.find(
-    (service) => choice.extraServiceIds.includes(service.id) && !serviceAllowedFor(service, nights ?? 0),
-  );
+  const refused = services.find((service) => choice.extraServiceIds.includes(service.id) && !serviceAllowedFor(service, nights ?? 0));
   if (refused !== undefined) errors.extraServiceIds = `${refused.name}: available for stays of ${refused.minNights}+ nights only`;
   return errors;
 }
@@ -112,8 +110,8 @@ function Estimate({ price }: { price: StayPrice | undefined }) {
             </Text>
           </Flex>
           <Text fontSize="sm" color="fg.muted">
-            A {formatRand(price.depositCents)} non-refundable deposit secures the stay; the balance of{' '}
-            {formatRand(price.balanceCents)} is due at check-in. The hotel confirms the final amount.
+            A {formatRand(price.depositCents)} non-refundable deposit secures the stay; the balance of {formatRand(price.balanceCents)} is due at
+            check-in. The hotel confirms the final amount.
           </Text>
         </>
       )}
@@ -149,10 +147,21 @@ interface StayFormProps {
   layout?: 'page' | 'dialog';
   /** Extra buttons beside the submit button (a dialog's Cancel). */
   actions?: ReactNode;
+  /** The free text's label: a booking's special requests, or a request's note to the hotel. */
+  noteLabel?: string;
 }
 
 /** Dates, cats, extra services and requests, with the estimate (spec point 2, New Booking). */
-export function StayForm({ initial, cats, services, submitLabel, onSubmit, layout = 'page', actions }: StayFormProps) {
+export function StayForm({
+  initial,
+  cats,
+  services,
+  submitLabel,
+  onSubmit,
+  layout = 'page',
+  actions,
+  noteLabel = 'Special requests (optional)',
+}: StayFormProps) {
   const [choice, setChoice] = useState<StayChoice>(initial);
   const [saved, setSaved] = useState<StayChoice>(initial);
   useUnsavedForm(JSON.stringify(choice) !== JSON.stringify(saved));
@@ -276,7 +285,7 @@ export function StayForm({ initial, cats, services, submitLabel, onSubmit, layou
         })}
       </ChoiceGroup>
       <TextAreaField
-        label="Special requests (optional)"
+        label={noteLabel}
         name="specialRequests"
         value={choice.specialRequests}
         error={errors.specialRequests}
