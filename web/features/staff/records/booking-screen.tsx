@@ -8,6 +8,7 @@ import { momentAtHotel, ownerName, stayDays } from '../desk-words.ts';
 import { PaymentsList } from './payments-list.tsx';
 import { PriceBreakdown } from './price-breakdown.tsx';
 import { StayHistory } from './stay-history.tsx';
+import { StayRequestsSection } from './stay-requests-section.tsx';
 
 /** Back to where the desk came from (a search keeps its filters); to all bookings on a shared link. */
 function BackLink() {
@@ -67,6 +68,7 @@ export function BookingScreen({ loaded, onChanged }: { loaded: BookingDetailView
         <Stack display={{ base: 'contents', lg: 'flex' }} flex="3" minW="0" gap="6">
           <Stack order={1}>
             <StayCard stay={booking} onChanged={changed} level={2} linkToBooking={false} />
+            <StayRequestsSection key={`${booking.id}-${booking.version}`} bookingId={booking.id} cats={booking.cats} onAnswered={onChanged} />
           </Stack>
           <Stack order={4}>
             <StayHistory history={booking.history} />
