@@ -58,7 +58,11 @@ describe('an owner asking the hotel about a confirmed stay', () => {
     expect(again.status).toBe(201);
     expect(again.body.requests).toHaveLength(1);
     const steps = await stepsOf(stay.id);
-    expect(steps.at(-1)).toMatchObject({ action: 'cancel-asked', reason: 'We are moving to Durban', details: { terms: 'early' } });
+    expect(steps.at(-1)).toMatchObject({
+      action: 'cancel-asked',
+      reason: 'We are moving to Durban',
+      details: { terms: 'more than 48 hours before check-in' },
+    });
     // The list the phone pulls carries the request too, so the stay page shows it offline.
     const listed = await owner.get('/api/bookings');
     expect(listed.body.find((booking: { id: string }) => booking.id === stay.id).requests).toEqual(answer.body.requests);

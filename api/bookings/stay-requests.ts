@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
+import { type CancellationRuleKey, LATE_CANCELLATION_HOURS } from '../../domain/cancellation-policy.ts';
 import { cancellationRuleFor } from '../../domain/cancellation.ts';
 import { centsToDecimal } from '../../domain/money.ts';
 import type { StayRequestInput } from '../../domain/schemas/stay-request.ts';
@@ -25,6 +26,13 @@ import { planStay } from './stay-plan.ts';
 //    server prices it (DESIGN D9), so the desk and the owner see what it would cost.
 // 4. Write the request and the step in the booking's history (a cancellation notes the terms that
 //    applied when it was asked); answer with the booking and its stay page.
+
+/** Which cancellation terms applied when the owner asked, as the desk's history reads them. */
+const TERMS_WORDS: Record<CancellationRuleKey, string> = {
+  early: `more than ${LATE_CANCELLATION_HOURS} hours before check-in`,
+  late: `within ${LATE_CANCELLATION_HOURS} hours of check-in`,
+  'no-show': 'after check-in time',
+};
 
 function sameSet<T>(a: readonly T[], b: readonly T[]): boolean {
   return a.length === b.length && a.every((item) => b.includes(item));
@@ -81,7 +89,7 @@ export async function askHotel(c: Context<AppEnv>, bookingId: string, input: Sta
     reason: input.note ?? undefined,
     details:
       wanted === null
-        ? { terms: cancellationRuleFor(booking.checkIn, now).key }
+        ? { terms: TERMS_WORDS[cancellationRuleFor(booking.checkIn, now).key] }
         : { checkIn: wanted.checkInDate, checkOut: wanted.checkOutDate, cats: wanted.catIds.length, total: wanted.totalAmount },
   });
   return withStayPage(db, bookingJson(booking, links));

@@ -58,20 +58,11 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 function Row({ label, children, strong = false }: { label: string; children: ReactNode; strong?: boolean }) {
   return (
-    <Flex
-      as="div"
-      role="group"
-      justify="space-between"
-      gap="4"
-      py="1.5"
-      borderBottomWidth="1px"
-      borderColor="bg.muted"
-      fontWeight={strong ? 'semibold' : 'normal'}
-    >
-      <Text as="span" color={strong ? 'fg' : 'fg.muted'}>
+    <Flex justify="space-between" gap="4" py="1.5" borderBottomWidth="1px" borderColor="bg.muted" fontWeight={strong ? 'semibold' : 'normal'}>
+      <Text as="span" color={strong ? 'fg' : 'fg.muted'} whiteSpace="nowrap">
         {label}
       </Text>
-      <Text as="span" textAlign="end">
+      <Text as="span" textAlign="end" minW="0">
         {children}
       </Text>
     </Flex>
@@ -396,15 +387,27 @@ export function StayScreen({ bookingId }: { bookingId: string }) {
           </Stack>
         )}
         {booking && (
+          // Two columns from 1024 px; on a phone they dissolve into one (display: contents) in the
+          // order an owner reads a stay: where it stands, the stay, the bill, requests, history.
           <Flex direction={{ base: 'column', lg: 'row' }} gap="6" align={{ base: 'stretch', lg: 'start' }}>
-            <Stack flex="3" minW="0" gap="6">
-              <Standing booking={booking} />
-              <StayDetails booking={booking} cats={cats} services={services} />
-              <Requests booking={booking} cats={cats} />
-              <History booking={booking} />
+            <Stack display={{ base: 'contents', lg: 'flex' }} flex="3" minW="0" gap="6">
+              <Box order={1}>
+                <Standing booking={booking} />
+              </Box>
+              <Box order={2}>
+                <StayDetails booking={booking} cats={cats} services={services} />
+              </Box>
+              <Box order={4}>
+                <Requests booking={booking} cats={cats} />
+              </Box>
+              <Box order={5}>
+                <History booking={booking} />
+              </Box>
             </Stack>
-            <Stack flex="2" minW="0" gap="6">
-              <Bill booking={booking} />
+            <Stack display={{ base: 'contents', lg: 'flex' }} flex="2" minW="0" gap="6">
+              <Box order={3}>
+                <Bill booking={booking} />
+              </Box>
             </Stack>
           </Flex>
         )}
