@@ -86,7 +86,7 @@ test('an owner opens an unpaid stay, pays it, and asks the hotel to cancel it un
   await expect(dialog.locator('[aria-current="true"]')).toContainText('More than 48 hours before check-in');
   await dialog.getByLabel('Note for the hotel (optional)').fill('We are moving to Durban');
   await shootBothWidths(owner, SHOTS, 'stay-ask-cancel');
-  await dialog.getByRole('button', { name: 'Send Cancellation Request' }).click();
+  await dialog.getByRole('button', { name: 'Send Request' }).click();
   await expect(owner.getByText('Cancellation request sent')).toBeVisible();
   const requests = owner.getByRole('list', { name: 'Your requests' });
   await expect(requests.getByText('Waiting for the hotel')).toBeVisible();

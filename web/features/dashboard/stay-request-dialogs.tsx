@@ -92,7 +92,7 @@ export function CancelRequestDialog({ booking, open, onClose }: { booking: Local
     <ConfirmDialog
       open={open}
       title={`Ask to cancel the stay of ${stayDates(booking)}?`}
-      confirmLabel="Send Cancellation Request"
+      confirmLabel="Send Request"
       cancelLabel="Keep My Stay"
       destructive
       busy={busy}

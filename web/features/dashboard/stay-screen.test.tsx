@@ -136,7 +136,7 @@ describe('a stay’s page', () => {
     );
     expect(dialog.getByText(/^If the hotel accepts, the stay of .+ will be cancelled\. Our cancellation policy:$/)).toBeTruthy();
     await user.type(dialog.getByLabelText(/Note for the hotel/), 'Moving to Durban');
-    await user.click(dialog.getByRole('button', { name: 'Send Cancellation Request' }));
+    await user.click(dialog.getByRole('button', { name: 'Send Request' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]!.path).toBe(`/api/bookings/${PAID.id}/requests`);
     expect(JSON.parse(String(sent[0]!.init!.body))).toEqual({ kind: 'cancel', note: 'Moving to Durban' });
@@ -165,7 +165,7 @@ describe('a stay’s page', () => {
     await user.click(screen.getByRole('button', { name: 'Ask to Cancel' }));
     const dialog = within(await screen.findByRole('alertdialog'));
     await user.type(dialog.getByLabelText(/Note for the hotel/), 'Please');
-    await user.click(dialog.getByRole('button', { name: 'Send Cancellation Request' }));
+    await user.click(dialog.getByRole('button', { name: 'Send Request' }));
     expect(await screen.findByText('You already have a request open for this stay; the hotel will answer it first')).toBeTruthy();
     expect((dialog.getByLabelText(/Note for the hotel/) as HTMLTextAreaElement).value).toBe('Please');
     expect((await hotelData.bookings.get(PAID.id))?.requests).toEqual([]);

@@ -56,13 +56,14 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Row({ label, children, strong = false }: { label: string; children: ReactNode; strong?: boolean }) {
+/** A label and its value; `money` keeps its figure whole and lets a long label wrap instead. */
+function Row({ label, children, strong = false, money = false }: { label: string; children: ReactNode; strong?: boolean; money?: boolean }) {
   return (
     <Flex justify="space-between" gap="4" py="1.5" borderBottomWidth="1px" borderColor="bg.muted" fontWeight={strong ? 'semibold' : 'normal'}>
-      <Text as="span" color={strong ? 'fg' : 'fg.muted'} whiteSpace="nowrap">
+      <Text as="span" color={strong ? 'fg' : 'fg.muted'} whiteSpace={money ? 'normal' : 'nowrap'}>
         {label}
       </Text>
-      <Text as="span" textAlign="end" minW="0">
+      <Text as="span" textAlign="end" minW="0" whiteSpace={money ? 'nowrap' : 'normal'}>
         {children}
       </Text>
     </Flex>
@@ -145,9 +146,13 @@ function Bill({ booking }: { booking: LocalBooking }) {
   return (
     <Section title="Your Bill">
       <Stack gap="0">
-        <Row label={`Stay: ${base}`}>{amount(booking.baseAmount)}</Row>
-        <Row label="Extra services">{amount(booking.servicesAmount)}</Row>
-        <Row label="Total" strong>
+        <Row label={`Stay: ${base}`} money>
+          {amount(booking.baseAmount)}
+        </Row>
+        <Row label="Extra services" money>
+          {amount(booking.servicesAmount)}
+        </Row>
+        <Row label="Total" strong money>
           {amount(booking.totalAmount)}
         </Row>
         <Row label="Deposit">{deposit}</Row>
