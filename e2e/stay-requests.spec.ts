@@ -57,6 +57,7 @@ test('an owner opens an unpaid stay, pays it, and asks the hotel to cancel it un
   await createReservation(owner);
   await backToReservations(owner);
   await allSaved(owner);
+  await shootBothWidths(owner, SHOTS, 'reservations');
 
   await owner.getByRole('link', { name: /^View the stay of / }).click();
   await expect(owner.getByRole('heading', { level: 1 })).toContainText(' – ');
@@ -134,4 +135,11 @@ test('the owner’s stay page shows the hotel’s answer after the next pull', a
   await expect(requests.getByText(REASON)).toBeVisible();
   await expect(owner.getByRole('button', { name: 'Ask to Cancel' })).toBeVisible();
   await shootBothWidths(owner, SHOTS, 'stay-declined');
+
+  // A change: the whole stay the owner would like, priced as they choose.
+  await owner.getByRole('button', { name: 'Ask for a Change' }).click();
+  const change = owner.getByRole('dialog', { name: 'Ask for a Change' });
+  await expect(change.getByRole('checkbox', { name: /Mochi/ })).toBeChecked();
+  await change.getByLabel('Note for the hotel (optional)').fill('Could Mochi stay two nights longer?');
+  await shootBothWidths(owner, SHOTS, 'stay-ask-change');
 });
