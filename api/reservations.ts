@@ -7,6 +7,7 @@ import { stayTierFor } from '../domain/stay.ts';
 import { requireOwner, signedInOwner } from './auth/owner.ts';
 import { bookings } from './db/schema.ts';
 import { bookingJson, plannedColumns, writeLinks } from './bookings/records.ts';
+import { withStayPage } from './bookings/stay-page.ts';
 import { planNewStay } from './bookings/stay-plan.ts';
 import type { AppEnv } from './context.ts';
 import { changesInTransaction } from './http/changes.ts';
@@ -55,5 +56,5 @@ export const reservationRoutes = new Hono<AppEnv>()
     if (created === undefined) throw new Problem(409, 'A booking with this id already exists', 'id');
     const links = await writeLinks(db, created.id, plan);
     await recordBookingMade(db, deps.now(), created);
-    return c.json(bookingJson(created, links), 201);
+    return c.json(await withStayPage(db, bookingJson(created, links)), 201);
   });

@@ -14,6 +14,10 @@ export const BOOKING_EVENT_ACTIONS = [
   'deposit-refunded',
   'deposit-reversed',
   'deposit-paid-twice',
+  'change-asked',
+  'cancel-asked',
+  'request-accepted',
+  'request-declined',
 ] as const;
 export type BookingEventAction = (typeof BOOKING_EVENT_ACTIONS)[number];
 
@@ -29,6 +33,10 @@ export const BOOKING_EVENT_LABELS: Record<BookingEventAction, string> = {
   'deposit-refunded': 'Deposit refunded by the payment service',
   'deposit-reversed': 'Deposit reversed (chargeback)',
   'deposit-paid-twice': 'Deposit paid a second time: refund one',
+  'change-asked': 'Owner asked for a change',
+  'cancel-asked': 'Owner asked to cancel',
+  'request-accepted': 'Request accepted',
+  'request-declined': 'Request declined',
 };
 
 // Takes any text: a history written by a newer build may name a step this one does not know.

@@ -6,6 +6,7 @@ import type { ownerJson } from '../api/auth/routes.ts';
 import type { BookingJson } from '../api/bookings/records.ts';
 import type { catJson } from '../api/cats.ts';
 import type { ServiceCharge } from '../domain/extra-services.ts';
+import type { StayPage } from '../domain/stay-requests.ts';
 import type { bookingChangesSchema, newBookingSchema } from '../domain/schemas/booking.ts';
 import type { CatChanges, NewCat } from '../domain/schemas/cat.ts';
 import type { profileSchema } from '../domain/schemas/profile.ts';
@@ -19,8 +20,9 @@ export type CatRecord = ReturnType<typeof catJson>;
 /**
  * A booking made or changed offline carries the estimate of domain/pricing.ts until the server's
  * answer replaces it; dates outside the advertised stays price to no stay type, as in the estimator.
+ * Its stay page (requests, history) comes with every server answer; a booking made offline has none yet.
  */
-export type BookingRecord = Omit<BookingJson, 'stayType'> & { stayType: BookingJson['stayType'] | '' };
+export type BookingRecord = Omit<BookingJson, 'stayType'> & { stayType: BookingJson['stayType'] | '' } & Partial<StayPage>;
 
 /** The server's list (GET /api/extra-services), kept so a booking can be priced offline. */
 export interface ExtraServiceRecord {

@@ -127,6 +127,11 @@ export function useBookings(): LocalBooking[] | undefined {
   return useLiveQuery(async () => (await hotelData.bookings.toArray()).sort(byCreation).reverse(), []);
 }
 
+/** One of the owner's bookings as this phone holds it: null when it holds none with that id. */
+export function useBooking(id: string): LocalBooking | null | undefined {
+  return useLiveQuery(async () => (await hotelData.bookings.get(id)) ?? null, [id], undefined);
+}
+
 export function useExtraServices(): LocalExtraService[] | undefined {
   return useLiveQuery(() => hotelData.extraServices.toArray(), []);
 }

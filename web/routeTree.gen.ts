@@ -41,6 +41,7 @@ import { Route as StaffSetupRouteImport } from './routes/staff/setup'
 import { Route as StaffSignInRouteImport } from './routes/staff/sign-in'
 import { Route as OwnerPaymentIndexRouteImport } from './routes/_owner/payment.index'
 import { Route as OwnerPaymentBookingIdRouteImport } from './routes/_owner/payment.$bookingId'
+import { Route as OwnerStaysBookingIdRouteImport } from './routes/_owner/stays.$bookingId'
 import { Route as StaffDeskIndexRouteImport } from './routes/staff/_desk/index'
 import { Route as StaffDeskCalendarRouteImport } from './routes/staff/_desk/calendar'
 import { Route as StaffDeskSettingsRouteImport } from './routes/staff/_desk/settings'
@@ -210,6 +211,11 @@ const OwnerPaymentBookingIdRoute = OwnerPaymentBookingIdRouteImport.update({
   path: '/payment/$bookingId',
   getParentRoute: () => OwnerRoute,
 } as any)
+const OwnerStaysBookingIdRoute = OwnerStaysBookingIdRouteImport.update({
+  id: '/stays/$bookingId',
+  path: '/stays/$bookingId',
+  getParentRoute: () => OwnerRoute,
+} as any)
 const StaffDeskIndexRoute = StaffDeskIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -288,6 +294,7 @@ export interface FileRoutesByFullPath {
   '/staff/setup': typeof StaffSetupRoute
   '/staff/sign-in': typeof StaffSignInRoute
   '/payment/$bookingId': typeof OwnerPaymentBookingIdRoute
+  '/stays/$bookingId': typeof OwnerStaysBookingIdRoute
   '/staff/calendar': typeof StaffDeskCalendarRoute
   '/staff/settings': typeof StaffDeskSettingsRoute
   '/payment/': typeof OwnerPaymentIndexRoute
@@ -329,6 +336,7 @@ export interface FileRoutesByTo {
   '/staff/setup': typeof StaffSetupRoute
   '/staff/sign-in': typeof StaffSignInRoute
   '/payment/$bookingId': typeof OwnerPaymentBookingIdRoute
+  '/stays/$bookingId': typeof OwnerStaysBookingIdRoute
   '/staff/calendar': typeof StaffDeskCalendarRoute
   '/staff/settings': typeof StaffDeskSettingsRoute
   '/payment': typeof OwnerPaymentIndexRoute
@@ -373,6 +381,7 @@ export interface FileRoutesById {
   '/staff/setup': typeof StaffSetupRoute
   '/staff/sign-in': typeof StaffSignInRoute
   '/_owner/payment/$bookingId': typeof OwnerPaymentBookingIdRoute
+  '/_owner/stays/$bookingId': typeof OwnerStaysBookingIdRoute
   '/staff/_desk/calendar': typeof StaffDeskCalendarRoute
   '/staff/_desk/settings': typeof StaffDeskSettingsRoute
   '/_owner/payment/': typeof OwnerPaymentIndexRoute
@@ -417,6 +426,7 @@ export interface FileRouteTypes {
     | '/staff/setup'
     | '/staff/sign-in'
     | '/payment/$bookingId'
+    | '/stays/$bookingId'
     | '/staff/calendar'
     | '/staff/settings'
     | '/payment/'
@@ -458,6 +468,7 @@ export interface FileRouteTypes {
     | '/staff/setup'
     | '/staff/sign-in'
     | '/payment/$bookingId'
+    | '/stays/$bookingId'
     | '/staff/calendar'
     | '/staff/settings'
     | '/payment'
@@ -501,6 +512,7 @@ export interface FileRouteTypes {
     | '/staff/setup'
     | '/staff/sign-in'
     | '/_owner/payment/$bookingId'
+    | '/_owner/stays/$bookingId'
     | '/staff/_desk/calendar'
     | '/staff/_desk/settings'
     | '/_owner/payment/'
@@ -769,6 +781,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OwnerPaymentBookingIdRouteImport
       parentRoute: typeof OwnerRoute
     }
+    '/_owner/stays/$bookingId': {
+      id: '/_owner/stays/$bookingId'
+      path: '/stays/$bookingId'
+      fullPath: '/stays/$bookingId'
+      preLoaderRoute: typeof OwnerStaysBookingIdRouteImport
+      parentRoute: typeof OwnerRoute
+    }
     '/staff/_desk/': {
       id: '/staff/_desk/'
       path: '/'
@@ -840,6 +859,7 @@ interface OwnerRouteChildren {
   OwnerReservationConfirmRoute: typeof OwnerReservationConfirmRoute
   OwnerThankYouRoute: typeof OwnerThankYouRoute
   OwnerPaymentBookingIdRoute: typeof OwnerPaymentBookingIdRoute
+  OwnerStaysBookingIdRoute: typeof OwnerStaysBookingIdRoute
   OwnerPaymentIndexRoute: typeof OwnerPaymentIndexRoute
 }
 
@@ -848,6 +868,7 @@ const OwnerRouteChildren: OwnerRouteChildren = {
   OwnerReservationConfirmRoute: OwnerReservationConfirmRoute,
   OwnerThankYouRoute: OwnerThankYouRoute,
   OwnerPaymentBookingIdRoute: OwnerPaymentBookingIdRoute,
+  OwnerStaysBookingIdRoute: OwnerStaysBookingIdRoute,
   OwnerPaymentIndexRoute: OwnerPaymentIndexRoute,
 }
 

@@ -5,6 +5,8 @@ import { builtOnce } from '../db/built-once.ts';
 import type { Database } from '../db/client.ts';
 import { bookingCats, bookingExtraServices, bookings } from '../db/schema.ts';
 import { Problem } from '../http/problem.ts';
+import type { StayPage } from '../../domain/stay-requests.ts';
+import { stayPagesOf, withStayPage } from './stay-page.ts';
 import type { StayPlan } from './stay-plan.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -62,6 +64,9 @@ export function bookingJson(booking: BookingRow, links: BookingLinks) {
 }
 
 export type BookingJson = ReturnType<typeof bookingJson>;
+
+/** A booking as its owner gets it: with its requests and history, for the stay page (issue 31). */
+export type OwnBookingJson = BookingJson & StayPage;
 
 /** The columns a stay plan decides; the rest (status, contact, requests) belong to the caller. */
 export function plannedColumns(plan: StayPlan) {
@@ -182,13 +187,11 @@ const ownBookings = builtOnce((db) =>
     .prepare('own_bookings'),
 );
 
-export async function listOwnBookings(db: Database, ownerId: string): Promise<BookingJson[]> {
+export async function listOwnBookings(db: Database, ownerId: string): Promise<OwnBookingJson[]> {
   const rows = await ownBookings(db).execute({ ownerId });
-  const links = await linksOf(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => bookingJson(row, links.get(row.id)!));
+  const ids = rows.map((row) => row.id);
+  const [links, pages] = await Promise.all([linksOf(db, ids), stayPagesOf(db, ids)]);
+  return rows.map((row) => ({ ...bookingJson(row, links.get(row.id)!), ...pages.get(row.id)! }));
 }
 
 /**
@@ -205,7 +208,7 @@ export async function findOwnBooking(db: Database, ownerId: string, bookingId: s
   return booking;
 }
 
-export async function ownBookingJson(db: Database, booking: BookingRow): Promise<BookingJson> {
+export async function ownBookingJson(db: Database, booking: BookingRow): Promise<OwnBookingJson> {
   const links = await linksOf(db, [booking.id]);
-  return bookingJson(booking, links.get(booking.id)!);
+  return withStayPage(db, bookingJson(booking, links.get(booking.id)!));
 }

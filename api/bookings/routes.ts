@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { isCancellable, isEditable } from '../../domain/booking-status.ts';
 import { bookingChangesSchema, newBookingSchema } from '../../domain/schemas/booking.ts';
+import { stayRequestSchema } from '../../domain/schemas/stay-request.ts';
 import { requireOwner, signedInOwner } from '../auth/owner.ts';
 import { idParam } from '../cats.ts';
 import type { AppEnv } from '../context.ts';
@@ -13,6 +14,8 @@ import { refuseInvalid } from '../http/validate.ts';
 import { recordBookingEvent } from '../staff/booking-history.ts';
 import { bookingJson, findOwnBooking, linksOf, listOwnBookings, ownBookingJson } from './records.ts';
 import { changeStay, makeStay } from './stay-change.ts';
+import { withStayPage } from './stay-page.ts';
+import { askHotel } from './stay-requests.ts';
 
 export const bookingRoutes = new Hono<AppEnv>()
   .use(requireOwner)
@@ -27,7 +30,7 @@ export const bookingRoutes = new Hono<AppEnv>()
     const owner = signedInOwner(c);
     const { booking: input, catIds, extraServiceIds } = c.req.valid('json');
     const { booking, links } = await makeStay(c.var.db, c.var.deps, owner.id, { ...input, catIds, extraServiceIds });
-    return c.json(bookingJson(booking, links), 201);
+    return c.json(await withStayPage(c.var.db, bookingJson(booking, links)), 201);
   })
   .patch('/:id', sValidator('param', idParam, refuseInvalid), sValidator('json', bookingChangesSchema, refuseInvalid), async (c) => {
     const owner = signedInOwner(c);
@@ -46,8 +49,12 @@ export const bookingRoutes = new Hono<AppEnv>()
       actorId: owner.id,
       pastCheckInKept: ({ checkInKept, checkOutKept }) => checkInKept && checkOutKept,
     });
-    return c.json(after, 200);
+    return c.json(await withStayPage(db, after), 200);
   })
+  // A confirmed stay's change or cancellation is asked of the hotel (issue 31).
+  .post('/:id/requests', sValidator('param', idParam, refuseInvalid), sValidator('json', stayRequestSchema, refuseInvalid), async (c) =>
+    c.json(await askHotel(c, c.req.valid('param').id, c.req.valid('json')), 201),
+  )
   .post('/:id/cancel', sValidator('param', idParam, refuseInvalid), async (c) => {
     const owner = signedInOwner(c);
     const { db, deps } = c.var;
@@ -74,5 +81,5 @@ export const bookingRoutes = new Hono<AppEnv>()
       }),
       linksOf(db, [booking.id]),
     ]);
-    return c.json(bookingJson(cancelled!, links.get(booking.id)!), 200);
+    return c.json(await withStayPage(db, bookingJson(cancelled!, links.get(booking.id)!)), 200);
   });

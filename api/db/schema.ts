@@ -1,18 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 // Money is integer cents (D7); stay dates are calendar dates (D8); ids of cats and bookings may be
 // made by the phone before the server has seen them (D10), so they have no database default.
@@ -40,7 +27,9 @@ export const users = pgTable(
      * What the account may do (docs/decisions/0011): every sign-up is an owner; staff and managers
      * are made only through the setup address or a manager's invitation, never by a request body.
      */
-    role: text('role', { enum: ['owner', 'staff', 'manager'] }).notNull().default('owner'),
+    role: text('role', { enum: ['owner', 'staff', 'manager'] })
+      .notNull()
+      .default('owner'),
     /** A staff account a manager removed: it cannot sign in, and its sessions were ended. Kept for the history. */
     removedAt: timestamp('removed_at', { withTimezone: true, mode: 'date' }),
     /**
@@ -73,7 +62,9 @@ export const users = pgTable(
     ...timestamps,
   },
   (t) => [
-    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`).where(sql`${t.holdsEmail}`),
+    uniqueIndex('users_email_unique')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.holdsEmail}`),
     check('users_role_values', sql`${t.role} in ('owner', 'staff', 'manager')`),
   ],
 );
@@ -226,18 +217,14 @@ export const bookings = pgTable(
   (t) => [
     index('bookings_owner_idx').on(t.ownerId),
     index('bookings_stay_idx').on(t.checkIn, t.checkOut),
-    index('bookings_unpaid_holds_idx').on(t.ownerId, t.heldUntil).where(sql`${t.status} = 'pending'`),
+    index('bookings_unpaid_holds_idx')
+      .on(t.ownerId, t.heldUntil)
+      .where(sql`${t.status} = 'pending'`),
     check('bookings_dates_order', sql`${t.checkOut} > ${t.checkIn}`),
     check('bookings_cats_range', sql`${t.numberOfCats} between 1 and 5`),
-    check(
-      'bookings_status_values',
-      sql`${t.status} in ('pending', 'confirmed', 'checked_in', 'completed', 'cancelled', 'no_show')`,
-    ),
+    check('bookings_status_values', sql`${t.status} in ('pending', 'confirmed', 'checked_in', 'completed', 'cancelled', 'no_show')`),
     check('bookings_cancelled_by_values', sql`${t.cancelledBy} is null or ${t.cancelledBy} in ('owner', 'hotel')`),
-    check(
-      'bookings_payment_status_values',
-      sql`${t.paymentStatus} in ('pending', 'deposit_pending', 'deposit_paid', 'paid')`,
-    ),
+    check('bookings_payment_status_values', sql`${t.paymentStatus} in ('pending', 'deposit_pending', 'deposit_paid', 'paid')`),
   ],
 );
 
@@ -282,8 +269,12 @@ export const payments = pgTable(
     /** `desk`: taken at the hotel's desk by staff, in cash or by card (never through a provider). */
     provider: text('provider', { enum: ['test', 'paypal', 'payfast', 'desk'] }).notNull(),
     /** The R100 deposit, or the balance paid at check-out. */
-    kind: text('kind', { enum: ['deposit', 'balance'] }).notNull().default('deposit'),
-    method: text('method', { enum: ['online', 'cash', 'card'] }).notNull().default('online'),
+    kind: text('kind', { enum: ['deposit', 'balance'] })
+      .notNull()
+      .default('deposit'),
+    method: text('method', { enum: ['online', 'cash', 'card'] })
+      .notNull()
+      .default('online'),
     /** The staff member who took a desk payment. */
     recordedBy: uuid('recorded_by').references(() => users.id),
     providerOrderId: text('provider_order_id'),
@@ -326,7 +317,9 @@ export const payments = pgTable(
       .on(t.bookingId)
       .where(sql`${t.status} = 'captured' and ${t.kind} = 'balance'`),
     check('payments_status_values', sql`${t.status} in ('created', 'captured', 'declined', 'refunded', 'reversed', 'paid_twice')`),
-    index('payments_open_checkouts_idx').on(t.createdAt).where(sql`${t.status} = 'created' and ${t.providerOrderId} is not null`),
+    index('payments_open_checkouts_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'created' and ${t.providerOrderId} is not null`),
     check('payments_kind_values', sql`${t.kind} in ('deposit', 'balance')`),
     check('payments_method_values', sql`${t.method} in ('online', 'cash', 'card')`),
     // A provider's capture has the provider's id; money taken at the desk has the staff member who took it.
@@ -412,7 +405,9 @@ export const mailOutbox = pgTable(
   },
   (t) => [
     uniqueIndex('mail_outbox_key_unique').on(t.key),
-    index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`),
+    index('mail_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null`),
   ],
 );
 
@@ -482,10 +477,7 @@ export const closedNights = pgTable(
     createdBy: uuid('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [
-    index('closed_nights_range_idx').on(t.firstNight, t.lastNight),
-    check('closed_nights_order', sql`${t.lastNight} >= ${t.firstNight}`),
-  ],
+  (t) => [index('closed_nights_range_idx').on(t.firstNight, t.lastNight), check('closed_nights_order', sql`${t.lastNight} >= ${t.firstNight}`)],
 );
 
 /**
@@ -579,5 +571,43 @@ export const accountLinks = pgTable(
     uniqueIndex('account_links_token_unique').on(t.tokenHash),
     index('account_links_user_idx').on(t.userId, t.purpose, t.createdAt),
     check('account_links_purpose_values', sql`${t.purpose} in ('reset-password', 'confirm-email', 'change-email', 'claim-account')`),
+  ],
+);
+
+/**
+ * An owner's request about a confirmed stay (issue 31): a change (the whole stay they want instead)
+ * or a cancellation, with their note; the desk accepts or declines it, with who, when and why. At
+ * most one open request per stay, so the desk answers one thing at a time and the owner sees one.
+ */
+export const stayRequests = pgTable(
+  'stay_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** The booking's owner when asked: every owner query names it, so no owner reads another's. */
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['change', 'cancel'] }).notNull(),
+    wanted: jsonb('wanted').$type<{ checkInDate: string; checkOutDate: string; catIds: string[]; extraServiceIds: number[]; totalAmount: string }>(),
+    note: text('note'),
+    state: text('state', { enum: ['open', 'accepted', 'declined'] })
+      .notNull()
+      .default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().default(writtenAt),
+    answeredBy: uuid('answered_by').references(() => users.id, { onDelete: 'set null' }),
+    answeredAt: timestamp('answered_at', { withTimezone: true, mode: 'date' }),
+    answerReason: text('answer_reason'),
+  },
+  (t) => [
+    index('stay_requests_booking_idx').on(t.bookingId, t.createdAt),
+    index('stay_requests_owner_idx').on(t.ownerId),
+    uniqueIndex('stay_requests_one_open')
+      .on(t.bookingId)
+      .where(sql`${t.state} = 'open'`),
+    check('stay_requests_kind_values', sql`${t.kind} in ('change', 'cancel')`),
+    check('stay_requests_state_values', sql`${t.state} in ('open', 'accepted', 'declined')`),
   ],
 );

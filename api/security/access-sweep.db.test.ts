@@ -147,6 +147,31 @@ const SWEEP: Record<string, Sweep> = {
       { status: 404, versus: 'nothing', call: (theirs) => ({ method: 'POST', path: `/api/bookings/${theirs.reservation}/cancel` }) },
     ],
   },
+  // A request to the hotel about a stay (issue 31): A's stays, pending or confirmed, answer as none;
+  // B's own confirmed stay asked to take A's cat is refused as for a cat of nobody's.
+  'POST /api/bookings/:id/requests': {
+    attacks: [
+      {
+        status: 404,
+        versus: 'nothing',
+        call: (theirs) => ({ method: 'POST', path: `/api/bookings/${theirs.booking}/requests`, body: { kind: 'cancel' } }),
+      },
+      {
+        status: 404,
+        versus: 'nothing',
+        call: (theirs) => ({ method: 'POST', path: `/api/bookings/${theirs.reservation}/requests`, body: { kind: 'cancel', note: 'Mine now' } }),
+      },
+      {
+        status: 400,
+        versus: 'nothing',
+        call: (theirs, mine) => ({
+          method: 'POST',
+          path: `/api/bookings/${mine.reservation}/requests`,
+          body: { kind: 'change', checkInDate: inDays(60), checkOutDate: inDays(63), catIds: [theirs.cat], extraServiceIds: [] },
+        }),
+      },
+    ],
+  },
   // A batch of the phone's queued changes (issue 17) runs each through its own endpoint, whose
   // attacks are swept above; as B, a batch changes only B's rows, and signed out it is 401.
   'POST /api/changes': {

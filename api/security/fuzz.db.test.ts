@@ -40,6 +40,7 @@ import { uuidSchema } from '../../domain/schemas/id.ts';
 import { forgotPasswordSchema, passwordResetSchema } from '../../domain/schemas/password-reset.ts';
 import { profileSchema } from '../../domain/schemas/profile.ts';
 import { reservationSchema } from '../../domain/schemas/reservation.ts';
+import { acceptRequestSchema, declineRequestSchema, stayRequestQuerySchema, stayRequestSchema } from '../../domain/schemas/stay-request.ts';
 import { codeAppRuleSchema, codeSchema, passwordProofSchema } from '../../domain/schemas/second-factor.ts';
 import { invitationSchema, staffAccountSchema, staffPassCheckSchema } from '../../domain/schemas/staff.ts';
 import { holderOf } from '../accounts/holders.ts';
@@ -62,6 +63,7 @@ import {
   sessions,
   signInFailures,
   staffPasses,
+  stayRequests,
   users,
 } from '../db/schema.ts';
 import { mailSettled } from '../mail/after-commit.ts';
@@ -160,6 +162,7 @@ const FUZZ: Record<string, Target> = {
     valid: (mine) => ({ ...stay, specialRequests: 'Evening tablet', catIds: [mine.cat], extraServiceIds: [1], version: 1 }),
   },
   'POST /api/bookings/:id/cancel': {},
+  'POST /api/bookings/:id/requests': { schema: stayRequestSchema, valid: () => ({ kind: 'cancel', note: 'We are moving to Durban' }) },
   'POST /api/changes': {
     schema: changeBatchSchema,
     valid: (mine) => ({ changes: [{ id: crypto.randomUUID(), method: 'PATCH', path: `/api/cats/${mine.cat}`, body: MOCHI_PROFILE }] }),
@@ -243,6 +246,9 @@ const FUZZ: Record<string, Target> = {
   'POST /api/staff/bookings/:id/check-out': { schema: deskCheckOutSchema, writes: [bookings, payments, bookingEvents] },
   'POST /api/staff/bookings/:id/cancel': { schema: hotelCancelSchema, writes: [bookings, bookingEvents, mailOutbox] },
   'POST /api/staff/bookings/:id/no-show': { schema: deskActionSchema, writes: [bookings, bookingEvents] },
+  'GET /api/staff/stay-requests': { schema: stayRequestQuerySchema },
+  'POST /api/staff/stay-requests/:id/accept': { schema: acceptRequestSchema, writes: [stayRequests, bookingEvents, mailOutbox] },
+  'POST /api/staff/stay-requests/:id/decline': { schema: declineRequestSchema, writes: [stayRequests, bookingEvents, mailOutbox] },
   'GET /api/staff/owners': { schema: ownerSearchSchema },
   'GET /api/staff/owners/:id': {},
   'POST /api/staff/owners/:id/password-reset': { writes: [accountLinks, mailOutbox] },
@@ -386,11 +392,15 @@ async function signedInBy(response: Response): Promise<string | undefined> {
  */
 async function reachOf({ writes, id }: NonNullable<Attempt['reach']>, made: readonly string[]): Promise<Reach> {
   const named = v.safeParse(uuidSchema, id);
+  // The path names a booking, or an owner's request about one (issue 31): its owner is the one named.
   const [booking] = named.success
     ? await hotel.database.db.select({ ownerId: bookings.ownerId }).from(bookings).where(eq(bookings.id, named.output))
     : [];
   const [cat] = named.success ? await hotel.database.db.select({ ownerId: cats.ownerId }).from(cats).where(eq(cats.id, named.output)) : [];
-  const owners = [booking, cat].filter((record) => record !== undefined).map((record) => record.ownerId);
+  const [request] = named.success
+    ? await hotel.database.db.select({ ownerId: stayRequests.ownerId }).from(stayRequests).where(eq(stayRequests.id, named.output))
+    : [];
+  const owners = [booking, cat, request].flatMap((record) => (record === undefined ? [] : [record.ownerId]));
   return { tables: writes.map((table) => getTableConfig(table).name), named: [id, ...owners, ...made] };
 }
 

@@ -33,6 +33,8 @@ export interface HotelRecords {
   member: string;
   /** An open invitation a manager may withdraw. */
   invitation: string;
+  /** Open requests of the guest's about two confirmed stays: one the manager may accept, one decline (issue 31). */
+  requests: { accept: string; decline: string };
   /** The token of another open invitation: it makes one account. */
   passToken: string;
   /** Closed nights ahead, which a manager may reopen. */
@@ -59,6 +61,21 @@ export async function hotelRecords(hotel: TestHotel): Promise<HotelRecords> {
   const inHouse = await deskStay(manager, await bookStay(owner, today), 'check-in');
   const later = await bookStay(owner, inDays(40));
   const changing = await bookStay(owner, inDays(45));
+  const askAbout = async (days: number) => {
+    const booked = await bookStay(owner, inDays(days));
+    await deskStay(manager, booked, 'deposit');
+    const { checkInDate, checkOutDate, catIds, extraServiceIds } = booked as {
+      checkInDate: string;
+      checkOutDate: string;
+      catIds: string[];
+      extraServiceIds: number[];
+    };
+    const change = { kind: 'change', checkInDate, checkOutDate, catIds, extraServiceIds, note: 'Could Mochi have the window pen?' };
+    const asked = await owner.post(`/api/bookings/${booked.id}/requests`, change);
+    if (asked.status !== 201) throw new Error(`Could not ask the hotel: ${JSON.stringify(asked.body)}`);
+    return (asked.body.requests as { id: string }[])[0]!.id;
+  };
+  const requests = { accept: await askAbout(50), decline: await askAbout(55) };
   const stayOf = ({ id, version }: Stay): Stay => ({ id, version });
 
   const invite = async (email: string) => {
@@ -84,6 +101,7 @@ export async function hotelRecords(hotel: TestHotel): Promise<HotelRecords> {
       later: stayOf(later),
       changing: stayOf(changing),
     },
+    requests,
     member: (await hotel.staff('staff')).id,
     invitation: invitation.invitation.id,
     passToken: new URLSearchParams(new URL(pass.address).hash.slice(1)).get('token')!,
@@ -128,6 +146,16 @@ export const STAFF_ENDPOINTS: Record<string, StaffEndpoint> = {
   'POST /api/staff/bookings/:id/check-out': deskAction('inHouse', { method: 'card' }),
   'POST /api/staff/bookings/:id/cancel': deskAction('later', { reason: 'The cattery is closed for repairs that week' }),
   'POST /api/staff/bookings/:id/no-show': deskAction('missed'),
+  // Owners' requests about confirmed stays (issue 31): a booking's, and the desk's answers.
+  'GET /api/staff/stay-requests': anyStaff({ input: (hotel) => ({ booking: hotel.stays.arriving.id }) }),
+  'POST /api/staff/stay-requests/:id/accept': anyStaff({
+    record: (hotel) => hotel.requests.accept,
+    input: () => ({ reason: 'We will move Mochi to the window pen' }),
+  }),
+  'POST /api/staff/stay-requests/:id/decline': anyStaff({
+    record: (hotel) => hotel.requests.decline,
+    input: () => ({ reason: 'The window pens are taken that week' }),
+  }),
   'GET /api/staff/owners': anyStaff({ input: () => ({ q: 'Thandi' }) }),
   'GET /api/staff/owners/:id': anyStaff({ record: (hotel) => hotel.guest.id }),
   'POST /api/staff/owners/:id/password-reset': anyStaff({ record: (hotel) => hotel.guest.id }),

@@ -4,6 +4,7 @@ import type { AppEnv } from '../context.ts';
 import { deskRoutes } from './desk.ts';
 import { hotelNightRoutes } from './hotel-nights.ts';
 import { staffPassRoutes } from './passes.ts';
+import { stayRequestDeskRoutes } from './stay-requests.ts';
 import { teamRoutes } from './team.ts';
 
 /**
@@ -20,5 +21,6 @@ export const staffRoutes = new Hono<AppEnv>()
   // Who is on the team decides who reads owners' records: a change asks for a recent proof.
   .use('/team/*', requireRecentProof)
   .route('/team', teamRoutes)
+  .route('/stay-requests', stayRequestDeskRoutes)
   .route('/', hotelNightRoutes)
   .route('/', deskRoutes);

@@ -166,6 +166,13 @@ export const PAGES = {
     description: 'Pay the R100 non-refundable deposit that secures your cat’s stay.',
     keywords: [...hotel, 'deposit', 'payment'],
   },
+  stay: {
+    path: '/stays',
+    takesId: true,
+    title: 'My Stay | Sunningdale Cat Hotel',
+    description: 'Your cat’s stay: dates, cats, services, the bill, the deposit and your requests to the hotel.',
+    keywords: [...hotel, 'my stay', 'booking'],
+  },
   thankYou: {
     path: '/thank-you',
     title: 'Thank You | Sunningdale Cat Hotel',

@@ -1,18 +1,19 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { PaymentStatus } from '../../../domain/booking-status.ts';
 import { CANCELLATION_RULES } from '../../../domain/cancellation-policy.ts';
 import { addDays, todayAtHotel } from '../../../domain/dates.ts';
 import { system } from '../../theme.ts';
 import { CancellationPolicy } from './reservations-tab.tsx';
 
-function policyFor(checkInDate: string) {
+function policyFor(checkInDate: string, paymentStatus: PaymentStatus = 'deposit_paid') {
   render(
     <ChakraProvider value={system}>
-      <CancellationPolicy booking={{ checkInDate, checkOutDate: addDays(checkInDate, 4) }} />
+      <CancellationPolicy booking={{ checkInDate, checkOutDate: addDays(checkInDate, 4), paymentStatus }} />
     </ChakraProvider>,
   );
-  return screen.getAllByRole('listitem');
+  return screen.queryAllByRole('listitem');
 }
 
 describe('the cancellation policy in the cancel confirmation', () => {
@@ -35,5 +36,12 @@ describe('the cancellation policy in the cancel confirmation', () => {
   it('marks the no-show rule once check-in has passed', () => {
     const rules = policyFor(addDays(todayAtHotel(), -1));
     expect(rules.map((rule) => rule.getAttribute('aria-current'))).toEqual([null, null, 'true']);
+  });
+
+  it('does not warn of a forfeited deposit when none was paid: cancelling costs nothing', () => {
+    const rules = policyFor(addDays(todayAtHotel(), 1), 'pending');
+    expect(rules).toEqual([]);
+    expect(document.body.textContent).toContain('No deposit has been paid for this stay, so cancelling it costs you nothing.');
+    expect(document.body.textContent).not.toContain('forfeited');
   });
 });

@@ -77,6 +77,59 @@ describe('My Reservations', () => {
     expect(card('10 Oct 2026 – 31 Oct 2026').queryByText(/held/i)).toBeNull();
   });
 
+  it('lists upcoming stays soonest first, then past ones most recent first', async () => {
+    const later = {
+      ...PENDING_STAY,
+      id: '0190d6a4-0000-7000-8000-0000000000b5',
+      checkInDate: '2027-01-10',
+      checkOutDate: '2027-01-14',
+      createdAt: '2026-01-01T09:00:00.000Z',
+    };
+    const older = {
+      ...CONFIRMED_STAY,
+      id: '0190d6a4-0000-7000-8000-0000000000b6',
+      checkInDate: '2026-03-01',
+      checkOutDate: '2026-03-05',
+      status: 'completed' as const,
+      createdAt: '2026-02-01T09:00:00.000Z',
+    };
+    await seedOwnerData({ bookings: [older, PENDING_STAY, later, CONFIRMED_STAY] });
+    await openDashboard();
+    await screen.findByText('1 Dec 2026 – 8 Dec 2026');
+    const headings = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    expect(headings).toEqual(['1 Dec 2026 – 8 Dec 2026', '10 Jan 2027 – 14 Jan 2027', '10 Oct 2026 – 31 Oct 2026', '1 Mar 2026 – 5 Mar 2026']);
+  });
+
+  it('shows a cancelled unpaid stay no payment to make, and Cancel beside Edit on a pending one', async () => {
+    const cancelled = {
+      ...PENDING_STAY,
+      id: '0190d6a4-0000-7000-8000-0000000000b7',
+      checkInDate: '2026-12-20',
+      checkOutDate: '2026-12-24',
+      status: 'cancelled' as const,
+    };
+    await seedOwnerData({ bookings: [PENDING_STAY, cancelled] });
+    const user = userEvent.setup();
+    await openDashboard();
+    const gone = card(await screen.findByText('20 Dec 2026 – 24 Dec 2026').then((node) => node.textContent!));
+    expect(gone.getByText('Cancelled')).toBeTruthy();
+    expect(gone.queryByText('Pending Payment')).toBeNull();
+    expect(gone.queryByRole('link', { name: /Pay/ })).toBeNull();
+    expect(gone.getByText('No payment taken')).toBeTruthy();
+    expect(gone.queryByRole('button', { name: /Cancel/ })).toBeNull();
+    expect(gone.getByRole('link', { name: 'View the stay of 20 Dec 2026 – 24 Dec 2026' }).getAttribute('href')).toBe(`/stays/${cancelled.id}`);
+
+    // Cancel is its own action on the card; an unpaid stay is not warned of a deposit it never paid.
+    const pending = card('1 Dec 2026 – 8 Dec 2026');
+    await user.click(pending.getByRole('button', { name: 'Cancel the stay of 1 Dec 2026 – 8 Dec 2026' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('No deposit has been paid for this stay, so cancelling it costs you nothing.');
+    expect(dialog.textContent).not.toContain('forfeited');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Reservation' }));
+    await waitFor(async () => expect((await hotelData.bookings.get(PENDING_STAY.id))?.status).toBe('cancelled'));
+    expect((await hotelData.outbox.toArray()).map((entry) => entry.change)).toEqual(['cancelBooking']);
+  });
+
   it('says so when there are no bookings yet', async () => {
     await seedOwnerData({ bookings: [] });
     await openDashboard();

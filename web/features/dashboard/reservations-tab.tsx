@@ -1,16 +1,10 @@
 import { Badge, Box, Button, Card, Flex, Heading, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useState } from 'react';
-import {
-  type BookingStatus,
-  isCancellable,
-  isEditable,
-  owesDeposit,
-  type PaymentStatus,
-  paymentLabel,
-} from '../../../domain/booking-status.ts';
+import { type BookingStatus, isCancellable, isEditable, owesDeposit, type PaymentStatus, paymentLabel } from '../../../domain/booking-status.ts';
 import { CANCELLATION_RULES } from '../../../domain/cancellation-policy.ts';
 import { cancellationRuleFor } from '../../../domain/cancellation.ts';
-import { formatDay, toCalendarDate } from '../../../domain/dates.ts';
+import { formatDay, toCalendarDate, todayAtHotel } from '../../../domain/dates.ts';
+import { inStayOrder } from '../../../domain/stay-order.ts';
 import { decimalToCents, formatRand } from '../../../domain/money.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { HoldLine } from '../../components/hold-line.tsx';
@@ -25,16 +19,26 @@ import { TabHeading } from './tab-heading.tsx';
 import { FormDialog } from './form-dialog.tsx';
 import { useRecordSync, SyncMark } from './sync-mark.tsx';
 
-/** Spec point 4: a deposit still owed is a link to pay it; otherwise the payment state as a marker. */
+/**
+ * Spec point 4: a deposit still owed is a link to pay it; otherwise the payment state as a marker.
+ * Only a pending booking is paid for online; a cancelled, missed or ended stay that paid nothing
+ * says so plainly and invites no payment (the spec's "Pending Payment" would).
+ */
 function PaymentAction({ booking }: { booking: LocalBooking }) {
   const sync = useRecordSync('booking', booking.id);
   const label = paymentLabel(booking.paymentStatus);
-  // Only a pending booking is paid for online: a cancelled or no-show stay keeps what it paid.
-  if (booking.status !== 'pending' || !owesDeposit(booking.paymentStatus as PaymentStatus)) {
-    const paid = booking.paymentStatus === 'deposit_paid' || booking.paymentStatus === 'paid';
+  const owed = owesDeposit(booking.paymentStatus as PaymentStatus);
+  if (booking.status !== 'pending' || !owed) {
+    if (owed) {
+      return (
+        <Text fontSize="sm" color="fg.muted">
+          No payment taken
+        </Text>
+      );
+    }
     return (
-      <Badge colorPalette={paid ? 'green' : 'gray'} color={paid ? 'green.800' : 'gray.800'} variant="outline" size="md">
-        {owesDeposit(booking.paymentStatus as PaymentStatus) ? 'Pending Payment' : label}
+      <Badge colorPalette="green" color="green.800" variant="outline" size="md">
+        {label}
       </Badge>
     );
   }
@@ -53,7 +57,17 @@ function PaymentAction({ booking }: { booking: LocalBooking }) {
   );
 }
 
-function BookingCard({ booking, cats, onEdit }: { booking: LocalBooking; cats: readonly LocalCat[]; onEdit: () => void }) {
+function BookingCard({
+  booking,
+  cats,
+  onEdit,
+  onCancel,
+}: {
+  booking: LocalBooking;
+  cats: readonly LocalCat[];
+  onEdit: () => void;
+  onCancel: () => void;
+}) {
   const names = booking.catIds.map((id) => cats.find((cat) => cat.id === id)?.name).filter((name) => name !== undefined);
   const catsLine = names.length > 0 ? names.join(', ') : `${booking.numberOfCats} ${booking.numberOfCats === 1 ? 'cat' : 'cats'}`;
   const created = toCalendarDate(booking.createdAt);
@@ -113,9 +127,27 @@ function BookingCard({ booking, cats, onEdit }: { booking: LocalBooking; cats: r
           </Stack>
           <HStack gap="2" wrap="wrap">
             <PaymentAction booking={booking} />
+            <Button asChild size="sm" variant="outline" colorPalette="brand">
+              <SiteLink to={`/stays/${booking.id}`} aria-label={`View the stay of ${stayDates(booking)}`}>
+                View Stay
+              </SiteLink>
+            </Button>
             {isEditable(booking.status as BookingStatus) && (
               <Button size="sm" variant="outline" colorPalette="brand" onClick={onEdit} aria-label={`Edit the stay of ${stayDates(booking)}`}>
                 Edit
+              </Button>
+            )}
+            {/* The owner cancels a pending stay themselves; a confirmed one is asked of the hotel on its page. */}
+            {isEditable(booking.status as BookingStatus) && isCancellable(booking.status as BookingStatus) && (
+              <Button
+                size="sm"
+                variant="ghost"
+                colorPalette="red"
+                color="red.700"
+                onClick={onCancel}
+                aria-label={`Cancel the stay of ${stayDates(booking)}`}
+              >
+                Cancel
               </Button>
             )}
           </HStack>
@@ -127,13 +159,32 @@ function BookingCard({ booking, cats, onEdit }: { booking: LocalBooking; cats: r
 
 /**
  * The policy the owner agrees to by cancelling (spec point 9), read before confirming, with the rule
- * that applies now marked by how far check-in is.
+ * that applies now marked by how far check-in is. Its rules are about a deposit that is forfeited,
+ * so a stay that paid none says instead that cancelling it costs nothing. `asking`: the owner asks
+ * the hotel to cancel a confirmed stay (issue 31), so it is cancelled only if the hotel accepts.
  */
-export function CancellationPolicy({ booking }: { booking: Pick<LocalBooking, 'checkInDate' | 'checkOutDate'> }) {
+export function CancellationPolicy({
+  booking,
+  asking = false,
+}: {
+  booking: Pick<LocalBooking, 'checkInDate' | 'checkOutDate' | 'paymentStatus'>;
+  asking?: boolean;
+}) {
   const applies = cancellationRuleFor(booking.checkInDate, new Date()).key;
+  const outcome = asking
+    ? `If the hotel accepts, the stay of ${stayDates(booking)} will be cancelled.`
+    : `The stay of ${stayDates(booking)} will be cancelled.`;
+  if (owesDeposit(booking.paymentStatus as PaymentStatus)) {
+    return (
+      <Stack gap="3">
+        <Text>{outcome}</Text>
+        <Text>No deposit has been paid for this stay, so cancelling it costs you nothing.</Text>
+      </Stack>
+    );
+  }
   return (
     <Stack gap="3">
-      <Text>The stay of {stayDates(booking)} will be cancelled. Our cancellation policy:</Text>
+      <Text>{outcome} Our cancellation policy:</Text>
       <Stack as="ul" listStyleType="none" gap="2" fontSize="sm">
         {CANCELLATION_RULES.map((rule) => {
           const current = rule.key === applies;
@@ -166,78 +217,72 @@ export function CancellationPolicy({ booking }: { booking: Pick<LocalBooking, 'c
   );
 }
 
-function EditBookingDialog({ booking, onClose }: { booking: LocalBooking | null; onClose: () => void }) {
-  const cats = useCats();
-  const services = useExtraServices();
-  const [cancelling, setCancelling] = useState(false);
+/** Asks before a pending stay is cancelled, with the policy that applies; the change is queued like every owner change. */
+export function CancelBookingDialog({ booking, onClose }: { booking: LocalBooking | null; onClose: () => void }) {
   return (
-    <>
-      <FormDialog open={booking !== null && !cancelling} onClose={onClose}>
-        {booking !== null && (
-          <ModalContent>
-            <ModalTitle fontSize="2xl">
-              Edit Reservation
-            </ModalTitle>
-            <ModalBody>
-              <StayForm
-                key={booking.id}
-                layout="dialog"
-                initial={{
-                  checkInDate: booking.checkInDate,
-                  checkOutDate: booking.checkOutDate,
-                  catIds: booking.catIds,
-                  extraServiceIds: booking.extraServiceIds,
-                  specialRequests: booking.specialRequests ?? '',
-                }}
-                cats={cats ?? []}
-                services={services ?? []}
-                submitLabel="Save Changes"
-                actions={
-                  isCancellable(booking.status as BookingStatus) && (
-                    <Button variant="ghost" colorPalette="red" color="red.700" onClick={() => setCancelling(true)} me="auto">
-                      Cancel Reservation
-                    </Button>
-                  )
-                }
-                onSubmit={async (stay) => {
-                  await updateBooking(booking.id, stay);
-                  notifyChange('Reservation Updated', 'Your changes are saved.');
-                  onClose();
-                }}
-              />
-            </ModalBody>
-            <ModalClose aria-label="Close" />
-          </ModalContent>
-        )}
-      </FormDialog>
-      <ConfirmDialog
-        open={booking !== null && cancelling}
-        title="Cancel this reservation?"
-        confirmLabel="Cancel Reservation"
-        cancelLabel="Keep It"
-        destructive
-        onCancel={() => setCancelling(false)}
-        onConfirm={() => {
-          if (booking === null) return;
-          setCancelling(false);
-          onClose();
-          cancelBooking(booking.id).then(
-            () => notifyChange('Reservation Cancelled', stayDates(booking)),
-            (error: unknown) => notify('Could not cancel', whyNotSaved(error), 'error'),
-          );
-        }}
-      >
-        {booking !== null && <CancellationPolicy booking={booking} />}
-      </ConfirmDialog>
-    </>
+    <ConfirmDialog
+      open={booking !== null}
+      title="Cancel this reservation?"
+      confirmLabel="Cancel Reservation"
+      cancelLabel="Keep It"
+      destructive
+      onCancel={onClose}
+      onConfirm={() => {
+        if (booking === null) return;
+        onClose();
+        cancelBooking(booking.id).then(
+          () => notifyChange('Reservation Cancelled', stayDates(booking)),
+          (error: unknown) => notify('Could not cancel', whyNotSaved(error), 'error'),
+        );
+      }}
+    >
+      {booking !== null && <CancellationPolicy booking={booking} />}
+    </ConfirmDialog>
   );
 }
 
-/** My Reservations (spec point 2), newest first. */
+function EditBookingDialog({ booking, onClose }: { booking: LocalBooking | null; onClose: () => void }) {
+  const cats = useCats();
+  const services = useExtraServices();
+  return (
+    <FormDialog open={booking !== null} onClose={onClose}>
+      {booking !== null && (
+        <ModalContent>
+          <ModalTitle fontSize="2xl">Edit Reservation</ModalTitle>
+          <ModalBody>
+            <StayForm
+              key={booking.id}
+              layout="dialog"
+              initial={{
+                checkInDate: booking.checkInDate,
+                checkOutDate: booking.checkOutDate,
+                catIds: booking.catIds,
+                extraServiceIds: booking.extraServiceIds,
+                specialRequests: booking.specialRequests ?? '',
+              }}
+              cats={cats ?? []}
+              services={services ?? []}
+              submitLabel="Save Changes"
+              onSubmit={async (stay) => {
+                await updateBooking(booking.id, stay);
+                notifyChange('Reservation Updated', 'Your changes are saved.');
+                onClose();
+              }}
+            />
+          </ModalBody>
+          <ModalClose aria-label="Close" />
+        </ModalContent>
+      )}
+    </FormDialog>
+  );
+}
+
+/** My Reservations (spec point 2): upcoming stays soonest first, then past ones most recent first. */
 export function ReservationsTab({ onNewBooking }: { onNewBooking: () => void }) {
   const bookings = useBookings();
   const cats = useCats();
   const [editing, setEditing] = useState<LocalBooking | null>(null);
+  const [cancelling, setCancelling] = useState<LocalBooking | null>(null);
   return (
     <Stack gap="6">
       <TabHeading
@@ -262,12 +307,19 @@ export function ReservationsTab({ onNewBooking }: { onNewBooking: () => void }) 
         </EmptyState>
       ) : (
         <Stack as="ul" listStyleType="none" gap="4">
-          {(bookings ?? []).map((booking) => (
-            <BookingCard key={booking.id} booking={booking} cats={cats ?? []} onEdit={() => setEditing(booking)} />
+          {inStayOrder(bookings ?? [], todayAtHotel()).map((booking) => (
+            <BookingCard
+              key={booking.id}
+              booking={booking}
+              cats={cats ?? []}
+              onEdit={() => setEditing(booking)}
+              onCancel={() => setCancelling(booking)}
+            />
           ))}
         </Stack>
       )}
       <EditBookingDialog booking={editing} onClose={() => setEditing(null)} />
+      <CancelBookingDialog booking={cancelling} onClose={() => setCancelling(null)} />
     </Stack>
   );
 }

@@ -165,6 +165,8 @@ interface StayFormProps {
   otherStays?: readonly CatStay[];
   /** Every change of the owner's choice, to keep it as a draft. */
   onChange?: (choice: StayChoice) => void;
+  /** The free text's label: a booking's special requests, or a request's note to the hotel. */
+  noteLabel?: string;
 }
 
 /** The form's fields a refusal of the hotel can name ('booking.checkInDate' names checkInDate). */
@@ -186,6 +188,7 @@ export function StayForm({
   busyLabel,
   otherStays = [],
   onChange,
+  noteLabel = 'Special requests (optional)',
 }: StayFormProps) {
   const [choice, setChoice] = useState<StayChoice>(initial);
   const [saved, setSaved] = useState<StayChoice>(initial);
@@ -323,7 +326,7 @@ export function StayForm({
         })}
       </ChoiceGroup>
       <TextAreaField
-        label="Special requests (optional)"
+        label={noteLabel}
         name="specialRequests"
         value={choice.specialRequests}
         error={errors.specialRequests}

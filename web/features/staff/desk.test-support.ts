@@ -150,8 +150,11 @@ export function stubServer(user: Owner | null | (() => Owner | null), answer: (c
         call.path === '/api/auth/user' && answer !== noNetwork
           ? { status: signedIn === null ? 401 : 200, body: signedIn ?? { message: 'You are not signed in.' } }
           : (answer(call) ?? (call.path === '/api/staff/code' ? { status: 200, body: CODE_APP_ON } : undefined));
-      if (given === 'no network') throw new TypeError('Failed to fetch');
-      const { status, body } = given ?? { status: 404, body: { message: 'Not Found' } };
+      // A booking's screen also reads the owner's requests about it (issue 31): none, unless the test gives a list.
+      const requests =
+        call.path === '/api/staff/stay-requests' && given !== 'no network' && !Array.isArray(given?.body) ? { status: 200, body: [] } : given;
+      if (requests === 'no network') throw new TypeError('Failed to fetch');
+      const { status, body } = requests ?? { status: 404, body: { message: 'Not Found' } };
       return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
     }),
   );
@@ -161,9 +164,9 @@ export function stubServer(user: Owner | null | (() => Owner | null), answer: (c
 /** The member's code app as the desk's gate asks for it (issue 30): set up, so the desk opens. */
 export const CODE_APP_ON: CodeAppView = { state: 'on', since: '2026-01-02T08:00:00.000Z', recoveryCodesLeft: 10, staffNeedCodeApp: false };
 
-/** The calls the screens made to the hotel's side, without the gate's question about the code app. */
+/** The calls the screens made to the hotel's side, without the gate's question about the code app or a booking's requests. */
 export function deskCalls(calls: Call[]): Call[] {
-  return calls.filter((call) => call.path.startsWith('/api/staff') && call.path !== '/api/staff/code');
+  return calls.filter((call) => call.path.startsWith('/api/staff') && call.path !== '/api/staff/code' && call.path !== '/api/staff/stay-requests');
 }
 
 /** The answer of every call when the phone has no signal, the sign-in check included. */

@@ -9,6 +9,7 @@ import { momentAtHotel, ownerName, stayDays } from '../desk-words.ts';
 import { PaymentsList } from './payments-list.tsx';
 import { PriceBreakdown } from './price-breakdown.tsx';
 import { StayHistory } from './stay-history.tsx';
+import { StayRequestsSection } from './stay-requests-section.tsx';
 
 /** Back to where the desk came from (a search keeps its filters); to all bookings on a shared link. */
 function BackLink() {
@@ -69,6 +70,7 @@ export function BookingScreen({ loaded, onChanged }: { loaded: BookingDetailView
           <Stack order={1}>
             <StayCard stay={booking} onChanged={changed} level={2} linkToBooking={false} />
             <ChangeStayForm key={booking.version} booking={booking} onChanged={changed} />
+            <StayRequestsSection key={`${booking.id}-${booking.version}`} bookingId={booking.id} cats={booking.cats} onAnswered={onChanged} />
           </Stack>
           <Stack order={4}>
             <StayHistory history={booking.history} />

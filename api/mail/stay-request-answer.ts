@@ -1,0 +1,58 @@
+import { longDay } from '../../domain/dates.ts';
+import { formatRand } from '../../domain/money.ts';
+import type { StayRequestKind } from '../../domain/stay-requests.ts';
+import { CONTACT } from '../../web/content/contact.ts';
+import type { MailMessage } from './mailer.ts';
+import { catsLine, greeting, HOTEL_SIGNATURE, messageText, stayDates } from './receipt.ts';
+
+// The hotel's answer to an owner's request about a confirmed stay (issue 31). An accepted
+// cancellation is told by the stay-cancelled message of the cancel it makes (hotel-messages.ts), so
+// this one tells a change accepted, and any request declined, with the hotel's words.
+
+export interface StayRequestAnswer {
+  to: readonly string[];
+  ownerFirstName: string | null;
+  bookingId: string;
+  kind: StayRequestKind;
+  accepted: boolean;
+  reason: string | null;
+  checkIn: string;
+  checkOut: string;
+  catNames: readonly string[];
+  numberOfCats: number;
+  /** The wanted stay of a change, as the owner asked for it. */
+  wanted: { checkInDate: string; checkOutDate: string; totalAmountCents: number } | null;
+  stayPageUrl: string;
+}
+
+function answerLine(answer: StayRequestAnswer, cats: string): string {
+  const stay = `the stay for ${cats} from ${longDay(answer.checkIn)} to ${longDay(answer.checkOut)}`;
+  const asked = answer.kind === 'change' ? `to change ${stay}` : `to cancel ${stay}`;
+  if (!answer.accepted) return `We are sorry: we cannot accept your request ${asked}. Your stay remains as it was booked.`;
+  return `We have accepted your request ${asked}. We will make the change and your stay page will show it; the deposit you paid still counts towards the new stay.`;
+}
+
+export function stayRequestAnswerMessage(answer: StayRequestAnswer): MailMessage {
+  const cats = catsLine(answer.catNames, answer.numberOfCats);
+  const wanted = answer.wanted;
+  const lines = [
+    `${greeting(answer.ownerFirstName)},`,
+    '',
+    answerLine(answer, cats),
+    ...(answer.reason === null ? [] : ['', `${answer.accepted ? 'Our note' : 'Our reason'}: ${answer.reason}`]),
+    ...(wanted === null || !answer.accepted
+      ? []
+      : ['', `You asked for: ${longDay(wanted.checkInDate)} to ${longDay(wanted.checkOutDate)}, ${formatRand(wanted.totalAmountCents)} in all.`]),
+    `Booking reference:  ${answer.bookingId}`,
+    '',
+    `See your stay: ${answer.stayPageUrl}`,
+    '',
+    ...HOTEL_SIGNATURE,
+  ];
+  const verdict = answer.accepted ? 'accepted' : 'declined';
+  return {
+    to: answer.to,
+    subject: `Your request is ${verdict}: ${cats} at ${CONTACT.hotelName}, ${stayDates(answer.checkIn, answer.checkOut)}`,
+    text: messageText(lines),
+  };
+}
