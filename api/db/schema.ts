@@ -278,8 +278,8 @@ export const payments = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** `desk`: taken at the hotel's desk by staff, in cash or by card (never through a provider). */
     provider: text('provider', { enum: ['test', 'paypal', 'payfast', 'desk'] }).notNull(),
-    /** The R100 deposit, or the balance paid at check-out. */
-    kind: text('kind', { enum: ['deposit', 'balance'] }).notNull().default('deposit'),
+    /** The R100 deposit; the balance, taken at check-in; `extras`, what was added to the stay since, taken at check-out. */
+    kind: text('kind', { enum: ['deposit', 'balance', 'extras'] }).notNull().default('deposit'),
     method: text('method', { enum: ['online', 'cash', 'card'] }).notNull().default('online'),
     /** The staff member who took a desk payment. */
     recordedBy: uuid('recorded_by').references(() => users.id),
@@ -324,7 +324,7 @@ export const payments = pgTable(
       .where(sql`${t.status} = 'captured' and ${t.kind} = 'balance'`),
     check('payments_status_values', sql`${t.status} in ('created', 'captured', 'declined', 'refunded', 'reversed', 'paid_twice')`),
     index('payments_open_checkouts_idx').on(t.createdAt).where(sql`${t.status} = 'created' and ${t.providerOrderId} is not null`),
-    check('payments_kind_values', sql`${t.kind} in ('deposit', 'balance')`),
+    check('payments_kind_values', sql`${t.kind} in ('deposit', 'balance', 'extras')`),
     check('payments_method_values', sql`${t.method} in ('online', 'cash', 'card')`),
     // A provider's capture has the provider's id; money taken at the desk has the staff member who took it.
     check(

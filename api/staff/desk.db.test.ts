@@ -79,8 +79,13 @@ describe('today at the desk', () => {
       actions: ['deposit', 'cancel'],
     });
     expect(mochi.cats).toEqual([expect.objectContaining(MOCHI_CARE)]);
-    expect(view.departures.find((stay: { id: string }) => stay.id === leaving.id)).toMatchObject({ owedAmount: '860.00', actions: ['check-out'] });
-    expect(view.departures.find((stay: { id: string }) => stay.id === left.id)).toMatchObject({ status: 'completed', owedAmount: '0.00', actions: [] });
+    // The balance was taken at check-in (spec §9): a departure has nothing left to pay.
+    expect(view.departures.find((stay: { id: string }) => stay.id === leaving.id)).toMatchObject({ owedAmount: '0.00', actions: ['check-out'] });
+    expect(view.departures.find((stay: { id: string }) => stay.id === left.id)).toMatchObject({
+      status: 'completed',
+      owedAmount: '0.00',
+      actions: [],
+    });
 
     // Another day's lists, with what may be done today.
     const next = await staff.get(`/api/staff/today?date=${addDays(today, 1)}`);
@@ -117,7 +122,12 @@ describe('a night at the desk', () => {
 
     const closed = addDays(night, 20);
     await hotel.database.db.insert(closedNights).values({ firstNight: closed, lastNight: closed, reason: 'Closed for painting' });
-    expect((await staff.get(`/api/staff/night?date=${closed}`)).body).toMatchObject({ booked: 0, capacity: 0, closed: 'Closed for painting', stays: [] });
+    expect((await staff.get(`/api/staff/night?date=${closed}`)).body).toMatchObject({
+      booked: 0,
+      capacity: 0,
+      closed: 'Closed for painting',
+      stays: [],
+    });
   });
 });
 

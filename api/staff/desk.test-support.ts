@@ -28,11 +28,7 @@ export const MOCHI_CARE = {
  * A stay `owner` booked from the dashboard: `nights` nights from `checkIn` for one new cat (Mochi
  * unless `cat` says otherwise), with the medication service. The booking as the owner's API answered.
  */
-export async function bookStay(
-  owner: Visitor,
-  checkIn: string,
-  options: { nights?: number; cat?: Record<string, unknown> } = {},
-): Promise<any> {
+export async function bookStay(owner: Visitor, checkIn: string, options: { nights?: number; cat?: Record<string, unknown> } = {}): Promise<any> {
   const catId = await addCat(owner, options.cat ?? MOCHI_CARE);
   const answer = await owner.post('/api/bookings', {
     booking: { checkInDate: checkIn, checkOutDate: addDays(checkIn, options.nights ?? 4), specialRequests: 'Window pen, please' },
@@ -48,12 +44,12 @@ export function act(staff: Visitor, bookingId: string, action: DeskAction, body:
   return staff.post(`/api/staff/bookings/${bookingId}/${action}`, body, key === undefined ? {} : { key });
 }
 
-/** A stay taken through the desk up to `until`: its deposit taken in cash, then checked in. */
+/** A stay taken through the desk up to `until`: its deposit taken in cash, then checked in with its balance taken in cash. */
 export async function deskStay(staff: Visitor, booking: { id: string }, until: 'deposit' | 'check-in'): Promise<any> {
   const paid = await act(staff, booking.id, 'deposit', { version: 1, method: 'cash' });
   if (paid.status !== 200) throw new Error(`Could not take the deposit: ${JSON.stringify(paid.body)}`);
   if (until === 'deposit') return paid.body;
-  const arrived = await act(staff, booking.id, 'check-in', { version: paid.body.version });
+  const arrived = await act(staff, booking.id, 'check-in', { version: paid.body.version, method: 'cash' });
   if (arrived.status !== 200) throw new Error(`Could not check in: ${JSON.stringify(arrived.body)}`);
   return arrived.body;
 }

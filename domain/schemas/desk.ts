@@ -47,11 +47,7 @@ export const bookingSearchSchema = v.pipe(
     to: deskDate,
   }),
   v.forward(
-    v.partialCheck(
-      [['from'], ['to']],
-      ({ from, to }) => from === null || to === null || to >= from,
-      DESK_MESSAGES.range,
-    ),
+    v.partialCheck([['from'], ['to']], ({ from, to }) => from === null || to === null || to >= from, DESK_MESSAGES.range),
     ['to'],
   ),
 );
@@ -72,7 +68,7 @@ const method = v.picklist(DESK_PAYMENT_METHODS, DESK_MESSAGES.method);
 // Left out reads as not chosen, so the desk is told what to choose rather than 'Required'.
 const chosenMethod = v.pipe(v.nullish(v.string(DESK_MESSAGES.method), ''), method);
 
-/** Check in, mark a no-show: only the version. */
+/** Mark a no-show: only the version. */
 export const deskActionSchema = formObject({ version });
 
 /**
@@ -81,8 +77,11 @@ export const deskActionSchema = formObject({ version });
  */
 export const deskDepositSchema = formObject({ version, method: chosenMethod, overbook: v.optional(v.boolean(DESK_MESSAGES.overbook)) });
 
-/** Check-out; `method` is needed only when a balance is left to take, which only the server knows. */
-export const deskCheckOutSchema = formObject({ version, method: v.nullish(method) });
+/**
+ * Check-in (which takes the balance) and check-out (which takes what was added since): `method` is
+ * needed only when something is left to pay, which only the server knows (domain/stay-life.ts).
+ */
+export const deskSettlingSchema = formObject({ version, method: v.nullish(method) });
 
 /** A cancellation by the hotel: the owner reads the reason in their e-mail and in the app. */
 export const hotelCancelSchema = formObject({

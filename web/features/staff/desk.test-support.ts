@@ -21,7 +21,7 @@ export const TEST_STAFF: Owner = {
 
 const today = todayAtHotel();
 
-/** Mochi arrives today: confirmed, deposit paid, R1 440 left to pay at check-out. */
+/** Mochi arrives today: confirmed, deposit paid, R1 440 left to pay at check-in. */
 export const MOCHI_ARRIVING: DeskStay = {
   id: '0190d6a4-0000-7000-8000-0000000000b1',
   checkInDate: today,
