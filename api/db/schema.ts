@@ -141,6 +141,8 @@ export const cats = pgTable(
     name: text('name').notNull(),
     breed: text('breed'),
     age: integer('age'),
+    /** Months beside the whole years, so a kitten can be six months old (issue 31). */
+    ageMonths: integer('age_months'),
     gender: text('gender', { enum: ['male', 'female', 'unknown'] }),
     weight: text('weight'),
     color: text('color'),
@@ -156,6 +158,7 @@ export const cats = pgTable(
   (t) => [
     index('cats_owner_idx').on(t.ownerId),
     check('cats_age_range', sql`${t.age} is null or (${t.age} between 0 and 30)`),
+    check('cats_age_months_range', sql`${t.ageMonths} is null or (${t.ageMonths} between 0 and 11)`),
     check('cats_gender_values', sql`${t.gender} is null or ${t.gender} in ('male', 'female', 'unknown')`),
   ],
 );

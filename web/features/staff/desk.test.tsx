@@ -72,6 +72,13 @@ describe('Today', () => {
     expect(screen.queryByRole('link', { name: 'Settings' })).toBeNull();
   });
 
+  it('gives a kitten’s age in months in the cat’s care', async () => {
+    const kitten = { ...MOCHI_ARRIVING, cats: [{ ...MOCHI_ARRIVING.cats[0]!, age: 0, ageMonths: 6 }] };
+    stubServer(TEST_STAFF, (call) => (call.path === '/api/staff/today' ? { status: 200, body: todayView({ arrivals: [kitten] }) } : undefined));
+    await openToday();
+    expect(stayCard(/^Mochi/).getByText(/^Ragdoll · 6 months · Female/).textContent).toBe('Ragdoll · 6 months · Female · 4.5 kg · Seal point');
+  });
+
   it('marks an unpaid arrival whose hold lapsed: its places count as free until the deposit is paid', async () => {
     const unpaid = {
       ...MOCHI_ARRIVING,
