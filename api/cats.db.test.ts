@@ -46,15 +46,29 @@ describe('cats', () => {
     expect((await owner.get('/api/cats')).body).toEqual([]);
   });
 
+  it('keeps a kitten’s age in months: six months old is 0 years and 6 months, and the desk sees it', async () => {
+    const owner = await hotel.owner();
+    const created = await owner.post('/api/cats', { name: 'Pip', age: 0, ageMonths: 6 });
+    expect(created).toMatchObject({ status: 201, body: { name: 'Pip', age: 0, ageMonths: 6 } });
+    expect((await owner.get('/api/cats')).body[0]).toMatchObject({ age: 0, ageMonths: 6 });
+    const older = await owner.patch(`/api/cats/${created.body.id}`, { ageMonths: 9 });
+    expect(older.body).toMatchObject({ age: 0, ageMonths: 9 });
+    expect((await owner.get('/api/account/export')).body.cats[0]).toMatchObject({ name: 'Pip', age: 0, ageMonths: 9 });
+    for (const ageMonths of [12, -1, 2.5]) {
+      expect(await owner.patch(`/api/cats/${created.body.id}`, { ageMonths })).toMatchObject({
+        status: 400,
+        body: { field: 'ageMonths', message: 'Months must be a whole number from 0 to 11' },
+      });
+    }
+  });
+
   it('changes only the fields sent', async () => {
     const owner = await hotel.owner();
     const id = await addCat(owner, { name: 'Pepper', breed: 'Siamese', age: 2 });
     const answer = await owner.patch(`/api/cats/${id}`, { age: 3 });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ name: 'Pepper', breed: 'Siamese', age: 3 });
-    expect((await owner.patch(`/api/cats/${id}`, { name: 'P' })).body.message).toBe(
-      'Cat name must be at least 2 characters',
-    );
+    expect((await owner.patch(`/api/cats/${id}`, { name: 'P' })).body.message).toBe('Cat name must be at least 2 characters');
     expect((await owner.patch(`/api/cats/${id}`, {})).status).toBe(400);
   });
 

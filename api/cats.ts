@@ -27,6 +27,7 @@ export function catJson(cat: CatRow) {
     name: cat.name,
     breed: cat.breed,
     age: cat.age,
+    ageMonths: cat.ageMonths,
     gender: cat.gender,
     weight: cat.weight,
     color: cat.color,
@@ -49,13 +50,7 @@ async function upcomingStayOf(db: Database, catId: string, today: string) {
     .select({ checkIn: bookings.checkIn })
     .from(bookingCats)
     .innerJoin(bookings, eq(bookings.id, bookingCats.bookingId))
-    .where(
-      and(
-        eq(bookingCats.catId, catId),
-        inArray(bookings.status, [...PLACE_TAKING_STATUSES]),
-        gte(bookings.checkOut, today),
-      ),
-    )
+    .where(and(eq(bookingCats.catId, catId), inArray(bookings.status, [...PLACE_TAKING_STATUSES]), gte(bookings.checkOut, today)))
     .limit(1);
   return stay;
 }
@@ -91,23 +86,18 @@ export const catRoutes = new Hono<AppEnv>()
     if (created === undefined) throw new Problem(409, 'A cat with this id already exists', 'id');
     return c.json(catJson(created), 201);
   })
-  .patch(
-    '/:id',
-    sValidator('param', idParam, refuseInvalid),
-    sValidator('json', catChangesSchema, refuseInvalid),
-    async (c) => {
-      const owner = signedInOwner(c);
-      const { id } = c.req.valid('param');
-      // Only the fields sent are written: two phones editing different fields both win (DESIGN 4.7).
-      const [updated] = await c.var.db
-        .update(cats)
-        .set({ ...c.req.valid('json'), updatedAt: c.var.deps.now() })
-        .where(ownCat(owner.id, id))
-        .returning();
-      if (updated === undefined) throw new Problem(404, CAT_NOT_FOUND);
-      return c.json(catJson(updated), 200);
-    },
-  )
+  .patch('/:id', sValidator('param', idParam, refuseInvalid), sValidator('json', catChangesSchema, refuseInvalid), async (c) => {
+    const owner = signedInOwner(c);
+    const { id } = c.req.valid('param');
+    // Only the fields sent are written: two phones editing different fields both win (DESIGN 4.7).
+    const [updated] = await c.var.db
+      .update(cats)
+      .set({ ...c.req.valid('json'), updatedAt: c.var.deps.now() })
+      .where(ownCat(owner.id, id))
+      .returning();
+    if (updated === undefined) throw new Problem(404, CAT_NOT_FOUND);
+    return c.json(catJson(updated), 200);
+  })
   .delete('/:id', sValidator('param', idParam, refuseInvalid), async (c) => {
     const owner = signedInOwner(c);
     const { id } = c.req.valid('param');

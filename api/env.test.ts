@@ -46,6 +46,8 @@ describe('readEnv', () => {
         currency: 'USD',
         apiBase: 'https://api-m.paypal.com',
         returnUrl: 'https://sunningdalecathotel.co.za/payment',
+        // Cancelling at PayPal comes back to the one deposit flow, which says the payment was not made.
+        cancelUrl: 'https://sunningdalecathotel.co.za/reservation-confirm?payment=cancelled',
         webhookId: '8PT597110X687430LKGECATA',
       },
     });
@@ -62,7 +64,17 @@ describe('readEnv', () => {
     [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent'],
     [{ ALLOW_TEST_PAYMENTS: 'yes' }, 'ALLOW_TEST_PAYMENTS must be 1 (a staging site may take test payments) or 0'],
     [{ PAYMENTS: 'paypal' }, 'PAYPAL_CLIENT_ID is required when PAYMENTS=paypal'],
-    [{ PAYMENTS: 'paypal', PAYPAL_CLIENT_ID: 'a', PAYPAL_CLIENT_SECRET: 'b', PAYPAL_API_BASE: 'https://api-m.paypal.com', PAYPAL_CURRENCY: 'USD', PAYPAL_DEPOSIT_AMOUNT: '5.555' }, 'PAYPAL_DEPOSIT_AMOUNT must be an amount such as 5.50'],
+    [
+      {
+        PAYMENTS: 'paypal',
+        PAYPAL_CLIENT_ID: 'a',
+        PAYPAL_CLIENT_SECRET: 'b',
+        PAYPAL_API_BASE: 'https://api-m.paypal.com',
+        PAYPAL_CURRENCY: 'USD',
+        PAYPAL_DEPOSIT_AMOUNT: '5.555',
+      },
+      'PAYPAL_DEPOSIT_AMOUNT must be an amount such as 5.50',
+    ],
     [{ PAYPAL_API_BASE: 'http://api-m.paypal.com' }, 'PAYPAL_API_BASE must start with https://'],
     [{ ALLOW_HTTP_PUBLIC_URL: 'yes' }, 'ALLOW_HTTP_PUBLIC_URL must be 1 (an http address that is not this computer, on purpose) or 0'],
     [{ PAYPAL_WEBHOOK_ID: 'WH-8PT5 97110X' }, "PAYPAL_WEBHOOK_ID must be the Webhook ID PayPal shows for the hotel's webhook (letters and digits)"],
@@ -86,10 +98,12 @@ describe('readEnv', () => {
       passphrase: 'cat-hotel_deposits/2026',
       baseUrl: 'https://sandbox.payfast.co.za',
       returnUrl: 'https://sunningdalecathotel.co.za/payment',
-      cancelUrl: 'https://sunningdalecathotel.co.za/reservation-confirm',
+      cancelUrl: 'https://sunningdalecathotel.co.za/reservation-confirm?payment=cancelled',
       notifyUrl: 'https://sunningdalecathotel.co.za/api/webhooks/payfast',
     });
-    expect(readEnv({ PAYMENTS: 'payfast', ...payfast, PAYFAST_BASE: 'https://www.payfast.co.za/' }).payfast?.baseUrl).toBe('https://www.payfast.co.za');
+    expect(readEnv({ PAYMENTS: 'payfast', ...payfast, PAYFAST_BASE: 'https://www.payfast.co.za/' }).payfast?.baseUrl).toBe(
+      'https://www.payfast.co.za',
+    );
   });
 
   it('names every PayFast setting that is missing, the passphrase and the address included', () => {
@@ -98,9 +112,11 @@ describe('readEnv', () => {
     );
   });
 
-  it('never falls back to PayFast\'s sandbox: a live site without PAYFAST_BASE does not start (issue 30)', () => {
+  it("never falls back to PayFast's sandbox: a live site without PAYFAST_BASE does not start (issue 30)", () => {
     const live = { PAYFAST_MERCHANT_ID: '10000100', PAYFAST_MERCHANT_KEY: '46f0cd694581a', PAYFAST_PASSPHRASE: 'cat-hotel_deposits/2026' };
-    expect(() => readEnv({ PAYMENTS: 'payfast', PUBLIC_URL: 'https://sunningdalecathotel.co.za', ...live })).toThrow('PAYFAST_BASE is required when PAYMENTS=payfast');
+    expect(() => readEnv({ PAYMENTS: 'payfast', PUBLIC_URL: 'https://sunningdalecathotel.co.za', ...live })).toThrow(
+      'PAYFAST_BASE is required when PAYMENTS=payfast',
+    );
   });
 
   it.each([
@@ -125,7 +141,13 @@ describe('readEnv', () => {
   });
 
   describe('PayPal’s address, sandbox or live', () => {
-    const paypal = { PAYMENTS: 'paypal', PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret', PAYPAL_CURRENCY: 'USD', PAYPAL_DEPOSIT_AMOUNT: '5.50' };
+    const paypal = {
+      PAYMENTS: 'paypal',
+      PAYPAL_CLIENT_ID: 'id',
+      PAYPAL_CLIENT_SECRET: 'secret',
+      PAYPAL_CURRENCY: 'USD',
+      PAYPAL_DEPOSIT_AMOUNT: '5.50',
+    };
 
     it('must be set with PAYMENTS=paypal: the server never falls back to the sandbox on its own', () => {
       expect(() => readEnv(paypal)).toThrow(EnvError);
@@ -154,9 +176,12 @@ describe('readEnv', () => {
       expect(readEnv({ PUBLIC_URL: 'http://hotel.lan:3000', ALLOW_HTTP_PUBLIC_URL: '1' }).publicUrl).toBe('http://hotel.lan:3000');
     });
 
-    it.each(['http://localhost:3000', 'http://127.0.0.1:3210', 'http://[::1]:3000'])('runs on this computer, %s, with nothing to allow', (address) => {
-      expect(readEnv({ PUBLIC_URL: address }).publicUrl).toBe(address);
-    });
+    it.each(['http://localhost:3000', 'http://127.0.0.1:3210', 'http://[::1]:3000'])(
+      'runs on this computer, %s, with nothing to allow',
+      (address) => {
+        expect(readEnv({ PUBLIC_URL: address }).publicUrl).toBe(address);
+      },
+    );
   });
 
   describe('the simulated checkout, which takes no money', () => {

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { DEPOSIT_CANCEL_PATH, DEPOSIT_RETURN_PATH } from '../domain/deposit-checkout.ts';
 import { decimalToCents } from '../domain/money.ts';
 import { LOG_LEVELS, type LogLevel } from './log.ts';
 import type { PayFastConfig } from './payments/payfast.ts';
@@ -43,14 +44,10 @@ const urlText = (name: string, protocols: readonly string[]) =>
     v.string(),
     v.trim(),
     v.url(`${name} must be a full address, such as ${protocols[0]}//...`),
-    v.check(
-      (text) => protocols.includes(new URL(text).protocol),
-      `${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}`,
-    ),
+    v.check((text) => protocols.includes(new URL(text).protocol), `${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}`),
   );
 
-const TRUST_PROXY_MESSAGE =
-  'TRUST_PROXY must be how many proxies stand in front of the server: 0 when none, 1 behind one (nginx, a load balancer)';
+const TRUST_PROXY_MESSAGE = 'TRUST_PROXY must be how many proxies stand in front of the server: 0 when none, 1 behind one (nginx, a load balancer)';
 
 export const TEST_PAYMENTS_ON_HTTPS =
   'PAYMENTS is test (the default), whose simulated checkout marks deposits paid without taking any money, and PUBLIC_URL is https: ' +
@@ -70,7 +67,11 @@ const rawEnvSchema = v.object({
   DATA_DIR: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty('DATA_DIR must not be empty')), './data'),
   PUBLIC_URL: v.optional(urlText('PUBLIC_URL', ['http:', 'https:'])),
   ALLOW_HTTP_PUBLIC_URL: v.optional(
-    v.pipe(v.string(), v.trim(), v.picklist(['1', '0'], 'ALLOW_HTTP_PUBLIC_URL must be 1 (an http address that is not this computer, on purpose) or 0')),
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.picklist(['1', '0'], 'ALLOW_HTTP_PUBLIC_URL must be 1 (an http address that is not this computer, on purpose) or 0'),
+    ),
     '0',
   ),
   PAYMENTS: v.optional(v.picklist(['test', 'paypal', 'payfast'], 'PAYMENTS must be test, paypal or payfast'), 'test'),
@@ -95,14 +96,12 @@ const rawEnvSchema = v.object({
   PAYPAL_CLIENT_SECRET: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty())),
   // No default: a live site left on PayPal's sandbox would hand out stays for play money.
   PAYPAL_API_BASE: v.optional(urlText('PAYPAL_API_BASE', ['https:'])),
-  PAYPAL_CURRENCY: v.optional(
-    v.pipe(v.string(), v.trim(), v.regex(/^[A-Z]{3}$/, 'PAYPAL_CURRENCY must be a three-letter code such as USD')),
-  ),
+  PAYPAL_CURRENCY: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[A-Z]{3}$/, 'PAYPAL_CURRENCY must be a three-letter code such as USD'))),
   PAYPAL_WEBHOOK_ID: v.optional(
     v.pipe(
       v.string(),
       v.trim(),
-      v.regex(/^[A-Za-z0-9]{1,50}$/, 'PAYPAL_WEBHOOK_ID must be the Webhook ID PayPal shows for the hotel\'s webhook (letters and digits)'),
+      v.regex(/^[A-Za-z0-9]{1,50}$/, "PAYPAL_WEBHOOK_ID must be the Webhook ID PayPal shows for the hotel's webhook (letters and digits)"),
     ),
   ),
   PAYPAL_DEPOSIT_AMOUNT: v.optional(
@@ -122,7 +121,11 @@ const rawEnvSchema = v.object({
   ),
   // PayFast's own rule for the passphrase; anything else could never match the account's.
   PAYFAST_PASSPHRASE: v.optional(
-    v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9_/-]{1,100}$/, 'PAYFAST_PASSPHRASE may hold only letters, digits, - _ and /, as PayFast allows')),
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^[A-Za-z0-9_/-]{1,100}$/, 'PAYFAST_PASSPHRASE may hold only letters, digits, - _ and /, as PayFast allows'),
+    ),
   ),
   PAYFAST_BASE: v.optional(urlText('PAYFAST_BASE', ['https:'])),
 });
@@ -140,8 +143,8 @@ type RawEnv = v.InferOutput<typeof rawEnvSchema>;
 
 /** What to set, for a required setting whose right value is not obvious from its name. */
 const WHAT_TO_SET: Partial<Record<keyof RawEnv, string>> = {
-  PAYPAL_API_BASE: 'https://api-m.paypal.com for live payments, or https://api-m.sandbox.paypal.com to test with PayPal\'s sandbox',
-  PAYFAST_BASE: 'https://www.payfast.co.za for live payments, or https://sandbox.payfast.co.za to test with PayFast\'s sandbox',
+  PAYPAL_API_BASE: "https://api-m.paypal.com for live payments, or https://api-m.sandbox.paypal.com to test with PayPal's sandbox",
+  PAYFAST_BASE: "https://www.payfast.co.za for live payments, or https://sandbox.payfast.co.za to test with PayFast's sandbox",
 };
 
 /** A provider's settings that have no default: every one missing is named, so one start shows them all. */
@@ -156,9 +159,7 @@ function requireSettings(raw: RawEnv, payments: string, names: readonly (keyof R
 
 /** Empty variables count as unset, as they do in most hosting dashboards. */
 function withoutEmpty(source: Record<string, string | undefined>): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(source).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1].trim() !== ''),
-  );
+  return Object.fromEntries(Object.entries(source).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1].trim() !== ''));
 }
 
 export function readEnv(source: Record<string, string | undefined> = process.env): Env {
@@ -197,8 +198,8 @@ export function readEnv(source: Record<string, string | undefined> = process.env
       apiBase: raw.PAYPAL_API_BASE!.replace(/\/+$/, ''),
       currency: raw.PAYPAL_CURRENCY!,
       amountCents: raw.PAYPAL_DEPOSIT_AMOUNT!,
-      returnUrl: `${publicUrl}/payment`,
-      cancelUrl: `${publicUrl}/reservation-confirm`,
+      returnUrl: `${publicUrl}${DEPOSIT_RETURN_PATH}`,
+      cancelUrl: `${publicUrl}${DEPOSIT_CANCEL_PATH}`,
       // Optional: without it PayPal's webhook events are refused, and the hourly reconciliation alone finds lost captures.
       webhookId: raw.PAYPAL_WEBHOOK_ID,
     };
@@ -216,8 +217,8 @@ export function readEnv(source: Record<string, string | undefined> = process.env
       merchantKey: raw.PAYFAST_MERCHANT_KEY!,
       passphrase: raw.PAYFAST_PASSPHRASE!,
       baseUrl: raw.PAYFAST_BASE!.replace(/\/+$/, ''),
-      returnUrl: `${publicUrl}/payment`,
-      cancelUrl: `${publicUrl}/reservation-confirm`,
+      returnUrl: `${publicUrl}${DEPOSIT_RETURN_PATH}`,
+      cancelUrl: `${publicUrl}${DEPOSIT_CANCEL_PATH}`,
       notifyUrl: `${publicUrl}/api/webhooks/payfast`,
     };
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BOOKING_STATUSES, type BookingStatus, type PaymentStatus } from './booking-status.ts';
-import { balanceCents, DESK_ACTIONS, type DeskAction, deskActions, deskRefusal, owedCents, type StayFacts } from './stay-life.ts';
+import { DESK_ACTIONS, type DeskAction, deskActions, deskRefusal, owedCents, settlementKind, type StayFacts } from './stay-life.ts';
 
 // A four-night stay from 10 Dec 2026 costing R960, with its deposit of R100.
 const stay = (status: BookingStatus, paymentStatus: PaymentStatus = 'deposit_paid'): StayFacts => ({
@@ -69,19 +69,26 @@ describe('what the desk may do to a stay, and when', () => {
   });
 });
 
-describe('what is owed', () => {
+describe('what is owed: the balance at check-in, later additions at check-out (spec §9)', () => {
   it.each([
-    ['pending', 96_000],
-    ['deposit_pending', 96_000],
-    ['deposit_paid', 86_000],
-    ['paid', 0],
-  ] as const)('with the payment %s: %i cents', (paymentStatus, cents) => {
-    expect(owedCents(stay('confirmed', paymentStatus))).toBe(cents);
+    ['pending', 0, 96_000],
+    ['deposit_pending', 0, 96_000],
+    ['deposit_paid', 0, 86_000],
+    // Checked in: the balance was taken.
+    ['paid', 86_000, 0],
+    // Something added after check-in (a service during the stay): check-out takes it.
+    ['paid', 86_000 - 25_000, 25_000],
+  ] as const)('with the payment %s and %i cents taken at the desk: %i cents', (paymentStatus, settledCents, cents) => {
+    expect(owedCents({ ...stay('confirmed', paymentStatus), settledCents })).toBe(cents);
   });
 
-  it('takes the total less the deposit at check-out, and never a negative balance', () => {
-    expect(balanceCents(stay('checked_in'))).toBe(86_000);
-    expect(balanceCents({ totalCents: 5_000, depositCents: 10_000 })).toBe(0);
-    expect(owedCents({ paymentStatus: 'deposit_paid', totalCents: 5_000, depositCents: 10_000 })).toBe(0);
+  it('never owes a negative amount', () => {
+    expect(owedCents({ paymentStatus: 'deposit_paid', totalCents: 5_000, depositCents: 10_000, settledCents: 0 })).toBe(0);
+    expect(owedCents({ paymentStatus: 'paid', totalCents: 96_000, depositCents: 10_000, settledCents: 90_000 })).toBe(0);
+  });
+
+  it('records the balance once, and what comes after it as extras', () => {
+    expect(settlementKind({ settledCents: 0 })).toBe('balance');
+    expect(settlementKind({ settledCents: 86_000 })).toBe('extras');
   });
 });

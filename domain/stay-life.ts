@@ -30,16 +30,35 @@ export interface StayFacts {
   depositCents: number;
 }
 
-/** What is still to pay: the whole stay before a deposit, the balance after it, nothing once paid. */
-export function owedCents(stay: Pick<StayFacts, 'paymentStatus' | 'totalCents' | 'depositCents'>): number {
-  if (stay.paymentStatus === 'paid') return 0;
-  if (owesDeposit(stay.paymentStatus)) return stay.totalCents;
-  return Math.max(0, stay.totalCents - stay.depositCents);
+/**
+ * When a stay is paid: the one rule (spec §1 and §9, as the estimator, the confirm and thank-you
+ * pages and the receipt say). The R100 deposit secures the booking; the balance, the total less the
+ * deposit, is paid at check-in by cash or card; check-out takes only what was added to the stay
+ * after its balance was taken (a service given during the stay), if anything.
+ *
+ * `settledCents` is what the desk has taken beyond the deposit (the balance and any later
+ * additions), which the server reads from the stay's payments.
+ */
+export interface StayMoney {
+  paymentStatus: PaymentStatus;
+  totalCents: number;
+  depositCents: number;
+  settledCents: number;
 }
 
-/** The balance taken at check-out: the total less the deposit already paid. */
-export function balanceCents(stay: Pick<StayFacts, 'totalCents' | 'depositCents'>): number {
-  return Math.max(0, stay.totalCents - stay.depositCents);
+/** What is still to pay now: the whole stay before a deposit, then the total less the deposit and what the desk took. */
+export function owedCents(stay: StayMoney): number {
+  if (owesDeposit(stay.paymentStatus)) return stay.totalCents;
+  return Math.max(0, stay.totalCents - stay.depositCents - stay.settledCents);
+}
+
+/** The desk actions that take what is owed, with a way of paying, when anything is: check-in (the balance) and check-out (later additions). */
+export const SETTLING_ACTIONS = ['check-in', 'check-out'] as const satisfies readonly DeskAction[];
+export type SettlingAction = (typeof SETTLING_ACTIONS)[number];
+
+/** Which kind of payment a settling action records: the balance once, then additions (one captured balance per stay). */
+export function settlementKind(stay: Pick<StayMoney, 'settledCents'>): 'balance' | 'extras' {
+  return stay.settledCents === 0 ? 'balance' : 'extras';
 }
 
 /**

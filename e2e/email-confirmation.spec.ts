@@ -44,8 +44,9 @@ test('a new owner is asked to confirm the e-mail address at the deposit, opens t
   const gate = page.getByText(`Please confirm your e-mail address before paying the deposit: open the link we sent to ${email}.`);
   await expect(gate).toBeVisible();
   await expect(page.getByText('Payment Setup Failed')).toHaveCount(0);
-  // The tab opened for the checkout was closed again.
+  // Still on the booking, in the one tab.
   expect(page.context().pages()).toHaveLength(1);
+  expect(new URL(page.url()).pathname).toBe('/reservation-confirm');
   const firstLink = await confirmationLinkFor(email);
   await page.getByRole('button', { name: 'Send the link again' }).click();
   await expect(page.getByText('Sent: check your inbox')).toBeVisible();
@@ -67,8 +68,7 @@ test('a new owner is asked to confirm the e-mail address at the deposit, opens t
 
   // Now the deposit is paid, and the receipt goes to the confirmed address.
   await page.setViewportSize(WIDE);
-  const checkout = await payAtTestCheckout(page);
-  await checkout.close();
+  await payAtTestCheckout(page);
   await expect.poll(async () => (await receiptsFor(email)).length, { timeout: 10_000 }).toBe(1);
   await page.goto('/dashboard');
   await expect(page.getByRole('tab', { name: 'My Reservations' })).toBeVisible();

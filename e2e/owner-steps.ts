@@ -10,7 +10,6 @@ export const newEmail = (label: string) => `owner-${label}-${Date.now()}-${(owne
 
 export const tab = (page: Page, name: string) => page.getByRole('tab', { name });
 
-
 /**
  * Creates an account as Thandi Mokoena, first meeting the password rule, and lands on the
  * dashboard; on the test run's server unless `origin` names another. The address is then
@@ -155,33 +154,29 @@ export async function acknowledgeRequirements(page: Page): Promise<void> {
 }
 
 /**
- * Pays the deposit from the confirm page at the test provider's checkout, which opens in a new
- * tab and returns there to /thank-you; that tab is returned. `whenOpen` runs on the checkout first.
+ * Pays the deposit from the deposit flow at the test provider's checkout, which opens in the same
+ * tab and returns there to /thank-you; one tab from start to end. `whenOpen` runs on the checkout first.
  */
-export async function payAtTestCheckout(page: Page, { whenOpen }: { whenOpen?: (checkout: Page) => Promise<void> } = {}): Promise<Page> {
-  const [checkout] = await Promise.all([
-    page.context().waitForEvent('page'),
-    page.getByRole('button', { name: 'Pay R100.00 Deposit' }).click(),
-  ]);
-  await expect(checkout.getByRole('heading', { level: 1, name: 'Test checkout: no money is taken' })).toBeVisible();
-  await whenOpen?.(checkout);
-  await checkout.getByRole('button', { name: 'Pay R100.00' }).click();
-  await expect(checkout.getByText('Processing payment…')).toBeVisible();
-  await expect.poll(() => new URL(checkout.url()).pathname, { timeout: 15_000 }).toBe('/thank-you');
-  await expect(checkout.getByRole('heading', { level: 1, name: 'Thank you! Your stay is confirmed' })).toBeVisible();
-  await expect(checkout.getByText('Deposit Paid')).toBeVisible();
-  return checkout;
+export async function payAtTestCheckout(page: Page, { whenOpen }: { whenOpen?: () => Promise<void> } = {}): Promise<void> {
+  await page.getByRole('button', { name: 'Pay R100.00 Deposit' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Test checkout: no money is taken' })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/payment/test-checkout');
+  await whenOpen?.();
+  await page.getByRole('button', { name: 'Pay R100.00' }).click();
+  await expect(page.getByText('Processing payment…')).toBeVisible();
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/thank-you');
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you! Your stay is confirmed' })).toBeVisible();
+  await expect(page.getByText('Deposit Paid')).toBeVisible();
+  expect(page.context().pages()).toHaveLength(1);
 }
 
 /**
  * From the dashboard's "Confirm & Pay Deposit" through the confirm page and the test checkout, and
- * back on this page at /thank-you once the checkout tab is closed.
+ * back at /thank-you, all in this one tab.
  */
 export async function confirmAndPayDeposit(page: Page): Promise<void> {
   await page.getByRole('link', { name: 'Confirm & Pay Deposit' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Almost there' })).toBeVisible();
   await acknowledgeRequirements(page);
-  const checkout = await payAtTestCheckout(page);
-  await checkout.close();
-  await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/thank-you');
+  await payAtTestCheckout(page);
 }

@@ -5,11 +5,13 @@ import { type RunningHotel, startHotel } from '../scripts/hotel-server.ts';
 import { setUpCodeAppOnPage } from './code-app.ts';
 import { setupAddress } from './setup-address.ts';
 import {
+  acknowledgeRequirements,
   allSaved,
   backToReservations,
   closeInstallBannerWhenShown,
   createReservation,
   newEmail,
+  payAtTestCheckout,
   register,
   tab,
   untilWorkerControls,
@@ -86,9 +88,8 @@ test('an owner books a stay starting today and pays the deposit', async ({ brows
   await allSaved(owner);
 
   await owner.getByRole('link', { name: 'Pay R100 Deposit' }).click();
-  await owner.getByRole('button', { name: 'Set Up Payment' }).click();
-  await owner.getByRole('button', { name: 'Simulate Completed Order' }).click();
-  await expect.poll(() => new URL(owner.url()).pathname, { timeout: 15_000 }).toBe('/thank-you');
+  await acknowledgeRequirements(owner);
+  await payAtTestCheckout(owner);
 });
 
 test('the first manager is set up from the address in the server’s log, once', async ({ browser, hotel }) => {
@@ -131,7 +132,7 @@ test('the first manager is set up from the address in the server’s log, once',
   expect(watch.errors).toEqual([]);
 });
 
-test('Today shows the cat with its medical note; check in, then check out with the balance in cash', async () => {
+test('Today shows the cat with its medical note; check in with the balance in cash (spec §9), then check out with nothing left to pay', async () => {
   await manager.goto('/staff');
   const arriving = manager.getByRole('region', { name: 'Arriving today' });
   await expect(arriving.getByText('Mochi').first()).toBeVisible();
@@ -139,14 +140,19 @@ test('Today shows the cat with its medical note; check in, then check out with t
   await shootBothWidths(manager, SHOTS, 'today');
 
   await arriving.getByRole('button', { name: 'Check in' }).click();
-  await manager.getByRole('dialog').getByRole('button', { name: 'Check in' }).click();
-  await expect(manager.getByRole('dialog')).toBeHidden();
-  // Checked in: the stay now offers Check out.
+  const checkIn = manager.getByRole('dialog');
+  // 4 nights x R220, less the R100 deposit, taken now.
+  await expect(checkIn.getByText('Balance R780')).toBeVisible();
+  await shootBothWidths(manager, SHOTS, 'check-in-dialog');
+  await checkIn.getByRole('button', { name: 'Paid in cash' }).click();
+  await expect(checkIn).toBeHidden();
+  // Checked in: the stay now offers Check out, with nothing left to take.
   await manager.getByRole('button', { name: 'Check out' }).first().click();
   const checkOut = manager.getByRole('dialog');
-  // 4 nights x R220, less the R100 deposit.
-  await expect(checkOut.getByText(/R780/).first()).toBeVisible();
-  await checkOut.getByRole('button', { name: 'Paid in cash' }).click();
+  await expect(checkOut.getByText('Nothing is left to pay: the balance was taken at check-in.')).toBeVisible();
+  await expect(checkOut.getByRole('button', { name: 'Paid in cash' })).toHaveCount(0);
+  await shootBothWidths(manager, SHOTS, 'check-out-dialog');
+  await checkOut.getByRole('button', { name: 'Check out' }).click();
   await expect(checkOut).toBeHidden();
 
   // The booking's page: its price, both payments and its history.

@@ -132,6 +132,8 @@ export const cats = pgTable(
     name: text('name').notNull(),
     breed: text('breed'),
     age: integer('age'),
+    /** Months beside the whole years, so a kitten can be six months old (issue 31). */
+    ageMonths: integer('age_months'),
     gender: text('gender', { enum: ['male', 'female', 'unknown'] }),
     weight: text('weight'),
     color: text('color'),
@@ -150,6 +152,7 @@ export const cats = pgTable(
   (t) => [
     index('cats_owner_idx').on(t.ownerId),
     check('cats_age_range', sql`${t.age} is null or (${t.age} between 0 and 30)`),
+    check('cats_age_months_range', sql`${t.ageMonths} is null or (${t.ageMonths} between 0 and 11)`),
     check('cats_gender_values', sql`${t.gender} is null or ${t.gender} in ('male', 'female', 'unknown')`),
   ],
 );
@@ -268,13 +271,9 @@ export const payments = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** `desk`: taken at the hotel's desk by staff, in cash or by card (never through a provider). */
     provider: text('provider', { enum: ['test', 'paypal', 'payfast', 'desk'] }).notNull(),
-    /** The R100 deposit, or the balance paid at check-out. */
-    kind: text('kind', { enum: ['deposit', 'balance'] })
-      .notNull()
-      .default('deposit'),
-    method: text('method', { enum: ['online', 'cash', 'card'] })
-      .notNull()
-      .default('online'),
+    /** The R100 deposit; the balance, taken at check-in; `extras`, what was added to the stay since, taken at check-out. */
+    kind: text('kind', { enum: ['deposit', 'balance', 'extras'] }).notNull().default('deposit'),
+    method: text('method', { enum: ['online', 'cash', 'card'] }).notNull().default('online'),
     /** The staff member who took a desk payment. */
     recordedBy: uuid('recorded_by').references(() => users.id),
     providerOrderId: text('provider_order_id'),
@@ -317,10 +316,8 @@ export const payments = pgTable(
       .on(t.bookingId)
       .where(sql`${t.status} = 'captured' and ${t.kind} = 'balance'`),
     check('payments_status_values', sql`${t.status} in ('created', 'captured', 'declined', 'refunded', 'reversed', 'paid_twice')`),
-    index('payments_open_checkouts_idx')
-      .on(t.createdAt)
-      .where(sql`${t.status} = 'created' and ${t.providerOrderId} is not null`),
-    check('payments_kind_values', sql`${t.kind} in ('deposit', 'balance')`),
+    index('payments_open_checkouts_idx').on(t.createdAt).where(sql`${t.status} = 'created' and ${t.providerOrderId} is not null`),
+    check('payments_kind_values', sql`${t.kind} in ('deposit', 'balance', 'extras')`),
     check('payments_method_values', sql`${t.method} in ('online', 'cash', 'card')`),
     // A provider's capture has the provider's id; money taken at the desk has the staff member who took it.
     check(

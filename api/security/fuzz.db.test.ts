@@ -22,9 +22,9 @@ import { completeDepositSchema, reservationDepositSchema, startDepositSchema } f
 import {
   bookingSearchSchema,
   deskActionSchema,
-  deskCheckOutSchema,
   deskDayQuerySchema,
   deskDepositSchema,
+  deskSettlingSchema,
   hotelCancelSchema,
   ownerSearchSchema,
 } from '../../domain/schemas/desk.ts';
@@ -242,8 +242,8 @@ const FUZZ: Record<string, Target> = {
   'GET /api/staff/bookings': { schema: bookingSearchSchema },
   'GET /api/staff/bookings/:id': {},
   'POST /api/staff/bookings/:id/deposit': { schema: deskDepositSchema, writes: [bookings, payments, bookingEvents, mailOutbox] },
-  'POST /api/staff/bookings/:id/check-in': { schema: deskActionSchema, writes: [bookings, bookingEvents] },
-  'POST /api/staff/bookings/:id/check-out': { schema: deskCheckOutSchema, writes: [bookings, payments, bookingEvents] },
+  'POST /api/staff/bookings/:id/check-in': { schema: deskSettlingSchema, writes: [bookings, payments, bookingEvents] },
+  'POST /api/staff/bookings/:id/check-out': { schema: deskSettlingSchema, writes: [bookings, payments, bookingEvents] },
   'POST /api/staff/bookings/:id/cancel': { schema: hotelCancelSchema, writes: [bookings, bookingEvents, mailOutbox] },
   'POST /api/staff/bookings/:id/no-show': { schema: deskActionSchema, writes: [bookings, bookingEvents] },
   'GET /api/staff/stay-requests': { schema: stayRequestQuerySchema },

@@ -142,8 +142,8 @@ export const STAFF_ENDPOINTS: Record<string, StaffEndpoint> = {
   'GET /api/staff/bookings': anyStaff({ input: () => ({ q: 'Mochi', status: 'confirmed', from: inDays(-1), to: inDays(7) }) }),
   'GET /api/staff/bookings/:id': anyStaff({ record: (hotel) => hotel.stays.pending.id }),
   'POST /api/staff/bookings/:id/deposit': deskAction('pending', { method: 'cash' }),
-  'POST /api/staff/bookings/:id/check-in': deskAction('arriving'),
-  'POST /api/staff/bookings/:id/check-out': deskAction('inHouse', { method: 'card' }),
+  'POST /api/staff/bookings/:id/check-in': deskAction('arriving', { method: 'cash' }),
+  'POST /api/staff/bookings/:id/check-out': deskAction('inHouse'),
   'POST /api/staff/bookings/:id/cancel': deskAction('later', { reason: 'The cattery is closed for repairs that week' }),
   'POST /api/staff/bookings/:id/no-show': deskAction('missed'),
   // Owners' requests about confirmed stays (issue 31): a booking's, and the desk's answers.

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { addDays, formatDay } from '../../domain/dates.ts';
-import { bookingEvents, mailOutbox, payments } from '../db/schema.ts';
+import { bookingEvents, bookings, mailOutbox, payments } from '../db/schema.ts';
 import { DEPOSIT_ALREADY_PAID } from '../payments/capture.ts';
 import { mailSettled } from '../mail/after-commit.ts';
 import { recordingMailer } from '../mail/test/recording-mailer.ts';
@@ -14,6 +14,9 @@ const hotel = useTestHotel({ mailer, guestCapacity: 50 });
 
 const eventsOf = (bookingId: string) => hotel.database.db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, bookingId));
 const paymentsOf = (bookingId: string) => hotel.database.db.select().from(payments).where(eq(payments.bookingId, bookingId));
+/** A booking page's payments as [kind, method, amount], by kind: a test's clock stands still, so several share one moment. */
+const moneyOf = (detail: { payments: { kind: string; method: string; amount: string }[] }) =>
+  detail.payments.map((p) => [p.kind, p.method, p.amount]).sort(([a], [b]) => a!.localeCompare(b!));
 const mailAbout = (key: string) => hotel.database.db.select().from(mailOutbox).where(eq(mailOutbox.key, key));
 
 /** An owner, a member of staff, and the owner's four-night stay from `checkIn`, with the clock on `today`. */
@@ -111,41 +114,85 @@ describe('the deposit taken at the desk', () => {
 });
 
 describe('checking in and out', () => {
-  it('checks in on the day, takes the balance at check-out, and the owner sees Completed and Paid', async () => {
+  it('takes the balance at check-in (spec §9), so check-out asks for nothing; the owner sees Paid, then Completed', async () => {
     const today = inDays(40);
     const { owner, staff, booking } = await deskDay(today);
     const paid = await deskStay(staff, booking, 'deposit');
     expect(paid.actions).toEqual(['check-in', 'cancel']);
-    const arrived = await act(staff, booking.id, 'check-in', { version: paid.version });
-    expect(arrived).toMatchObject({ status: 200, body: { status: 'checked_in', version: 3, actions: ['check-out'] } });
-    expect((await owner.get(`/api/bookings/${booking.id}`)).body).toMatchObject({ status: 'checked_in' });
-
-    await standOn(hotel, addDays(today, 4));
-    const withoutMethod = await act(staff, booking.id, 'check-out', { version: 3 });
+    expect(paid.owedAmount).toBe('860.00');
+    const withoutMethod = await act(staff, booking.id, 'check-in', { version: paid.version });
     expect(withoutMethod).toMatchObject({
       status: 400,
       body: { message: 'R860 is left to pay: choose cash or card', field: 'method' },
     });
-    const left = await act(staff, booking.id, 'check-out', { version: 3, method: 'card' });
+    expect((await act(staff, booking.id, 'check-in', { version: paid.version, method: 'cheque' })).status).toBe(400);
+    const arrived = await act(staff, booking.id, 'check-in', { version: paid.version, method: 'card' });
+    expect(arrived).toMatchObject({
+      status: 200,
+      body: { status: 'checked_in', paymentStatus: 'paid', owedAmount: '0.00', version: 3, actions: ['check-out'] },
+    });
+    expect(moneyOf(arrived.body)).toEqual([
+      ['balance', 'card', '860.00'],
+      ['deposit', 'cash', '100.00'],
+    ]);
+    expect(arrived.body.history[2]).toMatchObject({ action: 'checked-in', toStatus: 'checked_in', details: { method: 'card', amount: '860.00' } });
+    expect((await owner.get(`/api/bookings/${booking.id}`)).body).toMatchObject({ status: 'checked_in', paymentStatus: 'paid' });
+
+    // Check-out has nothing left to take: no way of paying is asked, none is recorded.
+    await standOn(hotel, addDays(today, 4));
+    const left = await act(staff, booking.id, 'check-out', { version: 3 });
     expect(left.status).toBe(200);
     expect(left.body).toMatchObject({ status: 'completed', paymentStatus: 'paid', owedAmount: '0.00', actions: [], version: 4 });
-    expect(left.body.payments.map((p: { kind: string; method: string; amount: string }) => [p.kind, p.method, p.amount])).toEqual([
-      ['deposit', 'cash', '100.00'],
-      ['balance', 'card', '860.00'],
-    ]);
+    expect(left.body.payments).toHaveLength(2);
     expect(left.body.history.map((event: { action: string; actor: { role: string } }) => [event.action, event.actor.role])).toEqual([
       ['created', 'owner'],
       ['deposit-desk', 'staff'],
       ['checked-in', 'staff'],
       ['checked-out', 'staff'],
     ]);
-    expect(left.body.history[3]).toMatchObject({ fromStatus: 'checked_in', toStatus: 'completed', details: { method: 'card', amount: '860.00' } });
+    expect(left.body.history[3].details).toBeNull();
 
     const [seen] = (await owner.get('/api/bookings')).body;
     expect(seen).toMatchObject({ status: 'completed', paymentStatus: 'paid' });
     // Nothing is e-mailed for a check-in or check-out: only what the hotel confirms or cancels.
     await mailSettled();
     expect(mailer.sent.map((message) => message.subject)).toEqual([expect.stringMatching(/^Your stay is confirmed/)]);
+  });
+
+  it('checks in with nothing to take when the stay costs no more than its deposit', async () => {
+    const today = inDays(44);
+    const { staff, booking } = await deskDay(today);
+    const paid = await deskStay(staff, booking, 'deposit');
+    await hotel.database.db.update(bookings).set({ totalCents: 10_000 }).where(eq(bookings.id, booking.id));
+    const arrived = await act(staff, booking.id, 'check-in', { version: paid.version });
+    expect(arrived).toMatchObject({ status: 200, body: { status: 'checked_in', paymentStatus: 'paid', owedAmount: '0.00' } });
+    expect(arrived.body.payments).toHaveLength(1);
+  });
+
+  it('still collects at check-out what was added to the stay after check-in', async () => {
+    const today = inDays(46);
+    const { staff, booking } = await deskDay(today);
+    const arrived = await deskStay(staff, booking, 'check-in');
+    // A service given during the stay (grooming, R250), added to the total after the balance was taken.
+    await hotel.database.db
+      .update(bookings)
+      .set({ totalCents: 96_000 + 25_000 })
+      .where(eq(bookings.id, booking.id));
+    await standOn(hotel, addDays(today, 4));
+    const detail = await staff.get(`/api/staff/bookings/${booking.id}`);
+    expect(detail.body.owedAmount).toBe('250.00');
+    expect(await act(staff, booking.id, 'check-out', { version: arrived.version })).toMatchObject({
+      status: 400,
+      body: { message: 'R250 is left to pay: choose cash or card', field: 'method' },
+    });
+    const left = await act(staff, booking.id, 'check-out', { version: arrived.version, method: 'cash' });
+    expect(left.body).toMatchObject({ status: 'completed', paymentStatus: 'paid', owedAmount: '0.00' });
+    expect(moneyOf(left.body)).toEqual([
+      ['balance', 'cash', '860.00'],
+      ['deposit', 'cash', '100.00'],
+      ['extras', 'cash', '250.00'],
+    ]);
+    expect(left.body.history[3]).toMatchObject({ action: 'checked-out', details: { method: 'cash', amount: '250.00' } });
   });
 
   it('refuses a check-in before the day, without a deposit, and after the stay; a check-out before a check-in', async () => {
@@ -287,8 +334,8 @@ describe('two people at the desk', () => {
     const today = inDays(110);
     const { staff, booking } = await deskDay(today);
     const paid = await deskStay(staff, booking, 'deposit');
-    const first = await act(staff, booking.id, 'check-in', { version: paid.version }, 'arrive-1');
-    const again = await act(staff, booking.id, 'check-in', { version: paid.version }, 'arrive-1');
+    const first = await act(staff, booking.id, 'check-in', { version: paid.version, method: 'cash' }, 'arrive-1');
+    const again = await act(staff, booking.id, 'check-in', { version: paid.version, method: 'cash' }, 'arrive-1');
     expect(first.status).toBe(200);
     expect(again.status).toBe(200);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
@@ -298,7 +345,7 @@ describe('two people at the desk', () => {
     expect((await act(staff, booking.id, 'check-out', { version: first.body.version, method: 'cash' }, 'arrive-1')).status).toBe(422);
 
     await standOn(hotel, addDays(today, 4));
-    const out = { version: first.body.version, method: 'cash' };
+    const out = { version: first.body.version };
     expect((await act(staff, booking.id, 'check-out', out, 'leave-1')).status).toBe(200);
     expect((await act(staff, booking.id, 'check-out', out, 'leave-1')).headers.get('idempotent-replayed')).toBe('true');
     const balances = await hotel.database.db

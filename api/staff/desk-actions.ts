@@ -4,7 +4,7 @@ import type { BookingEventAction } from '../../domain/booking-events.ts';
 import { type BookingStatus, bookingStatusLabel, owesDeposit } from '../../domain/booking-status.ts';
 import { todayAtHotel } from '../../domain/dates.ts';
 import { centsToDecimal, formatRand } from '../../domain/money.ts';
-import { balanceCents, type DeskPaymentMethod, deskRefusal } from '../../domain/stay-life.ts';
+import { type DeskPaymentMethod, deskRefusal, owedCents, settlementKind, type StayMoney } from '../../domain/stay-life.ts';
 import { mailableAddress } from '../accounts/email-confirmation.ts';
 import { refuseUnlessPlacesStillFree } from '../bookings/holds.ts';
 import { BOOKING_NOT_FOUND, type BookingRow } from '../bookings/records.ts';
@@ -15,20 +15,20 @@ import { queueMailInRequest } from '../mail/after-commit.ts';
 import { type StayNotice, stayCancelledMessage, stayConfirmedMessage } from '../mail/hotel-messages.ts';
 import { signedInStaff } from './access.ts';
 import { recordBookingEvent } from './booking-history.ts';
-import { bookingDetail } from './desk-stays.ts';
+import { bookingDetail, settledCents } from './desk-stays.ts';
 import type { BookingDetailView } from './views.ts';
 
 /** An action and what the desk sent with it (each route's schema checked the fields). */
 export type DeskRequest = { version: number } & (
   | { action: 'deposit'; method: DeskPaymentMethod; overbook?: boolean | undefined }
-  | { action: 'check-in' | 'no-show' }
-  | { action: 'check-out'; method?: DeskPaymentMethod | null }
+  | { action: 'no-show' }
+  | { action: 'check-in' | 'check-out'; method?: DeskPaymentMethod | null }
   | { action: 'cancel'; reason: string }
 );
 
 /** Money taken at the desk in the same step. */
 interface MoneyTaken {
-  kind: 'deposit' | 'balance';
+  kind: 'deposit' | 'balance' | 'extras';
   method: DeskPaymentMethod;
   amountCents: number;
 }
@@ -42,7 +42,24 @@ interface StayChange {
   reason?: string;
 }
 
-function changeFor(request: DeskRequest, booking: BookingRow, now: Date): StayChange {
+/**
+ * What is owed when the cat checks in or out (domain/stay-life.ts: the balance at check-in, later
+ * additions at check-out), taken in the same step. Only the server knows what is owed, so only it
+ * can tell whether a way of paying was needed; once taken, the stay is paid.
+ */
+function settle(change: StayChange, request: { method?: DeskPaymentMethod | null }, stay: StayMoney): StayChange {
+  const owed = owedCents(stay);
+  if (owed === 0) return { ...change, columns: { ...change.columns, paymentStatus: 'paid' } };
+  if (!request.method) throw new Problem(400, `${formatRand(owed)} is left to pay: choose cash or card`, 'method');
+  return {
+    ...change,
+    columns: { ...change.columns, paymentStatus: 'paid' },
+    payment: { kind: settlementKind(stay), method: request.method, amountCents: owed },
+  };
+}
+
+function changeFor(request: DeskRequest, booking: BookingRow, settled: number, now: Date): StayChange {
+  const stay: StayMoney = { ...booking, settledCents: settled };
   switch (request.action) {
     case 'deposit':
       return {
@@ -52,15 +69,9 @@ function changeFor(request: DeskRequest, booking: BookingRow, now: Date): StayCh
         payment: { kind: 'deposit', method: request.method, amountCents: booking.depositCents },
       };
     case 'check-in':
-      return { event: 'checked-in', status: 'checked_in', columns: { checkedInAt: now } };
-    case 'check-out': {
-      const checkedOut: StayChange = { event: 'checked-out', status: 'completed', columns: { paymentStatus: 'paid', checkedOutAt: now } };
-      // Only the server knows the balance, so only it can tell whether a way of paying was needed.
-      const balance = balanceCents(booking);
-      if (balance === 0) return checkedOut;
-      if (!request.method) throw new Problem(400, `${formatRand(balance)} is left to pay: choose cash or card`, 'method');
-      return { ...checkedOut, payment: { kind: 'balance', method: request.method, amountCents: balance } };
-    }
+      return settle({ event: 'checked-in', status: 'checked_in', columns: { checkedInAt: now } }, request, stay);
+    case 'check-out':
+      return settle({ event: 'checked-out', status: 'completed', columns: { checkedOutAt: now } }, request, stay);
     case 'cancel':
       // The deposit is never refunded (terms), so the payment status stays as it is.
       return { event: 'cancelled', status: 'cancelled', columns: { cancelledBy: 'hotel', cancelReason: request.reason }, reason: request.reason };
@@ -100,7 +111,8 @@ export async function actOnStay(c: Context<AppEnv>, bookingId: string, request: 
   if (refusal !== null) throw new Problem(409, refusal);
 
   const overbooked = request.action === 'deposit' && (await refuseDepositWithoutPlaces(c, booking, request.overbook === true));
-  const change = changeFor(request, booking, now);
+  const [{ settled } = { settled: 0 }] = await db.select({ settled: settledCents }).from(bookings).where(eq(bookings.id, booking.id));
+  const change = changeFor(request, booking, settled, now);
   await db
     .update(bookings)
     .set({ ...change.columns, status: change.status, version: sql`${bookings.version} + 1`, updatedAt: now })

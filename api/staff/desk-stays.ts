@@ -33,9 +33,21 @@ export const deskOwnerColumns = {
 export const ARRIVAL_ORDER = [asc(bookings.checkIn), asc(users.lastName), asc(users.firstName), asc(bookings.id)];
 export const NEWEST_FIRST = [desc(bookings.checkIn), desc(bookings.createdAt), desc(bookings.id)];
 
+/**
+ * What the desk took for a stay beyond its deposit: the balance at check-in and anything added
+ * since (domain/stay-life.ts, `StayMoney.settledCents`), read beside each booking row.
+ */
+// Columns named by hand: drizzle writes a column without its table in a one-table select, where
+// the subquery's "id" would be the payment's own.
+export const settledCents =
+  sql<number>`(select coalesce(sum(settled.amount_cents), 0) from ${payments} as settled where settled.booking_id = ${bookings}.id and settled.kind <> 'deposit' and settled.status = 'captured')`.mapWith(
+    Number,
+  );
+
 interface StayRow {
   booking: BookingRow;
   owner: DeskOwner;
+  settledCents: number;
 }
 
 interface StayLinks {
@@ -45,7 +57,7 @@ interface StayLinks {
 
 async function stayRows(db: Database, where: SQL | undefined, order: SQL[], limit?: number): Promise<StayRow[]> {
   const query = db
-    .select({ booking: bookings, owner: deskOwnerColumns })
+    .select({ booking: bookings, owner: deskOwnerColumns, settledCents })
     .from(bookings)
     .innerJoin(users, eq(users.id, bookings.ownerId))
     .where(where)
@@ -83,7 +95,7 @@ async function linksOf(db: Database, bookingIds: string[]): Promise<Map<string, 
   return links;
 }
 
-function deskStay({ booking, owner }: StayRow, links: StayLinks, today: string): DeskStay {
+function deskStay({ booking, owner, settledCents: settled }: StayRow, links: StayLinks, today: string): DeskStay {
   const json = bookingJson(booking, { catIds: links.cats.map((cat) => cat.id), extraServiceIds: links.services.map((s) => s.id) });
   return {
     id: json.id,
@@ -107,7 +119,7 @@ function deskStay({ booking, owner }: StayRow, links: StayLinks, today: string):
     depositAmount: json.depositAmount,
     balanceAmount: json.balanceAmount,
     // A stay that will not happen (cancelled, no-show) owes nothing more: its deposit is kept, no more is asked.
-    owedAmount: centsToDecimal(takesPlaces(booking.status) ? owedCents(booking) : 0),
+    owedAmount: centsToDecimal(takesPlaces(booking.status) ? owedCents({ ...booking, settledCents: settled }) : 0),
     version: booking.version,
     actions: deskActions(booking, today),
   };

@@ -79,7 +79,8 @@ describe('today at the desk', () => {
       actions: ['deposit', 'cancel'],
     });
     expect(mochi.cats).toEqual([expect.objectContaining(MOCHI_CARE)]);
-    expect(view.departures.find((stay: { id: string }) => stay.id === leaving.id)).toMatchObject({ owedAmount: '860.00', actions: ['check-out'] });
+    // The balance was taken at check-in (spec §9): a departure has nothing left to pay.
+    expect(view.departures.find((stay: { id: string }) => stay.id === leaving.id)).toMatchObject({ owedAmount: '0.00', actions: ['check-out'] });
     expect(view.departures.find((stay: { id: string }) => stay.id === left.id)).toMatchObject({
       status: 'completed',
       owedAmount: '0.00',

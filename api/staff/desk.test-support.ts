@@ -44,12 +44,12 @@ export function act(staff: Visitor, bookingId: string, action: DeskAction, body:
   return staff.post(`/api/staff/bookings/${bookingId}/${action}`, body, key === undefined ? {} : { key });
 }
 
-/** A stay taken through the desk up to `until`: its deposit taken in cash, then checked in. */
+/** A stay taken through the desk up to `until`: its deposit taken in cash, then checked in with its balance taken in cash. */
 export async function deskStay(staff: Visitor, booking: { id: string }, until: 'deposit' | 'check-in'): Promise<any> {
   const paid = await act(staff, booking.id, 'deposit', { version: 1, method: 'cash' });
   if (paid.status !== 200) throw new Error(`Could not take the deposit: ${JSON.stringify(paid.body)}`);
   if (until === 'deposit') return paid.body;
-  const arrived = await act(staff, booking.id, 'check-in', { version: paid.body.version });
+  const arrived = await act(staff, booking.id, 'check-in', { version: paid.body.version, method: 'cash' });
   if (arrived.status !== 200) throw new Error(`Could not check in: ${JSON.stringify(arrived.body)}`);
   return arrived.body;
 }

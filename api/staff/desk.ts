@@ -6,9 +6,9 @@ import { addDays, todayAtHotel } from '../../domain/dates.ts';
 import {
   bookingSearchSchema,
   deskActionSchema,
-  deskCheckOutSchema,
   deskDayQuerySchema,
   deskDepositSchema,
+  deskSettlingSchema,
   hotelCancelSchema,
 } from '../../domain/schemas/desk.ts';
 import { hotelNights, type PlacesRule } from '../bookings/occupancy.ts';
@@ -123,10 +123,10 @@ const stayRoutes = desk()
   .post('/:id/deposit', bookingParam, sValidator('json', deskDepositSchema, refuseInvalid), async (c) =>
     c.json(await actOnStay(c, c.req.valid('param').id, { action: 'deposit', ...c.req.valid('json') }), 200),
   )
-  .post('/:id/check-in', bookingParam, sValidator('json', deskActionSchema, refuseInvalid), async (c) =>
+  .post('/:id/check-in', bookingParam, sValidator('json', deskSettlingSchema, refuseInvalid), async (c) =>
     c.json(await actOnStay(c, c.req.valid('param').id, { action: 'check-in', ...c.req.valid('json') }), 200),
   )
-  .post('/:id/check-out', bookingParam, sValidator('json', deskCheckOutSchema, refuseInvalid), async (c) =>
+  .post('/:id/check-out', bookingParam, sValidator('json', deskSettlingSchema, refuseInvalid), async (c) =>
     c.json(await actOnStay(c, c.req.valid('param').id, { action: 'check-out', ...c.req.valid('json') }), 200),
   )
   .post('/:id/cancel', bookingParam, sValidator('json', hotelCancelSchema, refuseInvalid), async (c) =>

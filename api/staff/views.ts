@@ -45,9 +45,9 @@ export interface DeskStay {
   specialRequests: string | null;
   totalAmount: string;
   depositAmount: string;
-  /** Total less the deposit: what check-out collects once the deposit is paid. */
+  /** Total less the deposit: what check-in collects once the deposit is paid (spec §9). */
   balanceAmount: string;
-  /** What is still to pay today (the whole total before a deposit, the balance after, 0 when paid). */
+  /** What is still to pay now (domain/stay-life.ts owedCents): the whole total before a deposit, the balance until check-in, then only what was added since. */
   owedAmount: string;
   /** Raised on every change; every desk action sends the version it was shown (409 otherwise). */
   version: number;
@@ -103,7 +103,8 @@ export interface BookingSearchView {
 
 export interface DeskPayment {
   id: string;
-  kind: 'deposit' | 'balance';
+  /** `extras`: what was added to the stay after its balance was taken at check-in, taken at check-out. */
+  kind: 'deposit' | 'balance' | 'extras';
   method: 'online' | 'cash' | 'card';
   provider: 'test' | 'paypal' | 'payfast' | 'desk';
   amount: string;

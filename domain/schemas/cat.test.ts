@@ -8,6 +8,7 @@ const CAT_ID = '0190a6c4-5b7e-7c1a-9f3e-2b8d4c6e1a90';
 const unknownDetails = {
   breed: null,
   age: null,
+  ageMonths: null,
   gender: null,
   weight: null,
   color: null,
@@ -25,7 +26,18 @@ describe('newCatSchema', () => {
 
   it('keeps a full profile', () => {
     const profile = { id: CAT_ID, ...MOCHI_PROFILE };
-    expect(accepted(newCatSchema, profile)).toEqual(profile);
+    // Mochi is 4: no months were given.
+    expect(accepted(newCatSchema, profile)).toEqual({ ...profile, ageMonths: null });
+  });
+
+  it('takes a kitten’s age in months, 0 to 11, beside the years', () => {
+    expect(accepted(newCatSchema, { name: 'Pip', age: '0', ageMonths: '6' })).toMatchObject({ age: 0, ageMonths: 6 });
+    expect(accepted(newCatSchema, { name: 'Pip', age: '', ageMonths: '' })).toMatchObject({ age: null, ageMonths: null });
+    for (const ageMonths of ['12', '-1', '2.5', 'six']) {
+      expect(refusals(newCatSchema, { name: 'Pip', ageMonths })).toEqual([
+        { field: 'ageMonths', message: 'Months must be a whole number from 0 to 11' },
+      ]);
+    }
   });
 
   it('lower-cases the id the phone made', () => {
@@ -83,7 +95,10 @@ describe('catChangesSchema', () => {
   it.each([
     [{ age: '7' }, { age: 7 }],
     [{ breed: '' }, { breed: null }],
-    [{ name: ' Mochi ', weight: '5' }, { name: 'Mochi', weight: '5' }],
+    [
+      { name: ' Mochi ', weight: '5' },
+      { name: 'Mochi', weight: '5' },
+    ],
     [{ gender: null, id: CAT_ID }, { gender: null }],
   ])('changes only what is sent: %j', (changes, expected) => {
     expect(accepted(catChangesSchema, changes)).toEqual(expected);

@@ -1,38 +1,34 @@
 import * as v from 'valibot';
-import {
-  atLeastOneChange,
-  formObject,
-  lengthBetween,
-  numberOrText,
-  optionalField,
-  optionalText,
-  requiredField,
-} from './fields.ts';
+import { atLeastOneChange, formObject, lengthBetween, numberOrText, optionalField, optionalText, requiredField } from './fields.ts';
 import { uuidSchema } from './id.ts';
 import { LIMITS } from './limits.ts';
 import { MESSAGES } from './messages.ts';
 
 export const CAT_GENDERS = ['male', 'female', 'unknown'] as const;
 
-// Forms send the age as text and may send it blank; an age nobody gave is null, not 0.
-const age = v.pipe(
-  v.nullish(v.union([v.number(), v.string()], MESSAGES.catAge), ''),
-  v.transform((given) => (typeof given === 'string' && given.trim() === '' ? null : given)),
-  v.nullable(
-    v.pipe(
-      numberOrText(MESSAGES.catAge),
-      v.integer(MESSAGES.catAge),
-      v.minValue(LIMITS.catAgeMin, MESSAGES.catAge),
-      v.maxValue(LIMITS.catAgeMax, MESSAGES.catAge),
-    ),
-  ),
-);
+/**
+ * A whole number from `min` to `max`, or null. Forms send it as text and may send it blank; a value
+ * nobody gave is null, not 0.
+ */
+function wholeNumberOrNothing(min: number, max: number, message: string) {
+  return v.pipe(
+    v.nullish(v.union([v.number(), v.string()], message), ''),
+    v.transform((given) => (typeof given === 'string' && given.trim() === '' ? null : given)),
+    v.nullable(v.pipe(numberOrText(message), v.integer(message), v.minValue(min, message), v.maxValue(max, message))),
+  );
+}
+
+// The spec's age is whole years (0 to 30); the months beside them let an owner say a kitten is six
+// months old (0 years and 6 months), or a cat two and a half.
+const age = wholeNumberOrNothing(LIMITS.catAgeMin, LIMITS.catAgeMax, MESSAGES.catAge);
+const ageMonths = wholeNumberOrNothing(0, LIMITS.catAgeMonthsMax, MESSAGES.catAgeMonths);
 
 /** A cat's profile: only the name is required (spec point 3). */
 export const catFields = {
   name: requiredField(MESSAGES.catName, lengthBetween(LIMITS.nameMin, MESSAGES.catName, LIMITS.nameMax)),
   breed: optionalText(LIMITS.shortTextMax),
   age,
+  ageMonths,
   gender: optionalField(MESSAGES.gender, v.picklist(CAT_GENDERS, MESSAGES.gender)),
   weight: optionalText(LIMITS.shortTextMax),
   color: optionalText(LIMITS.shortTextMax),

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { firstIssue } from './issues.ts';
-import { bookingSearchSchema, deskCheckOutSchema, deskDayQuerySchema, deskDepositSchema, hotelCancelSchema } from './desk.ts';
+import { bookingSearchSchema, deskSettlingSchema, deskDayQuerySchema, deskDepositSchema, hotelCancelSchema } from './desk.ts';
 
 const refusal = (schema: v.GenericSchema, input: unknown) => {
   const result = v.safeParse(schema, input);
@@ -36,9 +36,9 @@ describe('the desk’s actions', () => {
     expect(v.parse(deskDepositSchema, { version: 1, method: 'card', amount: '1.00' })).toEqual({ version: 1, method: 'card' });
   });
 
-  it('leaves the way of paying at check-out to the server, which knows the balance', () => {
-    expect(v.parse(deskCheckOutSchema, { version: 3 })).toEqual({ version: 3 });
-    expect(refusal(deskCheckOutSchema, { version: 3, method: 'cheque' })?.field).toBe('method');
+  it('leaves the way of paying at check-in and check-out to the server, which knows what is owed', () => {
+    expect(v.parse(deskSettlingSchema, { version: 3 })).toEqual({ version: 3 });
+    expect(refusal(deskSettlingSchema, { version: 3, method: 'cheque' })?.field).toBe('method');
   });
 
   it('wants a trimmed reason the owner can read, of 3 to 500 characters', () => {

@@ -68,7 +68,7 @@ const method = v.picklist(DESK_PAYMENT_METHODS, DESK_MESSAGES.method);
 // Left out reads as not chosen, so the desk is told what to choose rather than 'Required'.
 const chosenMethod = v.pipe(v.nullish(v.string(DESK_MESSAGES.method), ''), method);
 
-/** Check in, mark a no-show: only the version. */
+/** Mark a no-show: only the version. */
 export const deskActionSchema = formObject({ version: deskVersion });
 
 /**
@@ -77,8 +77,11 @@ export const deskActionSchema = formObject({ version: deskVersion });
  */
 export const deskDepositSchema = formObject({ version: deskVersion, method: chosenMethod, overbook: v.optional(v.boolean(DESK_MESSAGES.overbook)) });
 
-/** Check-out; `method` is needed only when a balance is left to take, which only the server knows. */
-export const deskCheckOutSchema = formObject({ version: deskVersion, method: v.nullish(method) });
+/**
+ * Check-in (which takes the balance) and check-out (which takes what was added since): `method` is
+ * needed only when something is left to pay, which only the server knows (domain/stay-life.ts).
+ */
+export const deskSettlingSchema = formObject({ version: deskVersion, method: v.nullish(method) });
 
 /** Why the hotel changed or cancelled a stay: the owner reads it in their e-mail, the desk in its history. */
 export const hotelReason = requiredField(

@@ -17,6 +17,8 @@ export const LIMITS = {
   searchMax: 100,
   catAgeMin: 0,
   catAgeMax: 30,
+  /** A kitten's age is given in months too: 0 years and 6 months (issue 31). */
+  catAgeMonthsMax: 11,
   /** The largest id a PostgreSQL integer column holds; a larger one cannot even be looked up. */
   integerMax: 2_147_483_647,
   /**

@@ -31,8 +31,9 @@ export const MESSAGES = {
   stayType: 'Please select a stay type',
 
   catName: `Cat name must be at least ${LIMITS.nameMin} characters`,
-  // Whole years: the hotel records a kitten as 0.
+  // Whole years, as the spec has it; the months beside them say a kitten's age (issue 31).
   catAge: `Age must be a whole number from ${LIMITS.catAgeMin} to ${LIMITS.catAgeMax}`,
+  catAgeMonths: `Months must be a whole number from 0 to ${LIMITS.catAgeMonthsMax}`,
   gender: 'Gender must be male, female or unknown',
 
   catIds: 'Please select at least one cat',

@@ -204,6 +204,8 @@ function OpenModal({
     <ModalContext.Provider value={{ titleId, close: onClose, placement, size, scroll }}>
       <Frame
         ref={frame}
+        // A centred panel's column, with the toast region above it; a side sheet stays a row, full height.
+        flexDirection={placement === 'center' ? 'column' : 'row'}
         role={role}
         aria-labelledby={titleId}
         onCancel={(event) => {
@@ -226,7 +228,8 @@ function OpenModal({
         {...frameProps}
       >
         {children}
-        <ToastRegion />
+        {/* A centred dialog puts a toast above its panel, never over its form (web/components/toaster.tsx). */}
+        <ToastRegion inFlow={placement === 'center'} />
       </Frame>
     </ModalContext.Provider>
   );
@@ -241,7 +244,9 @@ export function ModalContent(props: HTMLChakraProps<'div'>) {
 /** The dialog's heading, which is also its accessible name: in the hotel's serif and deep teal. */
 export function ModalTitle(props: HTMLChakraProps<'h2'>) {
   const { titleId } = useModal();
-  return <chakra.h2 id={titleId} px="6" pt="6" pb="4" textStyle="lg" fontFamily="heading" fontWeight="normal" fontSize="xl" color="brand.800" {...props} />;
+  return (
+    <chakra.h2 id={titleId} px="6" pt="6" pb="4" textStyle="lg" fontFamily="heading" fontWeight="normal" fontSize="xl" color="brand.800" {...props} />
+  );
 }
 
 export function ModalBody(props: HTMLChakraProps<'div'>) {

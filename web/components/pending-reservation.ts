@@ -3,8 +3,9 @@
 // it, the confirm and payment pages read it, the thank-you page clears it. Only the id is kept: the
 // booking itself lives in the local database, where the sync engine keeps it current.
 //
-// localStorage, not sessionStorage: the checkout opens in a new tab and a real provider (PayPal)
-// returns the owner to /payment in that tab, which must still know whose deposit it is.
+// localStorage: a provider's checkout sends the owner back to addresses that name no booking
+// (domain/deposit-checkout.ts), and the pages there, and the hotel's other open tabs, must still
+// know whose deposit it is.
 import { useSyncExternalStore } from 'react';
 
 const KEY = 'pendingReservation';

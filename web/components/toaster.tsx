@@ -4,7 +4,10 @@ import { createPortal } from 'react-dom';
 
 /**
  * The owner area's toasts (spec points 8 and 9): one visible at a time, shown for 5 s, at most
- * 420 px wide from 768 px up. At the top, clear of the install banner at the bottom. Only owner-area
+ * 420 px wide from 768 px up. Placed where they never cover the form being filled (issue 31): on a
+ * phone at the top, over the navigation bar; from 768 px up at the bottom end, beside the page's
+ * centred column; in a dialog above its panel, in the flow, so they push the form down rather than
+ * lie over its fields. Validation messages stay at their field, never in a toast. Only owner-area
  * routes render the Toaster; every dialog carries a region too (below), so the gallery's viewer,
  * the one public page with a dialog, loads this small file and never shows a toast.
  *
@@ -136,7 +139,15 @@ function ToastCard({ toast }: { toast: Toast }) {
       }}
     >
       {icon !== undefined && (
-        <chakra.svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false" flexShrink="0" boxSize="5" color={error ? 'white' : 'brass.200'}>
+        <chakra.svg
+          viewBox="0 0 24 24"
+          fill="currentColor"
+          aria-hidden="true"
+          focusable="false"
+          flexShrink="0"
+          boxSize="5"
+          color={error ? 'white' : 'brass.200'}
+        >
           <path d={icon} />
         </chakra.svg>
       )}
@@ -193,12 +204,35 @@ function useIsNewestRegion(): boolean {
 }
 
 /**
- * Where the toasts show, top right (top and full width on a phone). The region stays in the page
- * (or the dialog) while it is mounted, so a screen reader already watches it when a toast arrives.
+ * Where the toasts show. On the page (`inFlow` false): at the top on a phone, full width, and at the
+ * bottom end from 768 px up. In a centred dialog (`inFlow`): above the panel, taking room of its
+ * own, so it never lies over the dialog's fields, however the dialog is scrolled. The region stays
+ * in the page (or the dialog) while it is mounted, so a screen reader already watches it when a toast arrives.
  */
-export function ToastRegion() {
+export function ToastRegion({ inFlow = false }: { inFlow?: boolean }) {
   const toast = useSyncExternalStore(subscribe, () => shown);
   const newest = useIsNewestRegion();
+  const card = newest && toast !== null && <ToastCard key={toast.id} toast={toast} />;
+  if (inFlow) {
+    return (
+      // First in the dialog's column (order), whatever its place among the dialog's children.
+      <Box
+        role="region"
+        aria-label="Notifications"
+        aria-live="polite"
+        order="-1"
+        flexShrink="0"
+        display="flex"
+        justifyContent="center"
+        px="4"
+        pt={card ? '4' : '0'}
+        position="relative"
+        zIndex="toast"
+      >
+        {card}
+      </Box>
+    );
+  }
   return (
     <Box
       role="region"
@@ -207,14 +241,15 @@ export function ToastRegion() {
       position="fixed"
       zIndex="toast"
       pointerEvents="none"
-      top="max(env(safe-area-inset-top, 0px), 1rem)"
+      top={{ base: 'max(env(safe-area-inset-top, 0px), 1rem)', md: 'auto' }}
+      bottom={{ base: 'auto', md: 'max(env(safe-area-inset-bottom, 0px), 1rem)' }}
       insetInlineEnd="calc(env(safe-area-inset-right, 0px) + 1rem)"
       insetInlineStart={{ base: 'calc(env(safe-area-inset-left, 0px) + 1rem)', md: 'auto' }}
       display="flex"
       flexDirection="column"
       alignItems="flex-end"
     >
-      {newest && toast !== null && <ToastCard key={toast.id} toast={toast} />}
+      {card}
     </Box>
   );
 }

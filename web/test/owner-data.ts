@@ -15,6 +15,7 @@ export async function emptyOwnerData(): Promise<void> {
 export const MOCHI: CatRecord = {
   id: '0190d6a4-0000-7000-8000-0000000000c1',
   ...MOCHI_PROFILE,
+  ageMonths: null,
   specialNeeds: null,
   dietaryRequirements: null,
   vaccinationRecords: null,

@@ -109,7 +109,10 @@ describe('the deposit while the address is unconfirmed', () => {
     });
     await renderApp(`/payment/${PENDING_STAY.id}`);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Set Up Payment' }));
+    await screen.findByRole('button', { name: 'Pay R100.00 Deposit' });
+    for (const box of screen.getAllByRole('checkbox')) await user.click(box);
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Pay R100.00 Deposit' }) as HTMLButtonElement).disabled).toBe(false));
+    await user.click(screen.getByRole('button', { name: 'Pay R100.00 Deposit' }));
     expect(await screen.findByText(GATE)).toBeTruthy();
     expect(screen.queryByText('Payment Setup Failed')).toBeNull();
     await user.click(screen.getByRole('button', { name: CONFIRMATION_TEXTS.sendLinkAgain }));
@@ -118,7 +121,6 @@ describe('the deposit while the address is unconfirmed', () => {
 
   it('on /reservation-confirm, shows the server’s words', async () => {
     stubServer({ '/api/create-paypal-deposit': { status: 403, body: { message: GATE } } });
-    vi.spyOn(window, 'open').mockReturnValue(null);
     rememberPendingReservation(PENDING_STAY.id);
     await renderApp('/reservation-confirm');
     const user = userEvent.setup();

@@ -12,6 +12,7 @@ const TEXT_FIELDS = [
   'name',
   'breed',
   'age',
+  'ageMonths',
   'gender',
   'weight',
   'color',
@@ -77,15 +78,15 @@ function CatForm({ cat, onClose }: { cat: LocalCat | undefined; onClose: () => v
   return (
     <ModalContent asChild>
       <form ref={form} onSubmit={(event) => void save(event)} noValidate>
-        <ModalTitle fontSize="2xl">
-          {title}
-        </ModalTitle>
+        <ModalTitle fontSize="2xl">{title}</ModalTitle>
         <ModalBody>
           <Stack gap="4">
             <TextField label="Name" required autoComplete="off" {...field('name')} />
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
               <TextField label="Breed" {...field('breed')} />
               <TextField label="Age (years)" inputMode="numeric" helper="0 to 30" {...field('age')} />
+              {/* The months beside the years: a kitten of six months is 0 years and 6 months. */}
+              <TextField label="Months" inputMode="numeric" helper="0 to 11, e.g. 6 for a six-month-old kitten" {...field('ageMonths')} />
               <SelectField label="Gender" {...field('gender')}>
                 <option value="">Not specified</option>
                 {CAT_GENDERS.map((gender) => (

@@ -1,5 +1,6 @@
 import { Button, Card, DataList, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { catAgeWords } from '../../../domain/cat-age.ts';
 import { takesPlaces } from '../../../domain/booking-status.ts';
 import { formatDay, todayAtHotel } from '../../../domain/dates.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
@@ -15,7 +16,7 @@ const GENDER: Record<string, string> = { male: 'Male', female: 'Female', unknown
 function catFacts(cat: LocalCat): { label: string; value: string }[] {
   const facts = [
     { label: 'Breed', value: cat.breed },
-    { label: 'Age', value: cat.age === null ? null : `${cat.age} ${cat.age === 1 ? 'year' : 'years'}` },
+    { label: 'Age', value: catAgeWords(cat.age, cat.ageMonths) },
     { label: 'Gender', value: cat.gender === null ? null : (GENDER[cat.gender] ?? cat.gender) },
     { label: 'Weight', value: cat.weight === null ? null : `${cat.weight} kg` },
     { label: 'Colour', value: cat.color },
@@ -32,8 +33,7 @@ function catFacts(cat: LocalCat): { label: string; value: string }[] {
 function upcomingStay(cat: LocalCat, bookings: readonly LocalBooking[] | undefined): LocalBooking | undefined {
   const today = todayAtHotel();
   return bookings?.find(
-    (booking) =>
-      booking.catIds.includes(cat.id) && takesPlaces(booking.status as LocalBooking['status']) && booking.checkOutDate >= today,
+    (booking) => booking.catIds.includes(cat.id) && takesPlaces(booking.status as LocalBooking['status']) && booking.checkOutDate >= today,
   );
 }
 

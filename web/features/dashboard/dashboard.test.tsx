@@ -215,6 +215,38 @@ describe('My Cats', () => {
     expect(entry).toMatchObject({ change: 'addCat', summary: 'Add Biscuit', state: 'waiting' });
   });
 
+  it('takes a kitten’s age in months, and the card says "6 months", not "0 years"', async () => {
+    await seedOwnerData();
+    const user = userEvent.setup();
+    await openDashboard('cats');
+    await user.click(await screen.findByRole('button', { name: 'Add a Cat' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add a Cat' }));
+    await user.type(dialog.getByLabelText(/^Name/), 'Pip');
+    await user.type(dialog.getByLabelText('Age (years)'), '0');
+    await user.type(dialog.getByLabelText('Months'), '6');
+    await user.click(dialog.getByRole('button', { name: 'Add Cat' }));
+
+    const pip = card(await screen.findByText('Pip').then((node) => node.textContent!));
+    expect(pip.getByText('6 months').textContent).toBe('6 months');
+    expect(pip.queryByText('0 years')).toBeNull();
+    const [entry] = await hotelData.outbox.toArray();
+    expect(entry).toMatchObject({ change: 'addCat', body: { name: 'Pip', age: 0, ageMonths: 6 } });
+  });
+
+  it('refuses months outside 0 to 11 at the field, keeping what was typed', async () => {
+    await seedOwnerData();
+    const user = userEvent.setup();
+    await openDashboard('cats');
+    await user.click(await screen.findByRole('button', { name: 'Add a Cat' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add a Cat' }));
+    await user.type(dialog.getByLabelText(/^Name/), 'Pip');
+    await user.type(dialog.getByLabelText('Months'), '14');
+    await user.click(dialog.getByRole('button', { name: 'Add Cat' }));
+    expect((await dialog.findByText('Months must be a whole number from 0 to 11')).textContent).toBe('Months must be a whole number from 0 to 11');
+    expect((dialog.getByLabelText('Months') as HTMLInputElement).value).toBe('14');
+    expect(await hotelData.outbox.count()).toBe(0);
+  });
+
   it('removes a cat only after the owner confirms', async () => {
     await seedOwnerData({ bookings: [] });
     const user = userEvent.setup();

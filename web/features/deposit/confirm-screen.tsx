@@ -1,16 +1,20 @@
 import { Button, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { rememberTermsConfirmed } from '../../components/pending-reservation.ts';
-import { notify } from '../../components/toaster.tsx';
-import { BookingSummary, DEPOSIT_AMOUNT, NoteText, stayLine } from './booking-summary.tsx';
-import { catchUpAfter, type Checkout, confirmEmailFirst, failureText, SETUP_FAILED } from './deposit-api.ts';
-import { DepositPage, Panel } from './deposit-page.tsx';
-import { openCheckout } from './open-checkout.ts';
-import { useHeldPendingReservation, usePayability } from './payability.ts';
 import { ChoiceCard } from '../../components/choice-card.tsx';
 import { ConfirmEmailFirst } from '../../components/email-confirmation.tsx';
-import { BackToDashboard, NoBooking, PayabilityNotice } from './payability-notice.tsx';
+import {
+  readPendingReservation,
+  rememberPendingReservation,
+  rememberTermsConfirmed,
+  termsConfirmedFor,
+} from '../../components/pending-reservation.ts';
+import { notify } from '../../components/toaster.tsx';
+import { BookingSummary, DEPOSIT_AMOUNT, NoteText, stayLine } from './booking-summary.tsx';
+import { catchUpAfter, confirmEmailFirst, failureText, SETUP_FAILED, setUpDeposit } from './deposit-api.ts';
+import { DepositPage, Panel } from './deposit-page.tsx';
+import { goToCheckout } from './go-to-checkout.ts';
+import { useHeldPendingReservation, usePayability } from './payability.ts';
+import { BackToDashboard, CheckoutCancelled, NoBooking, PayabilityNotice } from './payability-notice.tsx';
 
 /** Spec point 5: all three must be ticked before the deposit can be paid. */
 export const ACKNOWLEDGEMENTS = [
@@ -22,42 +26,61 @@ export const ACKNOWLEDGEMENTS = [
 type AcknowledgementKey = (typeof ACKNOWLEDGEMENTS)[number]['key'];
 
 /**
- * /reservation-confirm: the pending booking, the three acknowledgements, and the button that opens
- * the provider's checkout in a new tab. This page then waits: once the other tab has paid, the
- * local record turns deposit_paid (every tab sees it) and the owner moves on to the thank-you page.
+ * The one deposit flow (spec point 2, Reservation confirm), wherever it starts: the New Booking
+ * path (/reservation-confirm, the pending booking) or a card's Pay R100 Deposit link
+ * (/payment/{bookingId}). The booking, the three acknowledgements, then the provider's checkout in
+ * this same tab; the provider sends the owner back to /payment?token=<order>, which completes the
+ * deposit, or, cancelled, back here with `cancelled`, the booking still payable. One tab from start
+ * to end: the owner never has two copies of the hotel open, and a cancelled checkout leaves none.
  */
-export function ConfirmScreen() {
-  const bookingId = useHeldPendingReservation();
-  const state = usePayability(bookingId);
-  const navigate = useNavigate();
-  const [ticked, setTicked] = useState<Record<AcknowledgementKey, boolean>>({ vaccination: false, sterilised: false, terms: false });
-  const [opening, setOpening] = useState(false);
-  const [checkout, setCheckout] = useState<{ checkout: Checkout; opened: boolean } | null>(null);
+export function ConfirmScreen({ bookingId, cancelled = false }: { bookingId?: string; cancelled?: boolean }) {
+  const pending = useHeldPendingReservation();
+  const id = bookingId ?? pending;
+  const state = usePayability(id);
+  // Ticked already for this booking (the owner went to the checkout and cancelled): they stay ticked.
+  const [ticked, setTicked] = useState<Record<AcknowledgementKey, boolean>>(() => {
+    const confirmed = id !== null && termsConfirmedFor(id);
+    return { vaccination: confirmed, sterilised: confirmed, terms: confirmed };
+  });
+  const [leaving, setLeaving] = useState(false);
   /** The server's words when the deposit waits for the owner's e-mail address to be confirmed. */
   const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
-  // A second click before React has re-rendered the disabled button must not open a second tab.
+  // A second click before React has re-rendered the disabled button must not set up twice.
   const busy = useRef(false);
   const allTicked = ACKNOWLEDGEMENTS.every(({ key }) => ticked[key]);
 
+  // This booking becomes the pending one, so the provider's return and cancel addresses find it.
   useEffect(() => {
-    if (checkout !== null && state.kind === 'paid') void navigate({ to: '/thank-you' });
-  }, [checkout, state.kind, navigate]);
+    if (bookingId !== undefined && bookingId !== readPendingReservation()) rememberPendingReservation(bookingId);
+  }, [bookingId]);
 
-  async function pay(id: string) {
+  // Back from the provider's page with the browser's Back button: the page may come back as it was
+  // left (the back-forward cache), still saying it is on its way to the checkout.
+  useEffect(() => {
+    const restored = (event: PageTransitionEvent) => {
+      if (event.persisted) setLeaving(false);
+    };
+    window.addEventListener('pageshow', restored);
+    return () => window.removeEventListener('pageshow', restored);
+  }, []);
+
+  async function pay(bookingToPay: string) {
     if (busy.current) return;
     busy.current = true;
-    setOpening(true);
-    rememberTermsConfirmed(id);
+    setLeaving(true);
+    rememberTermsConfirmed(bookingToPay);
     try {
-      setCheckout(await openCheckout(id));
+      const checkout = await setUpDeposit(bookingToPay);
+      // The page stays busy until the browser has left it for the checkout.
+      goToCheckout(checkout.approveUrl);
     } catch (error) {
       const waitsForEmail = confirmEmailFirst(error);
       setUnconfirmed(waitsForEmail);
       if (waitsForEmail === null) notify(SETUP_FAILED.title, failureText(error, SETUP_FAILED.fallback), 'error');
-      await catchUpAfter(error, id);
+      await catchUpAfter(error, bookingToPay);
+      setLeaving(false);
     } finally {
       busy.current = false;
-      setOpening(false);
     }
   }
 
@@ -74,6 +97,7 @@ export function ConfirmScreen() {
     const { booking } = state;
     body = (
       <>
+        {cancelled && state.kind !== 'paid' && <CheckoutCancelled />}
         <Panel title="Your stay">
           <BookingSummary booking={booking} />
         </Panel>
@@ -96,26 +120,19 @@ export function ConfirmScreen() {
             </Text>
             <PayabilityNotice state={state} />
             {unconfirmed !== null && <ConfirmEmailFirst message={unconfirmed} />}
-            {checkout !== null && (
-              <Stack gap="2" bg="bg.subtle" borderRadius="l2" px="4" py="3" role="status">
-                <Text color="fg" fontWeight="semibold">
-                  {checkout.opened ? 'Your secure checkout is open in a new tab.' : 'Your secure checkout is ready.'}
-                </Text>
-                <Text color="fg.muted" fontSize="sm">
-                  Finish paying there; this page moves on by itself once the deposit is paid.{' '}
-                  <Link href={checkout.checkout.approveUrl} target="_blank" rel="noopener" color="brand.700" textDecoration="underline">
-                    {checkout.opened ? 'Open the checkout again' : 'Open the checkout'}
-                  </Link>
-                </Text>
-              </Stack>
+            {leaving && (
+              <HStack gap="3" role="status">
+                <Spinner size="sm" color="brand.700" />
+                <Text color="fg">Taking you to our secure checkout… Nothing is charged until you pay there.</Text>
+              </HStack>
             )}
             <HStack gap="3" wrap="wrap">
               <Button
                 colorPalette="brass"
                 size="lg"
-                disabled={!allTicked || state.kind !== 'payable' || opening}
-                loading={opening}
-                loadingText="Opening checkout…"
+                disabled={!allTicked || state.kind !== 'payable' || leaving}
+                loading={leaving}
+                loadingText="Going to checkout…"
                 onClick={() => void pay(booking.id)}
               >
                 Pay {DEPOSIT_AMOUNT} Deposit
@@ -132,7 +149,7 @@ export function ConfirmScreen() {
   return (
     <DepositPage
       eyebrow="Confirm Your Reservation"
-      title="Almost there"
+      title={state.kind === 'paid' ? 'Your deposit is paid' : 'Almost there'}
       lead={
         state.kind === 'loading' || state.kind === 'missing'
           ? 'Confirm your stay and pay the R100 deposit that secures it.'

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { readPendingReservation, rememberPendingReservation } from '../../components/pending-reservation.ts';
+import { readPendingReservation, rememberPendingReservation, rememberTermsConfirmed } from '../../components/pending-reservation.ts';
 import { hotelData } from '../../db.ts';
 import { TEST_OWNER } from '../../test/owner.ts';
 import { CONFIRMED_STAY, emptyOwnerData, PENDING_STAY, seedOwnerData } from '../../test/owner-data.ts';
@@ -12,6 +12,10 @@ import { HOLD_LAPSED_LINE, holdLine } from '../../../domain/places-hold.ts';
 vi.mock('../../../sync/engine.ts', () => ({
   startSync: vi.fn(() => ({ syncNow: vi.fn(), resume: vi.fn(), retry: vi.fn(), discard: vi.fn(), stop: vi.fn() })),
 }));
+
+// Leaving for the provider's page is the one thing jsdom cannot do; the tests read where it would go.
+const goToCheckout = vi.hoisted(() => vi.fn());
+vi.mock('./go-to-checkout.ts', () => ({ goToCheckout }));
 
 type Answer = { status: number; body: unknown };
 const json = ({ status, body }: Answer) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -39,6 +43,7 @@ const CHECKOUT = {
 };
 
 beforeEach(async () => {
+  goToCheckout.mockClear();
   await emptyOwnerData();
   window.localStorage.clear();
   window.sessionStorage.clear();
@@ -74,14 +79,38 @@ describe('/reservation-confirm', () => {
   });
 });
 
-describe('/payment/{bookingId}', () => {
-  it('shows the R100.00 summary and makes the booking the pending one', async () => {
+/** Ticks the three acknowledgements of the deposit flow. */
+async function acknowledgeAll(user: ReturnType<typeof userEvent.setup>) {
+  for (const box of await screen.findAllByRole('checkbox')) await user.click(box);
+}
+
+describe('/payment/{bookingId}: the one deposit flow, from a card', () => {
+  it('asks for the three acknowledgements, as the New Booking path does, and makes the booking the pending one', async () => {
     stubServer();
     await renderApp(`/payment/${PENDING_STAY.id}`);
-    expect(await screen.findByRole('button', { name: 'Set Up Payment' })).toBeTruthy();
-    expect(screen.getAllByText('R100.00').length).toBeGreaterThan(0);
-    expect(screen.getByRole('link', { name: '← Back' }).getAttribute('href')).toBe('/reservation-confirm');
+    const pay = await screen.findByRole('button', { name: 'Pay R100.00 Deposit' });
+    expect(screen.getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual([
+      "I will bring my cat's vaccination book, with vaccinations up to date (including rabies).",
+      'I will bring proof that my cat is spayed or neutered.',
+      'I have read and agree to the terms and conditions, including the non-refundable R100 deposit.',
+    ]);
+    expect((pay as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Set Up Payment' })).toBeNull();
     expect(readPendingReservation()).toBe(PENDING_STAY.id);
+  });
+
+  it('goes to the checkout in the same tab once all three are ticked, setting up once for a double click', async () => {
+    const server = stubServer({ '/api/create-paypal-deposit': { status: 201, body: CHECKOUT } });
+    const open = vi.spyOn(window, 'open');
+    await renderApp(`/payment/${PENDING_STAY.id}`);
+    const user = userEvent.setup();
+    await acknowledgeAll(user);
+    await user.dblClick(screen.getByRole('button', { name: 'Pay R100.00 Deposit' }));
+    await waitFor(() => expect(goToCheckout).toHaveBeenCalledWith(CHECKOUT.approveUrl));
+    expect(screen.getByText('Taking you to our secure checkout… Nothing is charged until you pay there.')).toBeTruthy();
+    expect(open).not.toHaveBeenCalled();
+    expect(server.mock.calls.filter(([input]) => String(input).includes('/api/create-paypal-deposit'))).toHaveLength(1);
+    expect(goToCheckout).toHaveBeenCalledTimes(1);
   });
 
   it('says until when a live hold lasts, and that a guest who pays first may take the places (decision 0024)', async () => {
@@ -90,7 +119,9 @@ describe('/payment/{bookingId}', () => {
     stubServer();
     await renderApp(`/payment/${PENDING_STAY.id}`);
     await waitFor(() => expect(document.body.textContent).toContain(holdLine(heldUntil, new Date())));
-    expect(document.body.textContent).toMatch(/Your stay is booked once the deposit is paid\. Until then, a guest who pays first may take these places/);
+    expect(document.body.textContent).toMatch(
+      /Your stay is booked once the deposit is paid\. Until then, a guest who pays first may take these places/,
+    );
   });
 
   it('warns that a booking whose hold lapsed has its places checked again when paid', async () => {
@@ -99,7 +130,8 @@ describe('/payment/{bookingId}', () => {
     await renderApp(`/payment/${PENDING_STAY.id}`);
     expect(await screen.findByText(HOLD_LAPSED_LINE)).toBeTruthy();
     expect(screen.getByText(/If one has filled, nothing is charged/)).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Set Up Payment' }) as HTMLButtonElement).disabled).toBe(false);
+    await acknowledgeAll(userEvent.setup());
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Pay R100.00 Deposit' }) as HTMLButtonElement).disabled).toBe(false));
   });
 
   it('says plainly that paying needs a connection when offline', async () => {
@@ -108,7 +140,8 @@ describe('/payment/{bookingId}', () => {
     await renderApp(`/payment/${PENDING_STAY.id}`);
     expect(await screen.findByText('You are offline')).toBeTruthy();
     expect(screen.getByText(/payments are never saved up to send later/)).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Set Up Payment' }) as HTMLButtonElement).disabled).toBe(true);
+    await acknowledgeAll(userEvent.setup());
+    expect((screen.getByRole('button', { name: 'Pay R100.00 Deposit' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('offers no second payment for a booking whose deposit is paid', async () => {
@@ -117,7 +150,7 @@ describe('/payment/{bookingId}', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Your deposit is paid' })).toBeTruthy();
     expect(screen.getByText('Deposit Paid')).toBeTruthy();
     expect(screen.getByText(/The deposit for this stay is paid/)).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Set Up Payment' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Pay R100.00 Deposit' })).toBeNull();
     expect(server.mock.calls.some(([input]) => String(input).includes('deposit'))).toBe(false);
   });
 
@@ -137,10 +170,11 @@ describe('/payment/{bookingId}', () => {
     });
     await renderApp(`/payment/${PENDING_STAY.id}`);
     expect(await screen.findByText('This booking has not reached the hotel yet')).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Set Up Payment' }) as HTMLButtonElement).disabled).toBe(true);
+    await acknowledgeAll(userEvent.setup());
+    expect((screen.getByRole('button', { name: 'Pay R100.00 Deposit' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it('shows Payment Setup Failed with the server message', async () => {
+  it('shows Payment Setup Failed with the server message and stays on the booking, payable', async () => {
     stubServer({
       '/api/create-paypal-deposit': {
         status: 503,
@@ -148,28 +182,50 @@ describe('/payment/{bookingId}', () => {
       },
     });
     await renderApp(`/payment/${PENDING_STAY.id}`);
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Set Up Payment' }));
+    const user = userEvent.setup();
+    await acknowledgeAll(user);
+    await user.click(screen.getByRole('button', { name: 'Pay R100.00 Deposit' }));
     expect(await screen.findByText('Payment Setup Failed')).toBeTruthy();
     expect(screen.getByText('The payment service is not answering just now; please try again in a few minutes')).toBeTruthy();
-    expect(await screen.findByRole('button', { name: 'Set Up Payment' })).toBeTruthy();
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Pay R100.00 Deposit' }) as HTMLButtonElement).disabled).toBe(false));
+    expect(goToCheckout).not.toHaveBeenCalled();
+  });
+});
+
+describe('/reservation-confirm?payment=cancelled: back from a cancelled checkout', () => {
+  it('says the payment was not made, keeps the ticks given for this booking, and the booking payable', async () => {
+    stubServer({ '/api/create-paypal-deposit': { status: 201, body: CHECKOUT } });
+    rememberPendingReservation(PENDING_STAY.id);
+    rememberTermsConfirmed(PENDING_STAY.id);
+    await renderApp('/reservation-confirm?payment=cancelled&token=TEST-p1');
+    expect(await screen.findByText('Your payment was not made')).toBeTruthy();
+    expect(screen.getByText(/You left the checkout before paying, so nothing was charged\./)).toBeTruthy();
+    expect(screen.getAllByRole('checkbox').map((box) => (box as HTMLInputElement).checked)).toEqual([true, true, true]);
+    const pay = screen.getByRole('button', { name: 'Pay R100.00 Deposit' }) as HTMLButtonElement;
+    await waitFor(() => expect(pay.disabled).toBe(false));
+    await userEvent.setup().click(pay);
+    await waitFor(() => expect(goToCheckout).toHaveBeenCalledWith(CHECKOUT.approveUrl));
   });
 
-  it('sets up once for a double click, then shows Payment Completion Failed when the capture fails', async () => {
-    const server = stubServer({
-      '/api/create-paypal-deposit': { status: 201, body: CHECKOUT },
+  it('says nothing of a cancelled payment on the way in', async () => {
+    stubServer();
+    rememberPendingReservation(PENDING_STAY.id);
+    await renderApp('/reservation-confirm');
+    await screen.findByRole('button', { name: 'Pay R100.00 Deposit' });
+    expect(screen.queryByText('Your payment was not made')).toBeNull();
+  });
+});
+
+describe('/payment?token=: back from the checkout', () => {
+  it('shows Payment Completion Failed when the capture fails, and leads back to the booking', async () => {
+    stubServer({
       '/api/paypal-deposit-complete': { status: 409, body: { message: 'The payment has not been approved yet; finish the checkout first' } },
     });
-    await renderApp(`/payment/${PENDING_STAY.id}`);
-    const user = userEvent.setup();
-    await user.dblClick(await screen.findByRole('button', { name: 'Set Up Payment' }));
-    const simulate = await screen.findByRole('button', { name: 'Simulate Completed Order' });
-    const setups = server.mock.calls.filter(([input]) => String(input).includes('/api/create-paypal-deposit'));
-    expect(setups).toHaveLength(1);
-    expect(screen.getByRole('link', { name: 'Pay R100.00 at Checkout' }).getAttribute('href')).toBe(CHECKOUT.approveUrl);
-    await user.click(simulate);
-    expect(await screen.findByText(/Confirming your payment/)).toBeTruthy();
-    expect(await screen.findByText('Payment Completion Failed', undefined, { timeout: 5000 })).toBeTruthy();
+    rememberPendingReservation(PENDING_STAY.id);
+    await renderApp('/payment?token=TEST-p1');
+    expect(await screen.findByText('Payment Completion Failed')).toBeTruthy();
     expect(screen.getByText('The payment has not been approved yet; finish the checkout first')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Your Booking' }).getAttribute('href')).toBe('/reservation-confirm');
   });
 
   it('shows Payment Failed when the payment is declined', async () => {
@@ -206,7 +262,6 @@ describe('/payment/{bookingId}', () => {
     expect(screen.getByRole('heading', { name: 'Confirming your payment' })).toBeTruthy();
     expect(screen.getByText(/checks again every few seconds/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Check again' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Set Up Payment' })).toBeNull();
     expect(screen.queryByText('Payment Completion Failed')).toBeNull();
     // PayFast's notice arrives; the page's next look finds the deposit paid.
     answers['/api/paypal-deposit-complete'] = { status: 200, body: { booking: paid, payment: {} } };

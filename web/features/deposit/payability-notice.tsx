@@ -31,8 +31,8 @@ export function NoBooking() {
   return (
     <Stack gap="4" align="start">
       <Text color="fg.muted">
-        There is no booking waiting for its deposit on this device. Make a booking in your dashboard, or pay the deposit of an existing one
-        from My Reservations.
+        There is no booking waiting for its deposit on this device. Make a booking in your dashboard, or pay the deposit of an existing one from My
+        Reservations.
       </Text>
       <BackToDashboard variant="solid" />
     </Stack>
@@ -89,13 +89,27 @@ export function PayabilityNotice({ state }: { state: Payability }) {
   }
 }
 
+/**
+ * Back from the provider's checkout without paying (its cancel address): said plainly, with the
+ * booking shown again below, still waiting for its deposit.
+ */
+export function CheckoutCancelled() {
+  return (
+    <Notice status="warning" title="Your payment was not made">
+      You left the checkout before paying, so nothing was charged. Your booking is still waiting for its deposit: you can pay it here whenever you are
+      ready.
+    </Notice>
+  );
+}
+
 /** Before paying: how long the booking stays held, and that the first deposit paid takes the places (decision 0024). */
 function HoldNotice({ booking }: { booking: LocalBooking }) {
   const hold = useHold(booking);
   if (hold === null) return null;
   return hold.live ? (
     <Notice status="info" title={hold.line}>
-      Your stay is booked once the deposit is paid. Until then, a guest who pays first may take these places: when you pay, we check that every night still has room, and if one has filled, nothing is charged.
+      Your stay is booked once the deposit is paid. Until then, a guest who pays first may take these places: when you pay, we check that every night
+      still has room, and if one has filled, nothing is charged.
     </Notice>
   ) : (
     <Notice status="warning" title={hold.line}>

@@ -1,5 +1,6 @@
 import { Badge, Box, Button, Container, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
+import { DEPOSIT_CANCEL_PATH, DEPOSIT_RETURN_PATH } from '../../../domain/deposit-checkout.ts';
 import { DEPOSIT_AMOUNT } from './booking-summary.tsx';
 
 /** Spec point 9: the simulated test payment waits 2 seconds. */
@@ -8,9 +9,9 @@ const SIMULATED_PAYMENT_MS = 2000;
 /**
  * The test provider's hosted checkout (api/payments/test-provider.ts, PAYMENTS=test): a stand-in
  * for PayPal's approval page. Paying approves the order and, as PayPal does, sends the owner back
- * to the app's return address (/payment?token=<order>) in this tab, where the payment page
- * completes the deposit. One path finishes both providers' payments, and it works even when the
- * tab that opened this one is gone.
+ * to the app's return address (/payment?token=<order>) in this tab, where the deposit is completed;
+ * cancelling goes back to the deposit flow's cancel address, as PayPal's Cancel does. The owner
+ * came here in the same tab as the rest of the flow, so both lead back into it.
  */
 export function TestCheckoutScreen({ order }: { order: string | undefined }) {
   const [paying, setPaying] = useState(false);
@@ -21,23 +22,14 @@ export function TestCheckoutScreen({ order }: { order: string | undefined }) {
     started.current = true;
     setPaying(true);
     window.setTimeout(() => {
-      window.location.assign(`/payment?token=${encodeURIComponent(order)}`);
+      window.location.assign(`${DEPOSIT_RETURN_PATH}?token=${encodeURIComponent(order)}`);
     }, SIMULATED_PAYMENT_MS);
   }
 
   return (
     <Box bg="bg.subtle" minH="70vh" py={{ base: '8', md: '16' }}>
       <Container maxW="md">
-        <Stack
-          gap="6"
-          bg="white"
-          borderWidth="2px"
-          borderStyle="dashed"
-          borderColor="brass.500"
-          borderRadius="l3"
-          px={{ base: '5', md: '8' }}
-          py="8"
-        >
+        <Stack gap="6" bg="white" borderWidth="2px" borderStyle="dashed" borderColor="brass.500" borderRadius="l3" px={{ base: '5', md: '8' }} py="8">
           <Stack gap="2" align="start">
             <Badge colorPalette="yellow" color="yellow.900" variant="subtle" size="lg">
               Test mode
@@ -46,8 +38,8 @@ export function TestCheckoutScreen({ order }: { order: string | undefined }) {
               Test checkout: no money is taken
             </Heading>
             <Text color="fg.muted">
-              This server runs the simulated payment provider, not a real one. Paying here marks the deposit paid without any card being
-              asked for or charged.
+              This server runs the simulated payment provider, not a real one. Paying here marks the deposit paid without any card being asked for or
+              charged.
             </Text>
           </Stack>
           {order === undefined ? (
@@ -77,7 +69,7 @@ export function TestCheckoutScreen({ order }: { order: string | undefined }) {
                 </Stack>
               )}
               <Button asChild variant="ghost" colorPalette="brand">
-                <a href="/reservation-confirm">Cancel and return to the hotel</a>
+                <a href={DEPOSIT_CANCEL_PATH}>Cancel and return to the hotel</a>
               </Button>
             </Stack>
           )}

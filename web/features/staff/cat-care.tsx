@@ -1,5 +1,6 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { catAgeWords } from '../../../domain/cat-age.ts';
 import type { DeskCat } from '../../../api/staff/views.ts';
 import { momentAtHotel } from './desk-words.ts';
 
@@ -9,7 +10,7 @@ const GENDER: Record<string, string> = { male: 'Male', female: 'Female', unknown
 function catLine(cat: DeskCat): string {
   return [
     cat.breed,
-    cat.age === null ? null : `${cat.age} ${cat.age === 1 ? 'year' : 'years'}`,
+    catAgeWords(cat.age, cat.ageMonths),
     cat.gender === null ? null : (GENDER[cat.gender] ?? cat.gender),
     cat.weight === null ? null : `${cat.weight} kg`,
     cat.color,

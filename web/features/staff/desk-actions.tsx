@@ -27,7 +27,7 @@ function doneWords(action: DeskAction, stay: DeskStay, method: DeskPaymentMethod
     case 'deposit':
       return ['Deposit taken', `${rand(stay.depositAmount)} for ${cats}; the stay is confirmed.${paid}`];
     case 'check-in':
-      return ['Checked in', `${cats} ${stay.numberOfCats === 1 ? 'is' : 'are'} in the house.`];
+      return ['Checked in', `${cats} ${stay.numberOfCats === 1 ? 'is' : 'are'} in the house.${paid}`];
     case 'check-out':
       return ['Checked out', `${cats} went home.${paid}`];
     case 'cancel':
@@ -65,9 +65,7 @@ function DeskDialog({
   return (
     <Modal open onClose={() => !sending && onClose()} px="4">
       <ModalContent>
-        <ModalTitle>
-          {title}
-        </ModalTitle>
+        <ModalTitle>{title}</ModalTitle>
         <ModalBody>
           <Stack gap="3" color="fg">
             {children}
@@ -93,6 +91,15 @@ function DeskDialog({
         <ModalClose aria-label="Close" disabled={sending} />
       </ModalContent>
     </Modal>
+  );
+}
+
+/** The amount a settling step takes, large enough to read across the desk. */
+function Owed({ label, amount }: { label: string; amount: string }) {
+  return (
+    <Text fontSize="2xl" fontFamily="heading" color="brand.800">
+      {label} {rand(amount)}
+    </Text>
   );
 }
 
@@ -180,34 +187,48 @@ export function DeskActions({ stay, onChanged }: DeskActionsProps) {
           title: 'Take the deposit',
           body: (
             <Text>
-              The {rand(stay.depositAmount)} deposit for {cats}, {stayDays(stay)}. It confirms the stay and is not refunded. How was it
-              paid?
+              The {rand(stay.depositAmount)} deposit for {cats}, {stayDays(stay)}. It confirms the stay and is not refunded. How was it paid?
             </Text>
           ),
           choices: PAY_CHOICES,
         };
+      // The balance is taken at check-in (spec §9, domain/stay-life.ts); check-out takes only what was added since.
       case 'check-in':
+        if (isNothing(stay.owedAmount)) {
+          return { title: `Check in ${cats}?`, body: <Text>{stayDays(stay)}. Nothing is left to pay.</Text>, choices: [{ label: 'Check in' }] };
+        }
         return {
           title: `Check in ${cats}?`,
           body: (
-            <Text>
-              {stayDays(stay)}. The balance of {rand(stay.balanceAmount)} is taken at check-out.
-            </Text>
+            <>
+              <Text>{stayDays(stay)}.</Text>
+              <Owed label="Balance" amount={stay.owedAmount} />
+              <Text color="fg.muted">
+                The total of {rand(stay.totalAmount)} less the {rand(stay.depositAmount)} deposit, paid at check-in. How was it paid?
+              </Text>
+            </>
           ),
-          choices: [{ label: 'Check in' }],
+          choices: PAY_CHOICES,
         };
       case 'check-out':
-        // The balance is the total less the deposit; a stay already paid in full has nothing to take.
-        if (isNothing(stay.owedAmount)) return { title: `Check out ${cats}`, body: <Text>Nothing is left to pay.</Text>, choices: [{ label: 'Check out' }] };
+        if (isNothing(stay.owedAmount)) {
+          return {
+            title: `Check out ${cats}`,
+            body: <Text>Nothing is left to pay: the balance was taken at check-in.</Text>,
+            choices: [{ label: 'Check out' }],
+          };
+        }
         return {
           title: `Check out ${cats}`,
           body: (
             <>
-              <Text fontSize="2xl" fontFamily="heading" color="brand.800">
-                Balance {rand(stay.owedAmount)}
-              </Text>
+              <Owed label="Left to pay" amount={stay.owedAmount} />
               <Text color="fg.muted">
-                The total of {rand(stay.totalAmount)} less the {rand(stay.depositAmount)} deposit. How was it paid?
+                {/* A stay checked in before the balance was taken at check-in still owes it here. */}
+                {stay.paymentStatus === 'paid'
+                  ? 'Added to the stay since the balance was taken at check-in.'
+                  : `The balance: the total of ${rand(stay.totalAmount)} less the ${rand(stay.depositAmount)} deposit.`}{' '}
+                How was it paid?
               </Text>
             </>
           ),
@@ -219,8 +240,7 @@ export function DeskActions({ stay, onChanged }: DeskActionsProps) {
           body: (
             <>
               <Text color="fg.muted">
-                {cats}, {stayDays(stay)}. The owner reads your reason in their e-mail and in the app. A deposit already paid is not
-                refunded.
+                {cats}, {stayDays(stay)}. The owner reads your reason in their e-mail and in the app. A deposit already paid is not refunded.
               </Text>
               <TextAreaField
                 label="Reason"

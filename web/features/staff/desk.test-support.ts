@@ -22,7 +22,7 @@ export const TEST_STAFF: Owner = {
 
 const today = todayAtHotel();
 
-/** Mochi arrives today: confirmed, deposit paid, R1 440 left to pay at check-out. */
+/** Mochi arrives today: confirmed, deposit paid, R1 440 left to pay at check-in. */
 export const MOCHI_ARRIVING: DeskStay = {
   id: '0190d6a4-0000-7000-8000-0000000000b1',
   checkInDate: today,
@@ -42,6 +42,7 @@ export const MOCHI_ARRIVING: DeskStay = {
     {
       id: '0190d6a4-0000-7000-8000-0000000000c1',
       ...MOCHI_PROFILE,
+      ageMonths: null,
       medicalInfo: 'Asthma: one puff of her inhaler at 8:00',
       createdAt: '2026-01-06T08:00:00.000Z',
       updatedAt: '2026-01-06T08:00:00.000Z',

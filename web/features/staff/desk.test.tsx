@@ -76,6 +76,13 @@ describe('Today', () => {
     expect(screen.queryByRole('link', { name: 'Settings' })).toBeNull();
   });
 
+  it('gives a kitten’s age in months in the cat’s care', async () => {
+    const kitten = { ...MOCHI_ARRIVING, cats: [{ ...MOCHI_ARRIVING.cats[0]!, age: 0, ageMonths: 6 }] };
+    stubServer(TEST_STAFF, (call) => (call.path === '/api/staff/today' ? { status: 200, body: todayView({ arrivals: [kitten] }) } : undefined));
+    await openToday();
+    expect(stayCard(/^Mochi/).getByText(/^Ragdoll · 6 months · Female/).textContent).toBe('Ragdoll · 6 months · Female · 4.5 kg · Seal point');
+  });
+
   it('marks an unpaid arrival whose hold lapsed: its places count as free until the deposit is paid', async () => {
     const unpaid = {
       ...MOCHI_ARRIVING,
@@ -298,12 +305,15 @@ describe('the desk’s actions', () => {
     expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
   });
 
-  it('check in: one change per confirmed tap, with the version shown and a key of its own', async () => {
+  it('check in: shows the balance, asks cash or card (spec §9), one change per confirmed tap, with the version shown and a key of its own', async () => {
     let checkedIn = false;
     const calls = stubServer(TEST_STAFF, (call) => {
       if (call.method === 'POST' && call.path === `/api/staff/bookings/${MOCHI_ARRIVING.id}/check-in`) {
         checkedIn = true;
-        return { status: 200, body: detailOf(MOCHI_ARRIVING, { status: 'checked_in', actions: ['check-out'], version: 4 }) };
+        return {
+          status: 200,
+          body: detailOf(MOCHI_ARRIVING, { status: 'checked_in', paymentStatus: 'paid', owedAmount: '0.00', actions: ['check-out'], version: 4 }),
+        };
       }
       const mochi = checkedIn ? { ...MOCHI_ARRIVING, status: 'checked_in' as const, actions: ['check-out' as const], version: 4 } : MOCHI_ARRIVING;
       return call.path === '/api/staff/today' ? { status: 200, body: todayView({ arrivals: [mochi] }) } : undefined;
@@ -312,33 +322,80 @@ describe('the desk’s actions', () => {
     await openToday();
     await user.click(stayCard(/^Mochi/).getByRole('button', { name: 'Check in' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Check in Mochi?' }));
-    const confirm = dialog.getByRole('button', { name: 'Check in' });
-    await user.dblClick(confirm);
+    expect(dialog.getByText('Balance R1 440').textContent).toBe('Balance R1 440');
+    expect(dialog.getByText(/^The total of R1 540 less the R100 deposit, paid at check-in\. How was it paid\?$/)).toBeTruthy();
+    expect(dialog.queryByRole('button', { name: 'Check in' })).toBeNull();
+    await user.dblClick(dialog.getByRole('button', { name: 'Paid by card' }));
 
-    expect(await screen.findByText('Checked in')).toBeTruthy();
+    expect(await screen.findByText('Mochi is in the house. Paid by card.')).toBeTruthy();
     await waitFor(() => expect(stayCard(/^Mochi/).getByText('Checked In')).toBeTruthy());
     expect(stayCard(/^Mochi/).getByRole('button', { name: 'Check out' })).toBeTruthy();
     const sent = calls.filter((call) => call.method === 'POST');
     expect(sent).toHaveLength(1);
-    expect(sent[0]?.body).toEqual({ version: 3 });
+    expect(sent[0]?.body).toEqual({ version: 3, method: 'card' });
     expect(sent[0]?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('check out: shows the balance, asks cash or card, and records the balance paid', async () => {
-    const inHouse = { ...MOCHI_ARRIVING, status: 'checked_in' as const, actions: ['check-out' as const] };
+  it('check in with nothing left to pay: a plain confirmation, no way of paying asked', async () => {
+    const prepaid = { ...MOCHI_ARRIVING, owedAmount: '0.00' };
     const calls = stubServer(TEST_STAFF, (call) => {
-      if (call.method === 'POST')
-        return { status: 200, body: detailOf(inHouse, { status: 'completed', paymentStatus: 'paid', owedAmount: '0.00', actions: [] }) };
+      if (call.method === 'POST') return { status: 200, body: detailOf(prepaid, { status: 'checked_in', actions: ['check-out'], version: 4 }) };
+      return call.path === '/api/staff/today' ? { status: 200, body: todayView({ arrivals: [prepaid] }) } : undefined;
+    });
+    const user = userEvent.setup();
+    await openToday();
+    await user.click(stayCard(/^Mochi/).getByRole('button', { name: 'Check in' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Check in Mochi?' }));
+    expect(dialog.getByText(/Nothing is left to pay\.$/)).toBeTruthy();
+    expect(dialog.queryByRole('button', { name: 'Paid in cash' })).toBeNull();
+    await user.click(dialog.getByRole('button', { name: 'Check in' }));
+    expect(await screen.findByText('Mochi is in the house.')).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([{ version: 3 }]);
+  });
+
+  it('check out after the balance was taken at check-in: nothing left to pay, no way of paying asked', async () => {
+    const inHouse = {
+      ...MOCHI_ARRIVING,
+      status: 'checked_in' as const,
+      paymentStatus: 'paid' as const,
+      owedAmount: '0.00',
+      actions: ['check-out' as const],
+    };
+    const calls = stubServer(TEST_STAFF, (call) => {
+      if (call.method === 'POST') return { status: 200, body: detailOf(inHouse, { status: 'completed', actions: [] }) };
       return call.path === '/api/staff/today' ? { status: 200, body: todayView({ arrivals: [inHouse] }) } : undefined;
     });
     const user = userEvent.setup();
     await openToday();
     await user.click(stayCard(/^Mochi/).getByRole('button', { name: 'Check out' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Check out Mochi' }));
-    expect(dialog.getByText('Balance R1 440')).toBeTruthy();
-    expect(dialog.getByText('The total of R1 540 less the R100 deposit. How was it paid?')).toBeTruthy();
+    expect(dialog.getByText('Nothing is left to pay: the balance was taken at check-in.')).toBeTruthy();
+    expect(dialog.queryByRole('button', { name: 'Paid in cash' })).toBeNull();
+    await user.click(dialog.getByRole('button', { name: 'Check out' }));
+    expect(await screen.findByText('Mochi went home.')).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([{ version: 3 }]);
+  });
+
+  it('check out: still collects what was added to the stay since check-in, asking cash or card', async () => {
+    const inHouse = {
+      ...MOCHI_ARRIVING,
+      status: 'checked_in' as const,
+      paymentStatus: 'paid' as const,
+      owedAmount: '250.00',
+      actions: ['check-out' as const],
+    };
+    const calls = stubServer(TEST_STAFF, (call) => {
+      if (call.method === 'POST') return { status: 200, body: detailOf(inHouse, { status: 'completed', owedAmount: '0.00', actions: [] }) };
+      return call.path === '/api/staff/today' ? { status: 200, body: todayView({ arrivals: [inHouse] }) } : undefined;
+    });
+    const user = userEvent.setup();
+    await openToday();
+    await user.click(stayCard(/^Mochi/).getByRole('button', { name: 'Check out' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Check out Mochi' }));
+    expect(dialog.getByText('Left to pay R250').textContent).toBe('Left to pay R250');
+    expect(dialog.getByText('Added to the stay since the balance was taken at check-in. How was it paid?')).toBeTruthy();
     await user.click(dialog.getByRole('button', { name: 'Paid in cash' }));
-    expect(await screen.findByText('Checked out')).toBeTruthy();
+    expect(await screen.findByText('Mochi went home. Paid in cash.')).toBeTruthy();
     const [sent] = calls.filter((call) => call.method === 'POST');
     expect(sent).toMatchObject({ path: `/api/staff/bookings/${MOCHI_ARRIVING.id}/check-out`, body: { version: 3, method: 'cash' } });
   });
@@ -369,7 +426,7 @@ describe('the desk’s actions', () => {
     const user = userEvent.setup();
     await openToday();
     await user.click(stayCard(/^Mochi/).getByRole('button', { name: 'Check in' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Check in Mochi?' })).getByRole('button', { name: 'Check in' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Check in Mochi?' })).getByRole('button', { name: 'Paid in cash' }));
 
     expect(await screen.findByText(changed)).toBeTruthy();
     await waitFor(() => expect(stayCard(/^Mochi/).getByText('Checked In')).toBeTruthy());

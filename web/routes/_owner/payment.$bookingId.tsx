@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageHead } from '../../components/page-head.tsx';
 import { PAGES } from '../../content/pages.ts';
-import { PaymentScreen } from '../../features/deposit/payment-screen.tsx';
+import { ConfirmScreen } from '../../features/deposit/confirm-screen.tsx';
 
+// A card's Pay R100 Deposit link (spec point 2): the one deposit flow, for this booking, with the
+// three acknowledgements like every other way in.
 export const Route = createFileRoute('/_owner/payment/$bookingId')({ component: BookingPaymentPage });
 
 function BookingPaymentPage() {
@@ -10,7 +12,7 @@ function BookingPaymentPage() {
   return (
     <>
       <PageHead page={PAGES.payment} />
-      <PaymentScreen key={bookingId} bookingId={bookingId} />
+      <ConfirmScreen key={bookingId} bookingId={bookingId} />
     </>
   );
 }

@@ -3,7 +3,7 @@ import type { DeskPayment } from '../../../../api/staff/views.ts';
 import { momentAtHotel, rand } from '../desk-words.ts';
 import { DeskSection } from '../../../components/desk-section.tsx';
 
-const KIND: Record<DeskPayment['kind'], string> = { deposit: 'Deposit', balance: 'Balance' };
+const KIND: Record<DeskPayment['kind'], string> = { deposit: 'Deposit', balance: 'Balance', extras: 'Added during the stay' };
 
 const STATE: Record<DeskPayment['status'], { label: string; palette: 'green' | 'gray' | 'red'; text: string }> = {
   captured: { label: 'Received', palette: 'green', text: 'green.800' },
