@@ -40,11 +40,16 @@ describe('a closed night', () => {
   it('is refused by every booking, every edit onto it and the availability check, with its reason', async () => {
     const manager = await hotel.staff('manager');
     await closeNights(manager, 102, 103, 'Closed 25 Dec');
-    const refusal = { status: 409, body: { message: `Sorry, we are closed on ${formatDay(inDays(102))} (Closed 25 Dec). Please choose other dates.` } };
+    const refusal = {
+      status: 409,
+      body: { message: `Sorry, we are closed on ${formatDay(inDays(102))} (Closed 25 Dec). Please choose other dates.` },
+    };
     const owner = await hotel.owner();
     const cat = await addCat(owner);
 
-    expect(await owner.post('/api/bookings', { booking: { checkInDate: inDays(100), checkOutDate: inDays(104) }, catIds: [cat] })).toMatchObject(refusal);
+    expect(await owner.post('/api/bookings', { booking: { checkInDate: inDays(100), checkOutDate: inDays(104) }, catIds: [cat] })).toMatchObject(
+      refusal,
+    );
     expect(await reserveCats(owner, 100, 4, 1)).toMatchObject(refusal);
     expect(await availability(101, 3)).toMatchObject({
       status: 200,
@@ -105,7 +110,10 @@ describe('a closed night', () => {
     const sameCatsListed = await owner.patch(`/api/bookings/${stay.body.id}`, { catIds: [whiskers], version: 2 });
     expect(sameCatsListed.status).toBe(200);
     const anotherCat = await owner.patch(`/api/bookings/${stay.body.id}`, { catIds: [whiskers, mochi], version: 3 });
-    expect(anotherCat).toMatchObject({ status: 409, body: { message: `Sorry, we are closed on ${formatDay(inDays(132))} (Closed for repairs). Please choose other dates.` } });
+    expect(anotherCat).toMatchObject({
+      status: 409,
+      body: { message: `Sorry, we are closed on ${formatDay(inDays(132))} (Closed for repairs). Please choose other dates.` },
+    });
   });
 });
 
@@ -116,7 +124,10 @@ describe('places per night', () => {
     await setPlaces(manager, 200, 209, 2);
     expect((await reservePaid(owner, 200, 4, 2)).status).toBe(201);
     const full = await reserveCats(owner, 203, 4, 1);
-    expect(full).toMatchObject({ status: 409, body: { message: `Sorry, we are full on ${formatDay(inDays(203))}: no places left for 1 cat. Please choose other dates.` } });
+    expect(full).toMatchObject({
+      status: 409,
+      body: { message: `Sorry, we are full on ${formatDay(inDays(203))}: no places left for 1 cat. Please choose other dates.` },
+    });
     const answer = (await availability(203, 4)).body;
     expect(answer).toMatchObject({ available: false, capacity: 5 });
     expect(answer.nights[0]).toEqual({ date: inDays(203), free: 0, held: 0, closed: null });
@@ -140,7 +151,11 @@ describe('places per night', () => {
       catIds: [await addCat(owner, { name: 'Luna' }), await addCat(owner, { name: 'Leo' })],
     });
     await setPlaces(manager, 220, 223, 2);
-    const edited = await owner.patch(`/api/bookings/${created.body.id}`, { specialRequests: 'Leo likes the window', extraServiceIds: [2], version: 1 });
+    const edited = await owner.patch(`/api/bookings/${created.body.id}`, {
+      specialRequests: 'Leo likes the window',
+      extraServiceIds: [2],
+      version: 1,
+    });
     expect(edited).toMatchObject({ status: 200, body: { version: 2, specialRequests: 'Leo likes the window' } });
     // One night more is a night with places to spare: still fine.
     expect((await owner.patch(`/api/bookings/${created.body.id}`, { checkOutDate: inDays(225) })).status).toBe(200);
@@ -170,5 +185,43 @@ describe('the places lock', () => {
         expect(closure.body.overbooked).toEqual([]);
       }
     }
+  });
+});
+
+describe('the nights of a range (the night picker, issue 31)', () => {
+  const nightsOf = (from: number, to: number) => hotel.visitor().get(`/api/availability/nights?from=${inDays(from)}&to=${inDays(to)}`);
+
+  it('answers anyone each night’s free places, held cats and closure, so a calendar marks them before they are picked', async () => {
+    const manager = await hotel.staff('manager');
+    await closeNights(manager, 302, 302, 'Staff training');
+    const owner = await hotel.owner();
+    expect((await reservePaid(owner, 298, 4, 3)).status).toBe(201);
+    expect((await reserveCats(owner, 303, 3, 2)).status).toBe(201);
+
+    const answer = await nightsOf(300, 305);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({
+      from: inDays(300),
+      to: inDays(305),
+      capacity: 5,
+      nights: [
+        { date: inDays(300), free: 2, held: 0, closed: null },
+        { date: inDays(301), free: 2, held: 0, closed: null },
+        { date: inDays(302), free: 0, held: 0, closed: 'Staff training' },
+        // An unpaid booking's cats are in line, not in the places: whoever pays first takes them.
+        { date: inDays(303), free: 5, held: 2, closed: null },
+        { date: inDays(304), free: 5, held: 2, closed: null },
+      ],
+    });
+  });
+
+  it('refuses a range backwards, a date that is not one, or more nights than it counts at a time, with nothing asked of the database', async () => {
+    expect(await nightsOf(310, 310)).toMatchObject({ status: 400, body: { message: 'Check-out must be after check-in' } });
+    expect(await hotel.visitor().get(`/api/availability/nights?from=2026-02-30&to=${inDays(5)}`)).toMatchObject({
+      status: 400,
+      body: { message: 'Invalid date' },
+    });
+    expect(await nightsOf(0, 187)).toMatchObject({ status: 400, body: { message: 'Ask for at most 186 nights at a time' } });
+    expect((await nightsOf(0, 186)).body.nights).toHaveLength(186);
   });
 });

@@ -17,10 +17,7 @@ const choiceFields = { catIds, extraServiceIds };
 // The client also sends totalAmount, status and paymentStatus; they are dropped because the server
 // prices the stay (DESIGN D9) and every booking starts pending.
 export const newBookingSchema = formObject({
-  booking: v.pipe(
-    formObject({ id: v.optional(uuidSchema), ...stayFields }),
-    checkOutAfterCheckIn('checkInDate', 'checkOutDate'),
-  ),
+  booking: v.pipe(formObject({ id: v.optional(uuidSchema), ...stayFields }), checkOutAfterCheckIn('checkInDate', 'checkOutDate')),
   ...choiceFields,
 });
 
@@ -46,4 +43,11 @@ export const availabilityQuerySchema = v.pipe(
     cats: v.optional(catCount, 1),
   }),
   checkOutAfterCheckIn('checkIn', 'checkOut'),
+);
+
+// The night picker asks for the nights of the month it shows: from the first night up to `to` (a
+// check-out date, so the night before it is the last). How many nights at most is the server's check.
+export const hotelNightsQuerySchema = v.pipe(
+  formObject({ from: stayDate(MESSAGES.checkInDate), to: stayDate(MESSAGES.checkOutDate) }),
+  checkOutAfterCheckIn('from', 'to'),
 );
