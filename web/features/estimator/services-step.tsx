@@ -107,7 +107,12 @@ export function ServicesStep({
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 3 }} gap="4">
         {ESTIMATOR_SERVICES.map((service) => (
           <li key={service.id}>
-            <ServiceCard service={service} nights={price.nights} chosen={chosen.includes(service.id) && chargedFor.has(service.id)} onToggle={() => onToggle(service.id)} />
+            <ServiceCard
+              service={service}
+              nights={price.nights}
+              chosen={chosen.includes(service.id) && chargedFor.has(service.id)}
+              onToggle={() => onToggle(service.id)}
+            />
           </li>
         ))}
       </SimpleGrid>
