@@ -5,7 +5,11 @@ import { serviceAllowedFor } from '../../../domain/extra-services.ts';
 import { decimalToCents, formatRand } from '../../../domain/money.ts';
 import { priceStayBetween, type StayPrice } from '../../../domain/pricing.ts';
 import { newBookingSchema } from '../../../domain/schemas/booking.ts';
-import { MAX_NIGHTS, MIN_NIGHTS } from '../../../domain/stay.ts';
+import { MAX_CATS, MAX_NIGHTS, MIN_NIGHTS } from '../../../domain/stay.ts';
+import { MESSAGES } from '../../../domain/schemas/messages.ts';
+import { pickDay, type StayDates } from '../../../domain/stay-calendar.ts';
+import { NightPicker } from '../../components/night-picker.tsx';
+import { StayFitNote, useStayFit } from '../../components/stay-fit.tsx';
 import { Input } from '../../components/field-controls.tsx';
 import { checkForm, type FieldErrors, focusFirstError, FormField, TextAreaField } from '../../components/form-field.tsx';
 import { type LocalCat, type LocalExtraService, whyNotSaved } from '../../db.ts';
@@ -46,7 +50,8 @@ function nightsOf(choice: StayChoice): number | undefined {
 /** The estimate from the one price authority (DESIGN D9); the server's total replaces it once sent. */
 export function estimateOf(choice: StayChoice, services: readonly LocalExtraService[]): StayPrice | undefined {
   const nights = nightsOf(choice);
-  if (nights === undefined) return undefined;
+  // More cats than a booking takes have no price: the form says at most 5 instead (spec point 9).
+  if (nights === undefined || choice.catIds.length > MAX_CATS) return undefined;
   return priceStayBetween(
     choice.checkInDate,
     choice.checkOutDate,
@@ -66,20 +71,29 @@ function stayRules(choice: StayChoice, services: readonly LocalExtraService[], t
   if (nights !== undefined && (nights < MIN_NIGHTS || nights > MAX_NIGHTS)) {
     errors.checkOutDate = `Stays are ${MIN_NIGHTS} to ${MAX_NIGHTS} nights; these dates make ${nights}`;
   }
-  const refused = services.find(
-    (service) => choice.extraServiceIds.includes(service.id) && !serviceAllowedFor(service, nights ?? 0),
-  );
+  const refused = services.find((service) => choice.extraServiceIds.includes(service.id) && !serviceAllowedFor(service, nights ?? 0));
   if (refused !== undefined) errors.extraServiceIds = `${refused.name}: available for stays of ${refused.minNights}+ nights only`;
   return errors;
 }
 
-function Estimate({ price }: { price: StayPrice | undefined }) {
+/** Why there is no price: no dates yet, more cats than a booking takes, or a length the hotel does not take. */
+function noPriceText(choice: StayChoice, price: StayPrice | undefined): string | undefined {
+  if (choice.catIds.length > MAX_CATS) return `${MESSAGES.tooManyCats} to see the price.`;
+  if (price === undefined) return 'Choose your check-in and check-out dates to see the price.';
+  // Outside 3 to 90 nights there is no rate, so no total: never "Total R0" (issue 31).
+  if (price.stayType === '')
+    return `Stays are ${MIN_NIGHTS} to ${MAX_NIGHTS} nights; these dates make ${price.nights === 1 ? '1 night' : `${price.nights} nights`}.`;
+  return undefined;
+}
+
+function Estimate({ choice, price }: { choice: StayChoice; price: StayPrice | undefined }) {
+  const noPrice = noPriceText(choice, price);
   const rows: [string, string][] =
     price === undefined
       ? []
       : [
           ['Nights', String(price.nights)],
-          ['Stay type', price.stayTypeName === '' ? `Stays are ${MIN_NIGHTS} to ${MAX_NIGHTS} nights` : price.stayTypeName],
+          ['Stay type', price.stayTypeName],
           ['Rate per cat per night', formatRand(price.rateCents)],
           [`Stay for ${price.cats} ${price.cats === 1 ? 'cat' : 'cats'}`, formatRand(price.baseCents)],
           ['Extra services', formatRand(price.servicesCents)],
@@ -89,8 +103,8 @@ function Estimate({ price }: { price: StayPrice | undefined }) {
       <Text fontFamily="heading" fontSize="xl" color="brand.800">
         Estimated total
       </Text>
-      {price === undefined ? (
-        <Text color="fg.muted">Choose your check-in and check-out dates to see the price.</Text>
+      {noPrice !== undefined || price === undefined ? (
+        <Text color="fg.muted">{noPrice}</Text>
       ) : (
         <>
           <Stack as="dl" gap="1.5" fontSize="sm">
@@ -112,8 +126,8 @@ function Estimate({ price }: { price: StayPrice | undefined }) {
             </Text>
           </Flex>
           <Text fontSize="sm" color="fg.muted">
-            A {formatRand(price.depositCents)} non-refundable deposit secures the stay; the balance of{' '}
-            {formatRand(price.balanceCents)} is due at check-in. The hotel confirms the final amount.
+            A {formatRand(price.depositCents)} non-refundable deposit secures the stay; the balance of {formatRand(price.balanceCents)} is due at
+            check-in. The hotel confirms the final amount.
           </Text>
         </>
       )}
@@ -161,6 +175,15 @@ export function StayForm({ initial, cats, services, submitLabel, onSubmit, layou
   const form = useRef<HTMLFormElement>(null);
   const today = todayAtHotel();
   const nights = nightsOf(choice) ?? 0;
+  // The night picker and the typed dates show one stay: the picker marks the nights that cannot be had.
+  const dates: StayDates = {
+    checkIn: isCalendarDate(choice.checkInDate) ? choice.checkInDate : null,
+    checkOut: isCalendarDate(choice.checkOutDate) ? choice.checkOutDate : null,
+  };
+  const catsStaying = Math.max(1, choice.catIds.length);
+  const fit = useStayFit(today, dates, catsStaying);
+  const pickDates = (next: StayDates) => setChoice((current) => ({ ...current, checkInDate: next.checkIn ?? '', checkOutDate: next.checkOut ?? '' }));
+  const pickerTitle = useId();
   const set = <K extends keyof StayChoice>(key: K, value: StayChoice[K]) => setChoice((current) => ({ ...current, [key]: value }));
   const toggle = <K extends 'catIds' | 'extraServiceIds'>(key: K, id: StayChoice[K][number], on: boolean) =>
     setChoice((current) => {
@@ -211,6 +234,7 @@ export function StayForm({ initial, cats, services, submitLabel, onSubmit, layou
 
   const fields = (
     <Stack gap="5">
+      <NightPicker titleId={pickerTitle} today={today} dates={dates} cats={catsStaying} onPick={(date) => pickDates(pickDay(dates, date, today))} />
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
         <FormField label="Check-in date" error={errors.checkInDate} required helper="Check-in from 11:00 AM">
           <Input
@@ -235,9 +259,16 @@ export function StayForm({ initial, cats, services, submitLabel, onSubmit, layou
           />
         </FormField>
       </SimpleGrid>
-      <ChoiceGroup legend="Cats staying" error={errors.catIds}>
+      <StayFitNote fit={fit} dates={dates} onDates={pickDates} />
+      <ChoiceGroup legend="Cats staying" error={errors.catIds ?? (choice.catIds.length > MAX_CATS ? MESSAGES.tooManyCats : undefined)}>
         {cats.map((cat) => (
-          <ChoiceCard key={cat.id} checked={choice.catIds.includes(cat.id)} onChange={(on) => toggle('catIds', cat.id, on)}>
+          <ChoiceCard
+            key={cat.id}
+            checked={choice.catIds.includes(cat.id)}
+            // A booking takes at most 5 cats: once 5 are chosen, the others wait (spec point 9).
+            disabled={choice.catIds.length >= MAX_CATS && !choice.catIds.includes(cat.id)}
+            onChange={(on) => toggle('catIds', cat.id, on)}
+          >
             {cat.name}
             {cat.breed !== null && (
               <Text as="span" color="fg.muted">
@@ -303,13 +334,13 @@ export function StayForm({ initial, cats, services, submitLabel, onSubmit, layou
             {buttons}
           </Stack>
           <Box gridColumn={{ lg: 'span 2' }} position={{ lg: 'sticky' }} top={{ lg: '24' }}>
-            <Estimate price={price} />
+            <Estimate choice={choice} price={price} />
           </Box>
         </SimpleGrid>
       ) : (
         <Stack gap="6">
           {fields}
-          <Estimate price={price} />
+          <Estimate choice={choice} price={price} />
           {buttons}
         </Stack>
       )}
