@@ -51,8 +51,9 @@ export const ESTIMATOR_TEXTS = {
   },
   services: {
     title: 'Additional Services',
-    lead: 'Add care to your cat’s stay. Each service is charged per day of the stay, whatever the number of cats.',
+    lead: 'Add care to your cat’s stay. Each service is charged per day of the stay, Transport once per booking, whatever the number of cats.',
     perDay: 'per day',
+    perStay: 'per booking',
     added: 'Added',
     add: 'Add to stay',
   },
