@@ -10,6 +10,8 @@ const stayFields = {
   checkInDate: stayDate(MESSAGES.checkInDate),
   checkOutDate: stayDate(MESSAGES.checkOutDate),
   specialRequests: optionalText(LIMITS.longTextMax),
+  /** Where Transport collects the cat and brings it home: needed when Transport is chosen (the server's check). */
+  transportAddress: optionalText(LIMITS.longTextMax),
 };
 
 const choiceFields = { catIds, extraServiceIds };
