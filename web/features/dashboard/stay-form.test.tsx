@@ -2,11 +2,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays, stayNights, todayAtHotel } from '../../../domain/dates.ts';
+import { EXTRA_SERVICES } from '../../../domain/extra-services.ts';
+import { centsToDecimal } from '../../../domain/money.ts';
 import { monthOf, shiftMonth } from '../../../domain/stay-calendar.ts';
 import { forgetHotelNights } from '../../components/hotel-nights.ts';
 import { MOCHI } from '../../test/owner-data.ts';
 import { renderWithRouter } from '../../test/render.tsx';
-import { NO_STAY, StayForm } from './stay-form.tsx';
+import { type CheckedStay, NO_STAY, StayForm } from './stay-form.tsx';
 
 const NAMES = ['Mochi', 'Biscuit', 'Tigger', 'Luna', 'Simba', 'Oreo'];
 const SIX_CATS = NAMES.map((name, index) => ({ ...MOCHI, id: `0190d6a4-0000-7000-8000-0000000000c${index + 1}`, name }));
@@ -25,11 +27,11 @@ function answerHotel() {
   vi.stubGlobal('fetch', fetchMock);
 }
 
-async function renderForm() {
+const SERVICES = EXTRA_SERVICES.map((service) => ({ ...service, price: centsToDecimal(service.priceCents) }));
+
+async function renderForm(onSubmit: (stay: CheckedStay) => Promise<void> = async () => undefined) {
   const user = userEvent.setup();
-  await renderWithRouter(
-    <StayForm initial={NO_STAY} cats={SIX_CATS} services={[]} submitLabel="Create Reservation" onSubmit={async () => undefined} />,
-  );
+  await renderWithRouter(<StayForm initial={NO_STAY} cats={SIX_CATS} services={SERVICES} submitLabel="Create Reservation" onSubmit={onSubmit} />);
   return user;
 }
 
@@ -83,5 +85,27 @@ describe('the New Booking form', () => {
     expect((screen.getByLabelText(/Check-in date/) as HTMLInputElement).value).toBe(addDays(FULL_NIGHT, 1));
     expect((screen.getByLabelText(/Check-out date/) as HTMLInputElement).value).toBe(addDays(FULL_NIGHT, 4));
     expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('asks for the pick-up and delivery address when Transport is chosen, and sends it with the booking', async () => {
+    const sent = vi.fn(async (_stay: CheckedStay) => undefined);
+    const user = await renderForm(sent);
+    const checkIn = addDays(todayAtHotel(), 20);
+    await user.type(screen.getByLabelText(/Check-in date/), checkIn);
+    await user.type(screen.getByLabelText(/Check-out date/), addDays(checkIn, 4));
+    await user.click(screen.getByRole('checkbox', { name: /Mochi/ }));
+    expect(screen.queryByLabelText('Pick-up and delivery address')).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: /Transport/ }));
+    await user.click(screen.getByRole('button', { name: 'Create Reservation' }));
+    const address = screen.getByLabelText('Pick-up and delivery address');
+    expect(address.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(address.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Please give the pick-up and delivery address for Transport',
+    );
+    expect(sent).not.toHaveBeenCalled();
+
+    await user.type(address, '12 Marine Drive, Bloubergstrand');
+    await user.click(screen.getByRole('button', { name: 'Create Reservation' }));
+    expect(sent).toHaveBeenCalledWith(expect.objectContaining({ extraServiceIds: [4], transportAddress: '12 Marine Drive, Bloubergstrand' }));
   });
 });

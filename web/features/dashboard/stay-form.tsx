@@ -1,7 +1,7 @@
 import { Box, Button, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { addDays, formatDay, isCalendarDate, nightsBetween, todayAtHotel } from '../../../domain/dates.ts';
-import { serviceAllowedFor } from '../../../domain/extra-services.ts';
+import { lacksTransportAddress, serviceAllowedFor, TRANSPORT_ADDRESS_MESSAGE, TRANSPORT_SERVICE_ID } from '../../../domain/extra-services.ts';
 import { decimalToCents, formatRand } from '../../../domain/money.ts';
 import { priceStayBetween, type StayPrice } from '../../../domain/pricing.ts';
 import { newBookingSchema } from '../../../domain/schemas/booking.ts';
@@ -23,6 +23,8 @@ export interface StayChoice {
   catIds: string[];
   extraServiceIds: number[];
   specialRequests: string;
+  /** Asked only when Transport is chosen; a draft from the estimator has none yet. */
+  transportAddress?: string;
 }
 
 export const NO_STAY: StayChoice = { checkInDate: '', checkOutDate: '', catIds: [], extraServiceIds: [], specialRequests: '' };
@@ -34,6 +36,7 @@ export interface CheckedStay {
   catIds: string[];
   extraServiceIds: number[];
   specialRequests: string | null;
+  transportAddress: string | null;
 }
 
 const pricedServices = (services: readonly LocalExtraService[], chosen: readonly number[]) =>
@@ -73,6 +76,7 @@ function stayRules(choice: StayChoice, services: readonly LocalExtraService[], t
   }
   const refused = services.find((service) => choice.extraServiceIds.includes(service.id) && !serviceAllowedFor(service, nights ?? 0));
   if (refused !== undefined) errors.extraServiceIds = `${refused.name}: available for stays of ${refused.minNights}+ nights only`;
+  if (lacksTransportAddress(choice.extraServiceIds, choice.transportAddress)) errors.transportAddress = TRANSPORT_ADDRESS_MESSAGE;
   return errors;
 }
 
@@ -184,6 +188,7 @@ export function StayForm({ initial, cats, services, submitLabel, onSubmit, layou
   const fit = useStayFit(today, dates, catsStaying);
   const pickDates = (next: StayDates) => setChoice((current) => ({ ...current, checkInDate: next.checkIn ?? '', checkOutDate: next.checkOut ?? '' }));
   const pickerTitle = useId();
+  const transport = choice.extraServiceIds.includes(TRANSPORT_SERVICE_ID);
   const set = <K extends keyof StayChoice>(key: K, value: StayChoice[K]) => setChoice((current) => ({ ...current, [key]: value }));
   const toggle = <K extends 'catIds' | 'extraServiceIds'>(key: K, id: StayChoice[K][number], on: boolean) =>
     setChoice((current) => {
@@ -195,7 +200,13 @@ export function StayForm({ initial, cats, services, submitLabel, onSubmit, layou
     event.preventDefault();
     if (busy) return;
     const checked = checkForm(newBookingSchema, {
-      booking: { checkInDate: choice.checkInDate, checkOutDate: choice.checkOutDate, specialRequests: choice.specialRequests },
+      booking: {
+        checkInDate: choice.checkInDate,
+        checkOutDate: choice.checkOutDate,
+        specialRequests: choice.specialRequests,
+        // Only Transport needs the address: without it, none is kept.
+        transportAddress: transport ? (choice.transportAddress ?? '') : '',
+      },
       catIds: choice.catIds,
       extraServiceIds: choice.extraServiceIds,
     });
@@ -220,6 +231,7 @@ export function StayForm({ initial, cats, services, submitLabel, onSubmit, layou
         checkInDate: booking.checkInDate,
         checkOutDate: booking.checkOutDate,
         specialRequests: booking.specialRequests ?? null,
+        transportAddress: booking.transportAddress ?? null,
         catIds,
         extraServiceIds,
       });
@@ -306,6 +318,17 @@ export function StayForm({ initial, cats, services, submitLabel, onSubmit, layou
           );
         })}
       </ChoiceGroup>
+      {transport && (
+        <TextAreaField
+          label="Pick-up and delivery address"
+          name="transportAddress"
+          helper="Transport collects your cat here before the stay and brings them home afterwards."
+          value={choice.transportAddress ?? ''}
+          error={errors.transportAddress}
+          rows={2}
+          onValueChange={(value) => set('transportAddress', value)}
+        />
+      )}
       <TextAreaField
         label="Special requests (optional)"
         name="specialRequests"
