@@ -1,10 +1,20 @@
 import { type Browser, expect, type Page, test as base } from '@playwright/test';
 import { addDays, todayAtHotel } from '../domain/dates.ts';
+import { shortNight } from '../domain/night-availability.ts';
 import { type RunningHotel, startHotel } from '../scripts/hotel-server.ts';
 import { setUpCodeAppOnPage } from './code-app.ts';
 import { setupAddress } from './setup-address.ts';
-import { allSaved, backToReservations, closeInstallBannerWhenShown, createReservation, newEmail, register, tab, untilWorkerControls } from './owner-steps.ts';
-import { estimator, openEstimator, pickStay } from './estimator-steps.ts';
+import {
+  allSaved,
+  backToReservations,
+  closeInstallBannerWhenShown,
+  createReservation,
+  newEmail,
+  register,
+  tab,
+  untilWorkerControls,
+} from './owner-steps.ts';
+import { openEstimator, pickStay } from './estimator-steps.ts';
 import { watchPage } from './page-watch.ts';
 import { shootBothWidths } from './screenshots.ts';
 
@@ -168,9 +178,10 @@ test('a closed night refuses a booking in the estimator and on the API', async (
 
   const box = await openEstimator(owner);
   await pickStay(box, 4, 1, addDays(closed, -1));
-  await box.getByRole('button', { name: 'These Dates Are Perfect' }).click();
-  await expect(estimator(owner).getByRole('heading', { name: 'Sorry, We Are Closed on Those Dates' })).toBeVisible();
-  await expect(estimator(owner).getByText(/Closed for the deep clean/)).toBeVisible();
+  // The calendar marks the night before it is picked, and the stay names it with the reason (issue 31).
+  await expect(box.getByRole('button', { name: /, closed: Closed for the deep clean$/ })).toHaveAttribute('data-date', closed);
+  await expect(box.getByRole('status')).toHaveText(`${shortNight(closed)} is closed: Closed for the deep clean.`);
+  await expect(box.getByRole('button', { name: 'These Dates Are Perfect' })).toHaveCount(0);
 
   const cats = (await (await owner.request.get('/api/cats')).json()) as { id: string }[];
   const refused = await owner.request.post('/api/bookings', {
@@ -206,7 +217,10 @@ test('every staff screen at 390 and 1280 px', async () => {
   const tomorrow = addDays(todayAtHotel(), 1);
   const cats = (await (await owner.request.get('/api/cats')).json()) as { id: string }[];
   const again = await owner.request.post('/api/bookings', {
-    data: { booking: { checkInDate: tomorrow, checkOutDate: addDays(tomorrow, 5), specialRequests: 'The sunny shelf again, please' }, catIds: [cats[0]!.id] },
+    data: {
+      booking: { checkInDate: tomorrow, checkOutDate: addDays(tomorrow, 5), specialRequests: 'The sunny shelf again, please' },
+      catIds: [cats[0]!.id],
+    },
   });
   expect(again.status()).toBe(201);
 

@@ -132,3 +132,15 @@ export function MonthTable({
 export function CalendarPanel({ children }: { children: ReactNode }) {
   return <Box minW="0">{children}</Box>;
 }
+
+/**
+ * Under the month: the marks' legend or why there are none. Its height is kept whatever it says, and
+ * the home page's placeholder keeps it too, so the calendar does not move when the nights arrive.
+ */
+export function UnderMonth({ children }: { children?: ReactNode }) {
+  return (
+    <Box mt="2" minH="16">
+      {children}
+    </Box>
+  );
+}

@@ -7,7 +7,7 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { nightProblem, type NightProblem, problemText } from '../../domain/night-availability.ts';
 import { isPastDay, longDay, monthOf, monthTitle, monthWeeks, moveDay, shiftMonth, type StayDates } from '../../domain/stay-calendar.ts';
 import { type HotelNights, useHotelNights } from './hotel-nights.ts';
-import { CalendarPanel, DAY_HEIGHT, MonthHeader, MonthTable } from './month-table.tsx';
+import { CalendarPanel, DAY_HEIGHT, MonthHeader, MonthTable, UnderMonth } from './month-table.tsx';
 
 const catsWord = (cats: number) => (cats === 1 ? '1 cat' : `${cats} cats`);
 
@@ -215,9 +215,9 @@ export function NightPicker({ today, dates, cats, onPick, titleId }: NightPicker
           }}
         />
       </Box>
-      <Box mt="2">
+      <UnderMonth>
         <NightsLegend nights={nights} cats={cats} noted={notedProblem === null ? null : problemText(notedProblem)} />
-      </Box>
+      </UnderMonth>
     </CalendarPanel>
   );
 }

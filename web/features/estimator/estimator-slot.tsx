@@ -6,7 +6,7 @@
 import { Box, Text } from '@chakra-ui/react';
 import { type ComponentType, useEffect, useRef, useState } from 'react';
 import type { Estimator } from './estimator.tsx';
-import { CalendarPanel, DAY_HEIGHT, MonthHeader, MonthTable } from '../../components/month-table.tsx';
+import { CalendarPanel, DAY_HEIGHT, MonthHeader, MonthTable, UnderMonth } from '../../components/month-table.tsx';
 import { CAL_TEXTS, CalendarLayout, CatsSelect, EstimatorFrame, StayCard } from './frame.tsx';
 
 // A type only: erased from the build, so the page does not load the estimator with itself.
@@ -45,6 +45,7 @@ export function EstimatorPlaceholder() {
                 </td>
               )}
             />
+            <UnderMonth />
           </CalendarPanel>
         }
         card={
