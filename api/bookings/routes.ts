@@ -3,7 +3,7 @@ import { sValidator } from '@hono/standard-validator';
 import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { isCancellable, isEditable } from '../../domain/booking-status.ts';
-import { EXTRA_SERVICES, lacksTransportAddress, TRANSPORT_ADDRESS_MESSAGE } from '../../domain/extra-services.ts';
+import { EXTRA_SERVICES } from '../../domain/extra-services.ts';
 import { bookingChangesSchema, newBookingSchema } from '../../domain/schemas/booking.ts';
 import { requireOwner, signedInOwner } from '../auth/owner.ts';
 import { idParam } from '../cats.ts';
@@ -24,7 +24,7 @@ import {
   replaceLinks,
   writeLinks,
 } from './records.ts';
-import { planNewStay, planStay } from './stay-plan.ts';
+import { planNewStay, planStay, refuseTransportWithoutAddress } from './stay-plan.ts';
 
 /** Whether an edit keeps the booking's cats, in any order (a booking names each cat once). */
 function sameCats(edited: readonly string[], stored: readonly string[]): boolean {
@@ -51,11 +51,6 @@ function changedDetails(before: BookingJson, after: BookingJson): Record<string,
   if (before.specialRequests !== after.specialRequests) details.specialRequests = 'changed';
   if (before.transportAddress !== after.transportAddress) details.transportAddress = 'changed';
   return { ...details, totalAmountBefore: before.totalAmount, totalAmountAfter: after.totalAmount };
-}
-
-/** Transport collects the cat and brings it home: a booking with it says where (issue 31). */
-function refuseTransportWithoutAddress(extraServiceIds: readonly number[], transportAddress: string | null | undefined): void {
-  if (lacksTransportAddress(extraServiceIds, transportAddress)) throw new Problem(400, TRANSPORT_ADDRESS_MESSAGE, 'transportAddress');
 }
 
 export const bookingRoutes = new Hono<AppEnv>()

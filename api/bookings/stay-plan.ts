@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { nightsBetween, todayAtHotel } from '../../domain/dates.ts';
-import { serviceAllowedFor, SPECIAL_ATTENTION_NOTE } from '../../domain/extra-services.ts';
+import { lacksTransportAddress, serviceAllowedFor, SPECIAL_ATTENTION_NOTE, TRANSPORT_ADDRESS_MESSAGE } from '../../domain/extra-services.ts';
 import { priceStay, type StayPrice } from '../../domain/pricing.ts';
 import { MAX_CATS, MAX_NIGHTS, MIN_CATS, MIN_NIGHTS } from '../../domain/stay.ts';
 import type { AppDeps } from '../context.ts';
@@ -39,6 +39,11 @@ export interface StayPlan {
   price: StayPrice;
 }
 
+/** Transport collects the cat and brings it home: a booking with it says where (issue 31). */
+export function refuseTransportWithoutAddress(extraServiceIds: readonly number[], transportAddress: string | null | undefined): void {
+  if (lacksTransportAddress(extraServiceIds, transportAddress)) throw new Problem(400, TRANSPORT_ADDRESS_MESSAGE, 'transportAddress');
+}
+
 async function ownCatsAmong(db: Database, ownerId: string, catIds: readonly string[]): Promise<{ id: string }[]> {
   if (catIds.length === 0) return [];
   return db
@@ -55,7 +60,10 @@ function checkCatsAreOwn(own: { id: string }[], catIds: readonly string[]): void
 
 async function servicesAmong(db: Database, ids: readonly number[]) {
   if (ids.length === 0) return [];
-  return db.select().from(extraServices).where(inArray(extraServices.id, [...ids]));
+  return db
+    .select()
+    .from(extraServices)
+    .where(inArray(extraServices.id, [...ids]));
 }
 
 function checkServices(rows: Awaited<ReturnType<typeof servicesAmong>>, ids: readonly number[], nights: number): void {
@@ -114,12 +122,7 @@ export async function planStay(db: Database, deps: AppDeps, ownerId: string, req
  * (counted under the places lock planStay took, so two bookings sent at once cannot both pass), and
  * the moment its hold ends. Edits never renew a hold: only paying the deposit keeps the places.
  */
-export async function planNewStay(
-  db: Database,
-  deps: AppDeps,
-  ownerId: string,
-  request: StayRequest,
-): Promise<StayPlan & { heldUntil: Date }> {
+export async function planNewStay(db: Database, deps: AppDeps, ownerId: string, request: StayRequest): Promise<StayPlan & { heldUntil: Date }> {
   const plan = await planStay(db, deps, ownerId, { ...request, newBooking: true, placesUnchanged: false });
   return { ...plan, heldUntil: holdEnds(deps.now(), deps.pendingHoldMinutes) };
 }

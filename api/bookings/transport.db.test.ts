@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addCat, inDays, useTestHotel } from '../test/hotel.ts';
+import { addCat, inDays, reservationForm, useTestHotel } from '../test/hotel.ts';
 
 // Transport collects the cat and brings it home (spec point 9): a booking with it says where (issue 31).
 
@@ -56,5 +56,14 @@ describe('Transport', () => {
     expect((await owner.patch(`/api/bookings/${made.body.id}`, { specialRequests: 'Window seat', version: 2 })).body).toMatchObject({
       transportAddress: '3 Otto du Plessis Drive',
     });
+  });
+});
+
+describe('Transport on the reservation form', () => {
+  it('is refused without the address and kept with the booking when given', async () => {
+    const owner = await hotel.owner();
+    expect(await owner.post('/api/reservations', reservationForm({ extraServiceIds: [TRANSPORT] }, 60))).toMatchObject(REFUSAL);
+    const made = await owner.post('/api/reservations', reservationForm({ extraServiceIds: [TRANSPORT], transportAddress: '5 Sunningdale Road' }, 60));
+    expect(made).toMatchObject({ status: 201, body: { transportAddress: '5 Sunningdale Road', extraServiceIds: [TRANSPORT] } });
   });
 });
