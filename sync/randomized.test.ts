@@ -30,6 +30,8 @@ interface IntendedBooking {
   catIds: string[];
   extraServiceIds: number[];
   specialRequests: string | null;
+  /** Kept by an edit that does not name it, as the server keeps it. */
+  transportAddress: string | null;
   status: 'pending' | 'cancelled';
 }
 interface Intent {
@@ -47,12 +49,13 @@ const PHONES = ['082 555 0101', '+27 21 555 0199', ''];
 
 type Random = ReturnType<typeof randomSource>;
 
-/** A stay the server accepts: in the future, 3 to 40 nights, services that suit its length. */
+/** A stay the server accepts: in the future, 3 to 40 nights, services that suit its length, Transport with its address. */
 function randomStay(random: Random) {
   const start = random.int(10, 200);
   const nights = random.int(3, 40);
   const services = random.some(nights >= 20 ? [1, 2, 3, 4] : [1, 2, 4]);
-  return { checkInDate: inDays(start), checkOutDate: inDays(start + nights), nights, extraServiceIds: services };
+  const transport = services.includes(4) ? { transportAddress: '12 Marine Drive, Bloubergstrand' } : {};
+  return { checkInDate: inDays(start), checkOutDate: inDays(start + nights), nights, extraServiceIds: services, ...transport };
 }
 
 /** One edit the owner makes on the phone, applied to the intent as well. Only edits the server accepts. */
@@ -82,11 +85,21 @@ async function ownerEdits(data: HotelData, intent: Intent, random: Random): Prom
   } else if (roll < 0.64 && pending.length < UNPAID_HOLDS_MAX) {
     // An owner holds at most 3 unpaid bookings (issue 15); a fourth would be refused.
     const { nights: _nights, ...stay } = randomStay(random);
-    const catIds = random.some(cats.map((cat) => cat.id), 3);
+    const catIds = random.some(
+      cats.map((cat) => cat.id),
+      3,
+    );
     if (catIds.length === 0) catIds.push(cats[0]!.id);
     const specialRequests = random.pick(REQUESTS);
     const booking = await createBooking(data, { ...stay, catIds, specialRequests });
-    intent.bookings.set(booking.id, { id: booking.id, ...stay, catIds, specialRequests: specialRequests || null, status: 'pending' });
+    intent.bookings.set(booking.id, {
+      transportAddress: null,
+      id: booking.id,
+      ...stay,
+      catIds,
+      specialRequests: specialRequests || null,
+      status: 'pending',
+    });
   } else if (roll < 0.8 && pending.length > 0) {
     const booking = random.pick(pending);
     const changes: Partial<IntendedBooking> = {};
@@ -95,7 +108,10 @@ async function ownerEdits(data: HotelData, intent: Intent, random: Random): Prom
       Object.assign(changes, stay);
     }
     if (random.chance(0.4)) {
-      changes.catIds = random.some(cats.map((cat) => cat.id), 3);
+      changes.catIds = random.some(
+        cats.map((cat) => cat.id),
+        3,
+      );
       if (changes.catIds.length === 0) changes.catIds.push(cats[0]!.id);
     }
     if (random.chance(0.4) || Object.keys(changes).length === 0) changes.specialRequests = random.pick(REQUESTS);
@@ -231,13 +247,14 @@ describe('sync under a misbehaving network, tab and server', () => {
     const serverBookings = (await owner.get('/api/bookings')).body as IntendedBooking[];
     expect(
       sorted(
-        serverBookings.map(({ id, checkInDate, checkOutDate, catIds, extraServiceIds, specialRequests, status }) => ({
+        serverBookings.map(({ id, checkInDate, checkOutDate, catIds, extraServiceIds, specialRequests, transportAddress, status }) => ({
           id,
           checkInDate,
           checkOutDate,
           catIds,
           extraServiceIds,
           specialRequests,
+          transportAddress,
           status,
         })),
       ),
