@@ -4,16 +4,7 @@ import { shortNight } from '../domain/night-availability.ts';
 import { type RunningHotel, startHotel } from '../scripts/hotel-server.ts';
 import { setUpCodeAppOnPage } from './code-app.ts';
 import { setupAddress } from './setup-address.ts';
-import {
-  allSaved,
-  backToReservations,
-  closeInstallBannerWhenShown,
-  createReservation,
-  newEmail,
-  register,
-  tab,
-  untilWorkerControls,
-} from './owner-steps.ts';
+import { allSaved, backToReservations, closeInstallBannerWhenShown, createReservation, newEmail, register, tab, untilWorkerControls } from './owner-steps.ts';
 import { openEstimator, pickStay } from './estimator-steps.ts';
 import { watchPage } from './page-watch.ts';
 import { shootBothWidths } from './screenshots.ts';
@@ -217,10 +208,7 @@ test('every staff screen at 390 and 1280 px', async () => {
   const tomorrow = addDays(todayAtHotel(), 1);
   const cats = (await (await owner.request.get('/api/cats')).json()) as { id: string }[];
   const again = await owner.request.post('/api/bookings', {
-    data: {
-      booking: { checkInDate: tomorrow, checkOutDate: addDays(tomorrow, 5), specialRequests: 'The sunny shelf again, please' },
-      catIds: [cats[0]!.id],
-    },
+    data: { booking: { checkInDate: tomorrow, checkOutDate: addDays(tomorrow, 5), specialRequests: 'The sunny shelf again, please' }, catIds: [cats[0]!.id] },
   });
   expect(again.status()).toBe(201);
 

@@ -85,21 +85,11 @@ async function ownerEdits(data: HotelData, intent: Intent, random: Random): Prom
   } else if (roll < 0.64 && pending.length < UNPAID_HOLDS_MAX) {
     // An owner holds at most 3 unpaid bookings (issue 15); a fourth would be refused.
     const { nights: _nights, ...stay } = randomStay(random);
-    const catIds = random.some(
-      cats.map((cat) => cat.id),
-      3,
-    );
+    const catIds = random.some(cats.map((cat) => cat.id), 3);
     if (catIds.length === 0) catIds.push(cats[0]!.id);
     const specialRequests = random.pick(REQUESTS);
     const booking = await createBooking(data, { ...stay, catIds, specialRequests });
-    intent.bookings.set(booking.id, {
-      transportAddress: null,
-      id: booking.id,
-      ...stay,
-      catIds,
-      specialRequests: specialRequests || null,
-      status: 'pending',
-    });
+    intent.bookings.set(booking.id, { transportAddress: null, id: booking.id, ...stay, catIds, specialRequests: specialRequests || null, status: 'pending' });
   } else if (roll < 0.8 && pending.length > 0) {
     const booking = random.pick(pending);
     const changes: Partial<IntendedBooking> = {};
@@ -108,10 +98,7 @@ async function ownerEdits(data: HotelData, intent: Intent, random: Random): Prom
       Object.assign(changes, stay);
     }
     if (random.chance(0.4)) {
-      changes.catIds = random.some(
-        cats.map((cat) => cat.id),
-        3,
-      );
+      changes.catIds = random.some(cats.map((cat) => cat.id), 3);
       if (changes.catIds.length === 0) changes.catIds.push(cats[0]!.id);
     }
     if (random.chance(0.4) || Object.keys(changes).length === 0) changes.specialRequests = random.pick(REQUESTS);

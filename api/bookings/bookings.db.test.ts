@@ -5,10 +5,7 @@ const hotel = useTestHotel();
 
 /** Books `cats` cats by number (the reservation form), to fill places quickly. */
 async function reserveCats(owner: Visitor, checkIn: string, checkOut: string, cats: number, stayType = 'short') {
-  return owner.post(
-    '/api/reservations',
-    reservationForm({ checkInDate: checkIn, checkOutDate: checkOut, numberOfCats: cats, stayType, totalAmount: '1.00' }),
-  );
+  return owner.post('/api/reservations', reservationForm({ checkInDate: checkIn, checkOutDate: checkOut, numberOfCats: cats, stayType, totalAmount: '1.00' }));
 }
 
 describe('booking a stay', () => {

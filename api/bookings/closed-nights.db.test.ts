@@ -40,16 +40,11 @@ describe('a closed night', () => {
   it('is refused by every booking, every edit onto it and the availability check, with its reason', async () => {
     const manager = await hotel.staff('manager');
     await closeNights(manager, 102, 103, 'Closed 25 Dec');
-    const refusal = {
-      status: 409,
-      body: { message: `Sorry, we are closed on ${formatDay(inDays(102))} (Closed 25 Dec). Please choose other dates.` },
-    };
+    const refusal = { status: 409, body: { message: `Sorry, we are closed on ${formatDay(inDays(102))} (Closed 25 Dec). Please choose other dates.` } };
     const owner = await hotel.owner();
     const cat = await addCat(owner);
 
-    expect(await owner.post('/api/bookings', { booking: { checkInDate: inDays(100), checkOutDate: inDays(104) }, catIds: [cat] })).toMatchObject(
-      refusal,
-    );
+    expect(await owner.post('/api/bookings', { booking: { checkInDate: inDays(100), checkOutDate: inDays(104) }, catIds: [cat] })).toMatchObject(refusal);
     expect(await reserveCats(owner, 100, 4, 1)).toMatchObject(refusal);
     expect(await availability(101, 3)).toMatchObject({
       status: 200,
@@ -110,10 +105,7 @@ describe('a closed night', () => {
     const sameCatsListed = await owner.patch(`/api/bookings/${stay.body.id}`, { catIds: [whiskers], version: 2 });
     expect(sameCatsListed.status).toBe(200);
     const anotherCat = await owner.patch(`/api/bookings/${stay.body.id}`, { catIds: [whiskers, mochi], version: 3 });
-    expect(anotherCat).toMatchObject({
-      status: 409,
-      body: { message: `Sorry, we are closed on ${formatDay(inDays(132))} (Closed for repairs). Please choose other dates.` },
-    });
+    expect(anotherCat).toMatchObject({ status: 409, body: { message: `Sorry, we are closed on ${formatDay(inDays(132))} (Closed for repairs). Please choose other dates.` } });
   });
 });
 
@@ -124,10 +116,7 @@ describe('places per night', () => {
     await setPlaces(manager, 200, 209, 2);
     expect((await reservePaid(owner, 200, 4, 2)).status).toBe(201);
     const full = await reserveCats(owner, 203, 4, 1);
-    expect(full).toMatchObject({
-      status: 409,
-      body: { message: `Sorry, we are full on ${formatDay(inDays(203))}: no places left for 1 cat. Please choose other dates.` },
-    });
+    expect(full).toMatchObject({ status: 409, body: { message: `Sorry, we are full on ${formatDay(inDays(203))}: no places left for 1 cat. Please choose other dates.` } });
     const answer = (await availability(203, 4)).body;
     expect(answer).toMatchObject({ available: false, capacity: 5 });
     expect(answer.nights[0]).toEqual({ date: inDays(203), free: 0, held: 0, closed: null });
@@ -151,11 +140,7 @@ describe('places per night', () => {
       catIds: [await addCat(owner, { name: 'Luna' }), await addCat(owner, { name: 'Leo' })],
     });
     await setPlaces(manager, 220, 223, 2);
-    const edited = await owner.patch(`/api/bookings/${created.body.id}`, {
-      specialRequests: 'Leo likes the window',
-      extraServiceIds: [2],
-      version: 1,
-    });
+    const edited = await owner.patch(`/api/bookings/${created.body.id}`, { specialRequests: 'Leo likes the window', extraServiceIds: [2], version: 1 });
     expect(edited).toMatchObject({ status: 200, body: { version: 2, specialRequests: 'Leo likes the window' } });
     // One night more is a night with places to spare: still fine.
     expect((await owner.patch(`/api/bookings/${created.body.id}`, { checkOutDate: inDays(225) })).status).toBe(200);

@@ -40,28 +40,12 @@ describe('an unpaid booking’s hold on its places', () => {
     // Decision 0024: only paid stays take places; the unpaid cats are shown as held, never as full.
     const other = await hotel.owner();
     later(start, HOLD_MINUTES - 1);
-    expect((await availability(200)).body).toMatchObject({
-      available: true,
-      nights: [
-        { free: 5, held: 5 },
-        { free: 5, held: 5 },
-        { free: 5, held: 5 },
-        { free: 5, held: 5 },
-      ],
-    });
+    expect((await availability(200)).body).toMatchObject({ available: true, nights: [{ free: 5, held: 5 }, { free: 5, held: 5 }, { free: 5, held: 5 }, { free: 5, held: 5 }] });
     const real = await reserveCats(other, 200, 2);
     expect(real.status).toBe(201);
 
     later(start, HOLD_MINUTES);
-    expect((await availability(200)).body).toMatchObject({
-      available: true,
-      nights: [
-        { free: 5, held: 2 },
-        { free: 5, held: 2 },
-        { free: 5, held: 2 },
-        { free: 5, held: 2 },
-      ],
-    });
+    expect((await availability(200)).body).toMatchObject({ available: true, nights: [{ free: 5, held: 2 }, { free: 5, held: 2 }, { free: 5, held: 2 }, { free: 5, held: 2 }] });
     // Another owner's edit onto those nights is not refused by unpaid bookings either.
     const edited = await other.patch(`/api/bookings/${real.body.id}`, { checkInDate: inDays(201), checkOutDate: inDays(205), version: 1 });
     expect(edited.status).toBe(200);
@@ -116,10 +100,7 @@ describe('paying a booking whose hold lapsed', () => {
     expect(filled.status).toBe(201);
     expect((await quick.post('/api/payment/deposit', { reservationId: filled.body.id, amount: 100 })).status).toBe(200);
 
-    const full = {
-      status: 409,
-      body: { message: `Sorry, we are full on ${formatDay(inDays(240))}: 1 place left for 2 cats. Please choose other dates.` },
-    };
+    const full = { status: 409, body: { message: `Sorry, we are full on ${formatDay(inDays(240))}: 1 place left for 2 cats. Please choose other dates.` } };
     expect(await late.post('/api/payment/deposit', { reservationId: lapsed.body.id, amount: 100 })).toMatchObject(full);
     expect(await late.post('/api/create-paypal-deposit', { bookingId: lapsed.body.id })).toMatchObject(full);
     expect(await hotel.database.db.select().from(payments).where(eq(payments.bookingId, lapsed.body.id))).toEqual([]);

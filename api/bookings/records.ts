@@ -101,7 +101,9 @@ export async function writeLinks(db: Database, bookingId: string, plan: StayPlan
     await db.insert(bookingCats).values(plan.catIds.map((catId) => ({ bookingId, catId })));
   }
   if (plan.price.services.length > 0) {
-    await db.insert(bookingExtraServices).values(plan.price.services.map((s) => ({ bookingId, extraServiceId: s.id, amountCents: s.amountCents })));
+    await db
+      .insert(bookingExtraServices)
+      .values(plan.price.services.map((s) => ({ bookingId, extraServiceId: s.id, amountCents: s.amountCents })));
   }
   return plannedLinks(plan);
 }
@@ -113,11 +115,7 @@ export async function writeLinks(db: Database, bookingId: string, plan: StayPlan
 export async function replaceLinks(db: Database, bookingId: string, stored: StoredLinks, plan: StayPlan): Promise<StoredLinks> {
   const planned = plannedLinks(plan);
   const same = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((x, i) => x === b[i]);
-  if (
-    same(planned.catIds, stored.catIds) &&
-    same(planned.extraServiceIds, stored.extraServiceIds) &&
-    same(planned.serviceCents, stored.serviceCents)
-  ) {
+  if (same(planned.catIds, stored.catIds) && same(planned.extraServiceIds, stored.extraServiceIds) && same(planned.serviceCents, stored.serviceCents)) {
     return stored;
   }
   await db.delete(bookingCats).where(eq(bookingCats.bookingId, bookingId));
@@ -196,7 +194,12 @@ export async function listOwnBookings(db: Database, ownerId: string): Promise<Bo
  * One of the owner's bookings, locked for the rest of the transaction when it is about to change;
  * another owner's booking answers exactly like one that does not exist.
  */
-export async function findOwnBooking(db: Database, ownerId: string, bookingId: string, options: { forUpdate?: boolean } = {}): Promise<BookingRow> {
+export async function findOwnBooking(
+  db: Database,
+  ownerId: string,
+  bookingId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<BookingRow> {
   const query = db
     .select()
     .from(bookings)

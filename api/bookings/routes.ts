@@ -13,17 +13,7 @@ import { changesInTransaction } from '../http/changes.ts';
 import { Problem } from '../http/problem.ts';
 import { refuseInvalid } from '../http/validate.ts';
 import { recordBookingEvent, recordBookingMade } from '../staff/booking-history.ts';
-import {
-  type BookingJson,
-  bookingJson,
-  findOwnBooking,
-  linksOf,
-  listOwnBookings,
-  ownBookingJson,
-  plannedColumns,
-  replaceLinks,
-  writeLinks,
-} from './records.ts';
+import { type BookingJson, bookingJson, findOwnBooking, linksOf, listOwnBookings, ownBookingJson, plannedColumns, replaceLinks, writeLinks } from './records.ts';
 import { planNewStay, planStay, refuseTransportWithoutAddress } from './stay-plan.ts';
 
 /** Whether an edit keeps the booking's cats, in any order (a booking names each cat once). */
@@ -89,61 +79,67 @@ export const bookingRoutes = new Hono<AppEnv>()
     const [links] = await Promise.all([writeLinks(db, created.id, plan), recordBookingMade(db, deps.now(), created)]);
     return c.json(bookingJson(created, links), 201);
   })
-  .patch('/:id', sValidator('param', idParam, refuseInvalid), sValidator('json', bookingChangesSchema, refuseInvalid), async (c) => {
-    const owner = signedInOwner(c);
-    const changes = c.req.valid('json');
-    const { db, deps } = c.var;
-    const { id } = c.req.valid('param');
-    // Sent together; the links of a booking that is not the owner's are never looked at.
-    const [booking, links] = await Promise.all([findOwnBooking(db, owner.id, id, { forUpdate: true }), linksOf(db, [id])]);
-    if (changes.version !== undefined && changes.version !== booking.version) {
-      throw new Problem(409, 'This booking was changed by the hotel since you last saw it; reload it and try again');
-    }
-    if (!isEditable(booking.status)) {
-      throw new Problem(409, `This booking is ${booking.status}; only a pending booking can be changed`);
-    }
-    const stored = links.get(booking.id)!;
-    const current = bookingJson(booking, stored);
-    const checkIn = changes.checkInDate ?? booking.checkIn;
-    const checkOut = changes.checkOutDate ?? booking.checkOut;
-    const catIds = changes.catIds ?? current.catIds;
-    const datesUnchanged = checkIn === booking.checkIn && checkOut === booking.checkOut;
-    refuseTransportWithoutAddress(
-      changes.extraServiceIds ?? current.extraServiceIds,
-      changes.transportAddress !== undefined ? changes.transportAddress : booking.transportAddress,
-    );
-    const plan = await planStay(db, deps, owner.id, {
-      checkIn,
-      checkOut,
-      // A reservation-form booking has a count of cats and no named cats until the owner names some.
-      ...(catIds.length > 0 ? { catIds } : { numberOfCats: booking.numberOfCats }),
-      extraServiceIds: changes.extraServiceIds ?? current.extraServiceIds,
-      bookingId: booking.id,
-      datesUnchanged,
-      placesUnchanged: datesUnchanged && sameCats(catIds, current.catIds),
-    });
-    const [updated] = await db
-      .update(bookings)
-      .set({
-        ...plannedColumns(plan),
-        ...(changes.specialRequests !== undefined ? { specialRequests: changes.specialRequests } : {}),
-        ...(changes.transportAddress !== undefined ? { transportAddress: changes.transportAddress } : {}),
-        version: sql`${bookings.version} + 1`,
-        updatedAt: deps.now(),
-      })
-      .where(eq(bookings.id, booking.id))
-      .returning();
-    const after = bookingJson(updated!, await replaceLinks(db, booking.id, stored, plan));
-    await recordBookingEvent(db, deps.now(), {
-      bookingId: booking.id,
-      actorId: owner.id,
-      action: 'changed',
-      fromStatus: booking.status,
-      toStatus: updated!.status,
-      details: changedDetails(current, after),
-    });
-    return c.json(after, 200);
-  })
+  .patch(
+    '/:id',
+    sValidator('param', idParam, refuseInvalid),
+    sValidator('json', bookingChangesSchema, refuseInvalid),
+    async (c) => {
+      const owner = signedInOwner(c);
+      const changes = c.req.valid('json');
+      const { db, deps } = c.var;
+      const { id } = c.req.valid('param');
+      // Sent together; the links of a booking that is not the owner's are never looked at.
+      const [booking, links] = await Promise.all([findOwnBooking(db, owner.id, id, { forUpdate: true }), linksOf(db, [id])]);
+      if (changes.version !== undefined && changes.version !== booking.version) {
+        throw new Problem(409, 'This booking was changed by the hotel since you last saw it; reload it and try again');
+      }
+      if (!isEditable(booking.status)) {
+        throw new Problem(409, `This booking is ${booking.status}; only a pending booking can be changed`);
+      }
+      const stored = links.get(booking.id)!;
+      const current = bookingJson(booking, stored);
+      const checkIn = changes.checkInDate ?? booking.checkIn;
+      const checkOut = changes.checkOutDate ?? booking.checkOut;
+      const catIds = changes.catIds ?? current.catIds;
+      const datesUnchanged = checkIn === booking.checkIn && checkOut === booking.checkOut;
+      // An edit that leaves the address out keeps the one stored.
+      refuseTransportWithoutAddress(
+        changes.extraServiceIds ?? current.extraServiceIds,
+        changes.transportAddress !== undefined ? changes.transportAddress : booking.transportAddress,
+      );
+      const plan = await planStay(db, deps, owner.id, {
+        checkIn,
+        checkOut,
+        // A reservation-form booking has a count of cats and no named cats until the owner names some.
+        ...(catIds.length > 0 ? { catIds } : { numberOfCats: booking.numberOfCats }),
+        extraServiceIds: changes.extraServiceIds ?? current.extraServiceIds,
+        bookingId: booking.id,
+        datesUnchanged,
+        placesUnchanged: datesUnchanged && sameCats(catIds, current.catIds),
+      });
+      const [updated] = await db
+        .update(bookings)
+        .set({
+          ...plannedColumns(plan),
+          ...(changes.specialRequests !== undefined ? { specialRequests: changes.specialRequests } : {}),
+          ...(changes.transportAddress !== undefined ? { transportAddress: changes.transportAddress } : {}),
+          version: sql`${bookings.version} + 1`,
+          updatedAt: deps.now(),
+        })
+        .where(eq(bookings.id, booking.id))
+        .returning();
+      const after = bookingJson(updated!, await replaceLinks(db, booking.id, stored, plan));
+      await recordBookingEvent(db, deps.now(), {
+        bookingId: booking.id,
+        actorId: owner.id,
+        action: 'changed',
+        fromStatus: booking.status,
+        toStatus: updated!.status,
+        details: changedDetails(current, after),
+      });
+      return c.json(after, 200);
+    },
+  )
   .post('/:id/cancel', sValidator('param', idParam, refuseInvalid), async (c) => {
     const owner = signedInOwner(c);
     const { db, deps } = c.var;

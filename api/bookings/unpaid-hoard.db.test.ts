@@ -79,10 +79,7 @@ describe('an owner who books and pays the same day', () => {
     await bookAndPay(from); // a second payer still gets a place
     // Paid stays leave 3 places: the unpaid booking of 4 cats can no longer be paid, and nothing is charged.
     const late = await slow.post('/api/payment/deposit', { reservationId: unpaid.body.id, amount: 100 });
-    expect(late).toMatchObject({
-      status: 409,
-      body: { message: `Sorry, we are full on ${formatDay(inDays(from))}: 3 places left for 4 cats. Please choose other dates.` },
-    });
+    expect(late).toMatchObject({ status: 409, body: { message: `Sorry, we are full on ${formatDay(inDays(from))}: 3 places left for 4 cats. Please choose other dates.` } });
   });
 
   it('is refused only when paid stays leave no room', async () => {
@@ -90,10 +87,7 @@ describe('an owner who books and pays the same day', () => {
     const from = 420;
     for (let n = 0; n < 5; n += 1) await bookAndPay(from);
     const refused = await (await hotel.owner()).post('/api/reservations', reservationForm({ numberOfCats: 1 }, from));
-    expect(refused).toMatchObject({
-      status: 409,
-      body: { message: `Sorry, we are full on ${formatDay(inDays(from))}: no places left for 1 cat. Please choose other dates.` },
-    });
+    expect(refused).toMatchObject({ status: 409, body: { message: `Sorry, we are full on ${formatDay(inDays(from))}: no places left for 1 cat. Please choose other dates.` } });
   });
 });
 

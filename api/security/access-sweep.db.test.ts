@@ -130,16 +130,8 @@ const SWEEP: Record<string, Sweep> = {
   },
   'PATCH /api/bookings/:id': {
     attacks: [
-      {
-        status: 404,
-        versus: 'nothing',
-        call: (theirs) => ({ method: 'PATCH', path: `/api/bookings/${theirs.booking}`, body: { specialRequests: 'Mine now' } }),
-      },
-      {
-        status: 400,
-        versus: 'nothing',
-        call: (theirs, mine) => ({ method: 'PATCH', path: `/api/bookings/${mine.booking}`, body: { catIds: [theirs.cat] } }),
-      },
+      { status: 404, versus: 'nothing', call: (theirs) => ({ method: 'PATCH', path: `/api/bookings/${theirs.booking}`, body: { specialRequests: 'Mine now' } }) },
+      { status: 400, versus: 'nothing', call: (theirs, mine) => ({ method: 'PATCH', path: `/api/bookings/${mine.booking}`, body: { catIds: [theirs.cat] } }) },
     ],
   },
   'POST /api/bookings/:id/cancel': {
@@ -158,26 +150,12 @@ const SWEEP: Record<string, Sweep> = {
     }),
   },
   'POST /api/reservations': {
-    attacks: [
-      {
-        status: 409,
-        versus: 'own',
-        call: (theirs) => ({ method: 'POST', path: '/api/reservations', body: reservationForm({ id: theirs.reservation }, 60) }),
-      },
-    ],
+    attacks: [{ status: 409, versus: 'own', call: (theirs) => ({ method: 'POST', path: '/api/reservations', body: reservationForm({ id: theirs.reservation }, 60) }) }],
   },
   'POST /api/create-paypal-deposit': {
     attacks: [
-      {
-        status: 404,
-        versus: 'nothing',
-        call: (theirs) => ({ method: 'POST', path: '/api/create-paypal-deposit', body: { bookingId: theirs.booking } }),
-      },
-      {
-        status: 404,
-        versus: 'nothing',
-        call: (theirs) => ({ method: 'POST', path: '/api/create-paypal-deposit', body: { bookingId: theirs.reservation } }),
-      },
+      { status: 404, versus: 'nothing', call: (theirs) => ({ method: 'POST', path: '/api/create-paypal-deposit', body: { bookingId: theirs.booking } }) },
+      { status: 404, versus: 'nothing', call: (theirs) => ({ method: 'POST', path: '/api/create-paypal-deposit', body: { bookingId: theirs.reservation } }) },
     ],
   },
   'POST /api/paypal-deposit-complete': {
@@ -205,16 +183,8 @@ const SWEEP: Record<string, Sweep> = {
   },
   'POST /api/payment/deposit': {
     attacks: [
-      {
-        status: 404,
-        versus: 'nothing',
-        call: (theirs) => ({ method: 'POST', path: '/api/payment/deposit', body: { reservationId: theirs.reservation, amount: 100 } }),
-      },
-      {
-        status: 404,
-        versus: 'nothing',
-        call: (theirs) => ({ method: 'POST', path: '/api/payment/deposit', body: { reservationId: theirs.booking, amount: 100 } }),
-      },
+      { status: 404, versus: 'nothing', call: (theirs) => ({ method: 'POST', path: '/api/payment/deposit', body: { reservationId: theirs.reservation, amount: 100 } }) },
+      { status: 404, versus: 'nothing', call: (theirs) => ({ method: 'POST', path: '/api/payment/deposit', body: { reservationId: theirs.booking, amount: 100 } }) },
     ],
   },
   // The setup and invitation addresses, for people with no account yet: the token in them (160
@@ -237,11 +207,7 @@ const SWEEP: Record<string, Sweep> = {
   // alone, whatever the body says.
   'GET /api/account/export': { plain: () => ({ method: 'GET', path: '/api/account/export' }) },
   'POST /api/account/password': {
-    plain: () => ({
-      method: 'POST',
-      path: '/api/account/password',
-      body: { currentPassword: 'whiskers1', newPassword: 'whiskers1', id: alice.id, email: alice.email },
-    }),
+    plain: () => ({ method: 'POST', path: '/api/account/password', body: { currentPassword: 'whiskers1', newPassword: 'whiskers1', id: alice.id, email: alice.email } }),
     reaches: [signInFailures],
   },
   'POST /api/account/email': {
@@ -251,13 +217,7 @@ const SWEEP: Record<string, Sweep> = {
   // Deleting B here would end the sweep; what deleting does is api/accounts/control.db.test.ts's.
   // A wrong password is refused changing nothing but the try it counts, and signed out it is 401.
   'POST /api/account/delete': {
-    attacks: [
-      {
-        status: 400,
-        versus: 'nothing',
-        call: () => ({ method: 'POST', path: '/api/account/delete', body: { password: 'not-the-password', id: alice.id } }),
-      },
-    ],
+    attacks: [{ status: 400, versus: 'nothing', call: () => ({ method: 'POST', path: '/api/account/delete', body: { password: 'not-the-password', id: alice.id } }) }],
     reaches: [signInFailures],
   },
   // PayPal is the caller, and PayPal's own check of the event's signature the credential, not a
@@ -266,17 +226,7 @@ const SWEEP: Record<string, Sweep> = {
   // forges events against PayPal's check.
   'POST /api/webhooks/paypal': {
     public: true,
-    attacks: [
-      {
-        status: 401,
-        versus: 'nothing',
-        call: (theirs) => ({
-          method: 'POST',
-          path: '/api/webhooks/paypal',
-          body: unsentCaptureEvent(theirs.order, theirs.order.replace(/^TEST-/, '')),
-        }),
-      },
-    ],
+    attacks: [{ status: 401, versus: 'nothing', call: (theirs) => ({ method: 'POST', path: '/api/webhooks/paypal', body: unsentCaptureEvent(theirs.order, theirs.order.replace(/^TEST-/, '')) }) }],
   },
   // PayFast is the caller, and its signature with our passphrase and its VALID to our validation
   // are the credential, not a session (docs/decisions/0014). A forged ITN naming A's checkout is
@@ -524,9 +474,7 @@ describe('a visitor who is not signed in', () => {
   }
 
   it('the sweep knows which endpoints are public', () => {
-    const publicOnes = Object.entries(SWEEP)
-      .filter(([, sweep]) => sweep.public)
-      .map(([endpoint]) => endpoint);
+    const publicOnes = Object.entries(SWEEP).filter(([, sweep]) => sweep.public).map(([endpoint]) => endpoint);
     // A public change would be one that anyone can make: signing in and up, logging out (which
     // ends only the caller's own session), opening a setup or invitation address, where a token of
     // 160 random bits stands in for the session, and the payment providers' notices, where PayPal's

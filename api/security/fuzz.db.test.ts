@@ -153,15 +153,7 @@ const FUZZ: Record<string, Target> = {
   },
   'POST /api/reservations': {
     schema: reservationSchema,
-    valid: () => ({
-      ...contact,
-      ...stay,
-      email: 'thandi@example.com',
-      numberOfCats: 1,
-      stayType: 'short',
-      specialRequirements: 'None',
-      extraServiceIds: [1],
-    }),
+    valid: () => ({ ...contact, ...stay, email: 'thandi@example.com', numberOfCats: 1, stayType: 'short', specialRequirements: 'None', extraServiceIds: [1] }),
   },
   'POST /api/create-paypal-deposit': { schema: startDepositSchema, valid: (mine) => ({ bookingId: mine.booking }) },
   'POST /api/paypal-deposit-complete': {
@@ -210,11 +202,7 @@ const FUZZ: Record<string, Target> = {
   // The owner's control of the account. A change of address e-mails the new address, which no account holds.
   'GET /api/account/export': {},
   'POST /api/account/password': { schema: passwordChangeSchema, valid: () => ({ currentPassword: 'whiskers1', newPassword: 'whiskers1' }) },
-  'POST /api/account/email': {
-    schema: emailChangeSchema,
-    valid: () => ({ newEmail: 'fuzzer.moved@example.com', password: 'whiskers1' }),
-    writes: [mailOutbox],
-  },
+  'POST /api/account/email': { schema: emailChangeSchema, valid: () => ({ newEmail: 'fuzzer.moved@example.com', password: 'whiskers1' }), writes: [mailOutbox] },
   // Its example carries a wrong password: deleting the fuzzing owner would leave the rest of the
   // run nobody to send as (what a delete does is api/accounts/control.db.test.ts's).
   'POST /api/account/delete': { schema: accountDeletionSchema, valid: () => ({ password: 'not-the-password' }) },
@@ -253,8 +241,7 @@ const MUTATING = Object.keys(FUZZ).filter((endpoint) => CHANGE_METHODS.includes(
 const CHANGES_WITH_INPUT = MUTATING.filter((endpoint) => !FUZZ[endpoint]!.readsNothing);
 
 /** What a stack trace, a database error or a source path looks like in a response. */
-const INTERNALS =
-  /^ {4}at |\n\s+at |node_modules|Error:|select "|from "\w+"|insert into|violates|\/work\/|\w\.(?:ts|js):\d|SQLSTATE|duplicate key|postgres|pglite|drizzle/i;
+const INTERNALS = /^ {4}at |\n\s+at |node_modules|Error:|select "|from "\w+"|insert into|violates|\/work\/|\w\.(?:ts|js):\d|SQLSTATE|duplicate key|postgres|pglite|drizzle/i;
 
 /** Rows a refusal may write by design: its own stored answer to a key, and counted sign-in failures. */
 const REFUSAL_RECORDS = new Set([getTableConfig(idempotencyKeys).name, getTableConfig(signInFailures).name]);
@@ -341,10 +328,7 @@ function allowedRefusalRecord(change: RowChange, callers: readonly string[]): bo
 
 /** The owner whose session a token opens, if it opens one. */
 async function ownerOfSession(token: string): Promise<string | undefined> {
-  const [session] = await hotel.database.db
-    .select({ userId: sessions.userId })
-    .from(sessions)
-    .where(eq(sessions.id, sessionIdOf(token)));
+  const [session] = await hotel.database.db.select({ userId: sessions.userId }).from(sessions).where(eq(sessions.id, sessionIdOf(token)));
   return session?.userId;
 }
 
@@ -392,13 +376,8 @@ async function attempt({ method, path, body, headers, as, reach }: Attempt): Pro
   }
   const callers = [...(as === null ? [] : [as.id]), await signedInBy(response)].filter((id) => id !== undefined);
   const changes =
-    response.status >= 400
-      ? changed
-      : await changesBeyond(hotel.database.db, callers, changed, reach === undefined ? undefined : await reachOf(reach));
-  expect(
-    changes.filter((change) => !allowedRefusalRecord(change, callers)),
-    what,
-  ).toEqual([]);
+    response.status >= 400 ? changed : await changesBeyond(hotel.database.db, callers, changed, reach === undefined ? undefined : await reachOf(reach));
+  expect(changes.filter((change) => !allowedRefusalRecord(change, callers)), what).toEqual([]);
 
   // A logout (or a sign-in over this session) ends the caller's session; the next attempt needs one.
   if (as !== null && (await ownerOfSession(as.token)) === undefined) await freshSession(as);
@@ -455,7 +434,9 @@ describe('the fuzz', () => {
       const example = staff === undefined ? valid?.(fuzzer.records, hotelSide) : staff.input?.(hotelSide);
       const hostile = shape === null ? jsonValueText : shapedText(shape, known);
       const spoiled = shape === null || example === undefined ? [] : [{ weight: 4, arbitrary: mutatedText(shape, example, known) }];
-      const body = mutating ? fc.option(fc.oneof({ weight: 2, arbitrary: hostile }, ...spoiled, strangeBodyText), { freq: 8 }) : fc.constant(null);
+      const body = mutating
+        ? fc.option(fc.oneof({ weight: 2, arbitrary: hostile }, ...spoiled, strangeBodyText), { freq: 8 })
+        : fc.constant(null);
       await fc.assert(
         fc.asyncProperty(
           // Mostly signed in: a visitor who is not is refused before the input is read.

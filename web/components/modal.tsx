@@ -241,9 +241,7 @@ export function ModalContent(props: HTMLChakraProps<'div'>) {
 /** The dialog's heading, which is also its accessible name: in the hotel's serif and deep teal. */
 export function ModalTitle(props: HTMLChakraProps<'h2'>) {
   const { titleId } = useModal();
-  return (
-    <chakra.h2 id={titleId} px="6" pt="6" pb="4" textStyle="lg" fontFamily="heading" fontWeight="normal" fontSize="xl" color="brand.800" {...props} />
-  );
+  return <chakra.h2 id={titleId} px="6" pt="6" pb="4" textStyle="lg" fontFamily="heading" fontWeight="normal" fontSize="xl" color="brand.800" {...props} />;
 }
 
 export function ModalBody(props: HTMLChakraProps<'div'>) {

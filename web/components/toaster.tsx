@@ -136,15 +136,7 @@ function ToastCard({ toast }: { toast: Toast }) {
       }}
     >
       {icon !== undefined && (
-        <chakra.svg
-          viewBox="0 0 24 24"
-          fill="currentColor"
-          aria-hidden="true"
-          focusable="false"
-          flexShrink="0"
-          boxSize="5"
-          color={error ? 'white' : 'brass.200'}
-        >
+        <chakra.svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false" flexShrink="0" boxSize="5" color={error ? 'white' : 'brass.200'}>
           <path d={icon} />
         </chakra.svg>
       )}

@@ -1,6 +1,13 @@
 import { Badge, Box, Button, Card, Flex, Heading, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useState } from 'react';
-import { type BookingStatus, isCancellable, isEditable, owesDeposit, type PaymentStatus, paymentLabel } from '../../../domain/booking-status.ts';
+import {
+  type BookingStatus,
+  isCancellable,
+  isEditable,
+  owesDeposit,
+  type PaymentStatus,
+  paymentLabel,
+} from '../../../domain/booking-status.ts';
 import { CANCELLATION_RULES } from '../../../domain/cancellation-policy.ts';
 import { cancellationRuleFor } from '../../../domain/cancellation.ts';
 import { formatDay, toCalendarDate } from '../../../domain/dates.ts';
@@ -168,7 +175,9 @@ function EditBookingDialog({ booking, onClose }: { booking: LocalBooking | null;
       <FormDialog open={booking !== null && !cancelling} onClose={onClose}>
         {booking !== null && (
           <ModalContent>
-            <ModalTitle fontSize="2xl">Edit Reservation</ModalTitle>
+            <ModalTitle fontSize="2xl">
+              Edit Reservation
+            </ModalTitle>
             <ModalBody>
               <StayForm
                 key={booking.id}
