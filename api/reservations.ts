@@ -8,7 +8,7 @@ import { requireOwner, signedInOwner } from './auth/owner.ts';
 import { bookings } from './db/schema.ts';
 import { bookingJson, plannedColumns, writeLinks } from './bookings/records.ts';
 import { withStayPage } from './bookings/stay-page.ts';
-import { planNewStay } from './bookings/stay-plan.ts';
+import { planNewStay, refuseTransportWithoutAddress } from './bookings/stay-plan.ts';
 import type { AppEnv } from './context.ts';
 import { changesInTransaction } from './http/changes.ts';
 import { Problem } from './http/problem.ts';
@@ -32,6 +32,7 @@ export const reservationRoutes = new Hono<AppEnv>()
         'stayType',
       );
     }
+    refuseTransportWithoutAddress(input.extraServiceIds, input.transportAddress);
     const plan = await planNewStay(db, deps, owner.id, {
       checkIn: input.checkInDate,
       checkOut: input.checkOutDate,
@@ -46,6 +47,7 @@ export const reservationRoutes = new Hono<AppEnv>()
         ...plannedColumns(plan),
         heldUntil: plan.heldUntil,
         specialRequests: input.specialRequirements ?? null,
+        transportAddress: input.transportAddress ?? null,
         contactFirstName: input.firstName,
         contactLastName: input.lastName,
         contactEmail: input.email,

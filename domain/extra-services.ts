@@ -40,8 +40,7 @@ export const EXTRA_SERVICES: readonly ExtraService[] = [
   {
     id: 3,
     name: 'Special Attention Care',
-    description:
-      "Extra one-on-one time every day for long-stay guests, with brushing, play and quiet lap time shaped around your cat's personality.",
+    description: "Extra one-on-one time every day for long-stay guests, with brushing, play and quiet lap time shaped around your cat's personality.",
     priceCents: 9_000,
     charge: 'day',
     minNights: SPECIAL_ATTENTION_MIN_NIGHTS,
@@ -59,4 +58,14 @@ export const EXTRA_SERVICES: readonly ExtraService[] = [
 
 export function serviceAllowedFor(service: Pick<ExtraService, 'minNights'>, nights: number): boolean {
   return nights >= service.minNights;
+}
+
+/** Transport: the one service that needs to know where the cat lives (spec point 9, issue 31). */
+export const TRANSPORT_SERVICE_ID = 4;
+
+export const TRANSPORT_ADDRESS_MESSAGE = 'Please give the pick-up and delivery address for Transport';
+
+/** Whether a booking with these services and this address lacks the address Transport needs. */
+export function lacksTransportAddress(extraServiceIds: readonly number[], transportAddress: string | null | undefined): boolean {
+  return extraServiceIds.includes(TRANSPORT_SERVICE_ID) && (transportAddress ?? '').trim() === '';
 }

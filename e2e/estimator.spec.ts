@@ -1,6 +1,9 @@
 import { expect, type Locator, test } from '@playwright/test';
-import { addDays, todayAtHotel } from '../domain/dates.ts';
-import { checkInDay, estimator, openEstimator, pickStay, toServices } from './estimator-steps.ts';
+import { addDays, formatDay, todayAtHotel } from '../domain/dates.ts';
+import { shortNight } from '../domain/night-availability.ts';
+import { monthOf, shiftMonth } from '../domain/stay-calendar.ts';
+import { checkInDay, estimator, openEstimator, pickDay, pickStay, toServices } from './estimator-steps.ts';
+import { confirmEmailAddress, newEmail } from './owner-steps.ts';
 
 // The home page's three-step estimator against the real server (spec points 2, 4 and 5).
 
@@ -112,6 +115,53 @@ test('the calendar works from the keyboard', async ({ page }) => {
   await page.keyboard.press('Space');
   await expect(figure(box, 'Duration')).toHaveText('3 nights');
   await expect(box.getByRole('button', { name: 'These Dates Are Perfect' })).toBeVisible();
+});
+
+test('a night full with paid stays is marked before it is picked, named when picked, and the nearest dates that fit are offered', async ({
+  browser,
+}) => {
+  // Another owner pays for 5 cats, every place, for 3 nights from the full night: the 10th of a month
+  // far enough ahead, so the stays below all show in one month.
+  const fullNight = `${shiftMonth(monthOf(todayAtHotel()), 2)}-10`;
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  const email = newEmail('full-night');
+  expect(
+    (await otherPage.request.post('/api/register', { data: { email, password: 'whiskers1', firstName: 'Thandi', lastName: 'Mokoena' } })).status(),
+  ).toBe(201);
+  await confirmEmailAddress(otherPage, email);
+  const reservation = { firstName: 'Thandi', lastName: 'Mokoena', email, phone: '0821234567', numberOfCats: 5, stayType: 'short' };
+  const reserved = await otherPage.request.post('/api/reservations', {
+    data: { ...reservation, checkInDate: fullNight, checkOutDate: addDays(fullNight, 3) },
+  });
+  expect(reserved.status()).toBe(201);
+  const paid = await otherPage.request.post('/api/payment/deposit', {
+    data: { reservationId: ((await reserved.json()) as { id: string }).id, amount: 100 },
+  });
+  expect(paid.status()).toBe(200);
+  await other.close();
+
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const box = await openEstimator(page);
+  await pickDay(box, addDays(fullNight, -2));
+  const full = box.getByRole('button', { name: new RegExp(`, full for 1 cat$`) });
+  await expect(full).toHaveCount(3);
+  await expect(full.first()).toHaveAttribute('data-date', fullNight);
+  await full.first().hover();
+  await expect(box.getByTestId('night-note')).toHaveText(`${shortNight(fullNight)} is full`);
+
+  await pickDay(box, addDays(fullNight, 2));
+  await expect(box.getByRole('status')).toHaveText(`${shortNight(fullNight)} is full; ${shortNight(addDays(fullNight, 1))} is full.`);
+  await expect(box.getByRole('button', { name: 'These Dates Are Perfect' })).toHaveCount(0);
+  await box.screenshot({ path: `${SHOTS}/1280-full-night.png`, style: SHOT_STYLE });
+  const later = box.getByRole('button', { name: `Later: ${formatDay(addDays(fullNight, 3))} – ${formatDay(addDays(fullNight, 7))}` });
+  await expect(box.getByRole('button', { name: `Earlier: ${formatDay(addDays(fullNight, -4))} – ${formatDay(fullNight)}` })).toBeVisible();
+  await later.click();
+  await expect(figure(box, 'Check-in')).toHaveText(formatDay(addDays(fullNight, 3)));
+  await box.getByRole('button', { name: 'These Dates Are Perfect' }).click();
+  await expect(box.getByRole('heading', { name: 'Great News! We Have Availability' })).toBeVisible();
+  await context.close();
 });
 
 for (const viewport of VIEWPORTS) {

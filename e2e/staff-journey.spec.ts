@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page, test as base } from '@playwright/test';
 import { firstNightOf, monthOf, monthsAfter, monthWords, nightsInMonth } from '../domain/calendar-month.ts';
 import { addDays, dayWords, todayAtHotel } from '../domain/dates.ts';
+import { shortNight } from '../domain/night-availability.ts';
 import { type RunningHotel, startHotel } from '../scripts/hotel-server.ts';
 import { setUpCodeAppOnPage } from './code-app.ts';
 import { setupAddress } from './setup-address.ts';
@@ -16,7 +17,7 @@ import {
   tab,
   untilWorkerControls,
 } from './owner-steps.ts';
-import { estimator, openEstimator, pickStay } from './estimator-steps.ts';
+import { openEstimator, pickStay } from './estimator-steps.ts';
 import { watchPage } from './page-watch.ts';
 import { newestLinkFor } from './receipts.ts';
 import { PHONE, shootBothWidths, WIDE } from './screenshots.ts';
@@ -185,9 +186,10 @@ test('a closed night refuses a booking in the estimator and on the API', async (
 
   const box = await openEstimator(owner);
   await pickStay(box, 4, 1, addDays(closed, -1));
-  await box.getByRole('button', { name: 'These Dates Are Perfect' }).click();
-  await expect(estimator(owner).getByRole('heading', { name: 'Sorry, We Are Closed on Those Dates' })).toBeVisible();
-  await expect(estimator(owner).getByText(/Closed for the deep clean/)).toBeVisible();
+  // The calendar marks the night before it is picked, and the stay names it with the reason (issue 31).
+  await expect(box.getByRole('button', { name: /, closed: Closed for the deep clean$/ })).toHaveAttribute('data-date', closed);
+  await expect(box.getByRole('status')).toHaveText(`${shortNight(closed)} is closed: Closed for the deep clean.`);
+  await expect(box.getByRole('button', { name: 'These Dates Are Perfect' })).toHaveCount(0);
 
   const cats = (await (await owner.request.get('/api/cats')).json()) as { id: string }[];
   const refused = await owner.request.post('/api/bookings', {

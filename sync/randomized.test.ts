@@ -31,6 +31,8 @@ interface IntendedBooking {
   catIds: string[];
   extraServiceIds: number[];
   specialRequests: string | null;
+  /** Kept by an edit that does not name it, as the server keeps it. */
+  transportAddress: string | null;
   status: 'pending' | 'cancelled';
 }
 interface Intent {
@@ -48,12 +50,13 @@ const PHONES = ['082 555 0101', '+27 21 555 0199', ''];
 
 type Random = ReturnType<typeof randomSource>;
 
-/** A stay the server accepts: in the future, 3 to 40 nights, services that suit its length. */
+/** A stay the server accepts: in the future, 3 to 40 nights, services that suit its length, Transport with its address. */
 function randomStay(random: Random) {
   const start = random.int(10, 200);
   const nights = random.int(3, 40);
   const services = random.some(nights >= 20 ? [1, 2, 3, 4] : [1, 2, 4]);
-  return { checkInDate: inDays(start), checkOutDate: inDays(start + nights), nights, extraServiceIds: services };
+  const transport = services.includes(4) ? { transportAddress: '12 Marine Drive, Bloubergstrand' } : {};
+  return { checkInDate: inDays(start), checkOutDate: inDays(start + nights), nights, extraServiceIds: services, ...transport };
 }
 
 /** Whether a cat of the stay is already in another pending stay on one of its nights: the server refuses that (issue 31). */
@@ -103,7 +106,7 @@ async function ownerEdits(data: HotelData, intent: Intent, random: Random): Prom
     if (catIds.length === 0) return;
     const specialRequests = random.pick(REQUESTS);
     const booking = await createBooking(data, { ...stay, catIds, specialRequests });
-    intent.bookings.set(booking.id, { id: booking.id, ...stay, catIds, specialRequests: specialRequests || null, status: 'pending' });
+    intent.bookings.set(booking.id, { transportAddress: null, id: booking.id, ...stay, catIds, specialRequests: specialRequests || null, status: 'pending' });
   } else if (roll < 0.8 && pending.length > 0) {
     const booking = random.pick(pending);
     const changes: Partial<IntendedBooking> = {};
@@ -256,13 +259,14 @@ describe('sync under a misbehaving network, tab and server', () => {
     const serverBookings = (await owner.get('/api/bookings')).body as IntendedBooking[];
     expect(
       sorted(
-        serverBookings.map(({ id, checkInDate, checkOutDate, catIds, extraServiceIds, specialRequests, status }) => ({
+        serverBookings.map(({ id, checkInDate, checkOutDate, catIds, extraServiceIds, specialRequests, transportAddress, status }) => ({
           id,
           checkInDate,
           checkOutDate,
           catIds,
           extraServiceIds,
           specialRequests,
+          transportAddress,
           status,
         })),
       ),

@@ -60,6 +60,7 @@ function newBooking(change: Extract<Change, { change: 'createBooking' }>, now: s
     checkOutDate: booking.checkOutDate,
     numberOfCats: catIds.length,
     specialRequests: booking.specialRequests,
+    transportAddress: booking.transportAddress,
     cancelledBy: null,
     cancelReason: null,
     status: 'pending',

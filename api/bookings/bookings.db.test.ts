@@ -22,6 +22,7 @@ describe('booking a stay', () => {
         checkInDate: inDays(40),
         checkOutDate: inDays(50),
         specialRequests: 'Luna sleeps on the top shelf',
+        transportAddress: '8 Beach Road, Sunningdale',
         totalAmount: '1.00',
         status: 'confirmed',
         paymentStatus: 'paid',
@@ -46,6 +47,7 @@ describe('booking a stay', () => {
       status: 'pending',
       paymentStatus: 'pending',
       specialRequests: 'Luna sleeps on the top shelf',
+      transportAddress: '8 Beach Road, Sunningdale',
       extraServiceIds: [1, 2, 4],
       version: 1,
     });

@@ -187,3 +187,41 @@ describe('the places lock', () => {
     }
   });
 });
+
+describe('the nights of a range (the night picker, issue 31)', () => {
+  const nightsOf = (from: number, to: number) => hotel.visitor().get(`/api/availability/nights?from=${inDays(from)}&to=${inDays(to)}`);
+
+  it('answers anyone each night’s free places, held cats and closure, so a calendar marks them before they are picked', async () => {
+    const manager = await hotel.staff('manager');
+    await closeNights(manager, 302, 302, 'Staff training');
+    const owner = await hotel.owner();
+    expect((await reservePaid(owner, 298, 4, 3)).status).toBe(201);
+    expect((await reserveCats(owner, 303, 3, 2)).status).toBe(201);
+
+    const answer = await nightsOf(300, 305);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({
+      from: inDays(300),
+      to: inDays(305),
+      capacity: 5,
+      nights: [
+        { date: inDays(300), free: 2, held: 0, closed: null },
+        { date: inDays(301), free: 2, held: 0, closed: null },
+        { date: inDays(302), free: 0, held: 0, closed: 'Staff training' },
+        // An unpaid booking's cats are in line, not in the places: whoever pays first takes them.
+        { date: inDays(303), free: 5, held: 2, closed: null },
+        { date: inDays(304), free: 5, held: 2, closed: null },
+      ],
+    });
+  });
+
+  it('refuses a range backwards, a date that is not one, or more nights than it counts at a time, with nothing asked of the database', async () => {
+    expect(await nightsOf(310, 310)).toMatchObject({ status: 400, body: { message: 'Check-out must be after check-in' } });
+    expect(await hotel.visitor().get(`/api/availability/nights?from=2026-02-30&to=${inDays(5)}`)).toMatchObject({
+      status: 400,
+      body: { message: 'Invalid date' },
+    });
+    expect(await nightsOf(0, 187)).toMatchObject({ status: 400, body: { message: 'Ask for at most 186 nights at a time' } });
+    expect((await nightsOf(0, 186)).body.nights).toHaveLength(186);
+  });
+});

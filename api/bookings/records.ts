@@ -39,6 +39,7 @@ export function bookingJson(booking: BookingRow, links: BookingLinks) {
     depositAmount: centsToDecimal(booking.depositCents),
     balanceAmount: centsToDecimal(Math.max(0, booking.totalCents - booking.depositCents)),
     specialRequests: booking.specialRequests,
+    transportAddress: booking.transportAddress,
     status: booking.status,
     paymentStatus: booking.paymentStatus,
     /** `hotel` when the hotel cancelled the stay; the owner sees its reason. */

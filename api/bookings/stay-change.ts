@@ -7,7 +7,7 @@ import { bookings } from '../db/schema.ts';
 import { Problem } from '../http/problem.ts';
 import { recordBookingEvent, recordBookingMade } from '../staff/booking-history.ts';
 import { type BookingJson, bookingJson, type BookingRow, plannedColumns, replaceLinks, type StoredLinks, writeLinks } from './records.ts';
-import { planNewStay, planStay } from './stay-plan.ts';
+import { planNewStay, planStay, refuseTransportWithoutAddress } from './stay-plan.ts';
 
 // Making a stay and changing one, whoever does it: the owner from the dashboard, or the desk for an
 // owner who phoned (issue 31). One path, so the rules, the price (D9) and the places lock (D12,
@@ -21,6 +21,8 @@ export interface NewStay {
   catIds: readonly string[];
   extraServiceIds: readonly number[];
   specialRequests?: string | null | undefined;
+  /** Where Transport collects the cat and brings it home; required when Transport is chosen. */
+  transportAddress?: string | null | undefined;
 }
 
 /** Books `stay` for `ownerId`, acted by `actorId` (the owner, or the member of staff at the desk). */
@@ -31,6 +33,7 @@ export async function makeStay(
   stay: NewStay,
   actorId: string = ownerId,
 ): Promise<{ booking: BookingRow; links: StoredLinks }> {
+  refuseTransportWithoutAddress(stay.extraServiceIds, stay.transportAddress);
   const plan = await planNewStay(db, deps, ownerId, {
     checkIn: stay.checkInDate,
     checkOut: stay.checkOutDate,
@@ -45,6 +48,7 @@ export async function makeStay(
       ...plannedColumns(plan),
       heldUntil: plan.heldUntil,
       specialRequests: stay.specialRequests ?? null,
+      transportAddress: stay.transportAddress ?? null,
     })
     .onConflictDoNothing()
     .returning();
@@ -60,6 +64,7 @@ export interface StayEdit {
   catIds?: readonly string[] | undefined;
   extraServiceIds?: readonly number[] | undefined;
   specialRequests?: string | null | undefined;
+  transportAddress?: string | null | undefined;
 }
 
 export interface StayEditRules {
@@ -99,6 +104,7 @@ export function changedDetails(before: BookingJson, after: BookingJson): Record<
     Object.assign(details, { catsBefore: before.numberOfCats, catsAfter: `${after.numberOfCats} (other cats)` });
   }
   if (before.specialRequests !== after.specialRequests) details.specialRequests = 'changed';
+  if (before.transportAddress !== after.transportAddress) details.transportAddress = 'changed';
   return { ...details, totalAmountBefore: before.totalAmount, totalAmountAfter: after.totalAmount };
 }
 
@@ -122,6 +128,11 @@ export async function changeStay(
   const checkIn = edit.checkInDate ?? booking.checkIn;
   const checkOut = edit.checkOutDate ?? booking.checkOut;
   const catIds = edit.catIds ?? before.catIds;
+  // An edit that leaves the address out keeps the one stored.
+  refuseTransportWithoutAddress(
+    edit.extraServiceIds ?? before.extraServiceIds,
+    edit.transportAddress !== undefined ? edit.transportAddress : booking.transportAddress,
+  );
   const kept = { checkInKept: checkIn === booking.checkIn, checkOutKept: checkOut === booking.checkOut };
   const plan = await planStay(db, deps, booking.ownerId, {
     checkIn,
@@ -139,6 +150,7 @@ export async function changeStay(
     .set({
       ...plannedColumns(plan),
       ...(edit.specialRequests !== undefined ? { specialRequests: edit.specialRequests } : {}),
+      ...(edit.transportAddress !== undefined ? { transportAddress: edit.transportAddress } : {}),
       version: sql`${bookings.version} + 1`,
       updatedAt: deps.now(),
     })

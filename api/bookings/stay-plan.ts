@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { nightsBetween, todayAtHotel } from '../../domain/dates.ts';
-import { serviceAllowedFor, SPECIAL_ATTENTION_NOTE } from '../../domain/extra-services.ts';
+import { lacksTransportAddress, serviceAllowedFor, SPECIAL_ATTENTION_NOTE, TRANSPORT_ADDRESS_MESSAGE } from '../../domain/extra-services.ts';
 import { priceStay, type StayPrice } from '../../domain/pricing.ts';
 import { MAX_CATS, MAX_NIGHTS, MIN_CATS, MIN_NIGHTS } from '../../domain/stay.ts';
 import type { AppDeps } from '../context.ts';
@@ -45,6 +45,11 @@ export interface StayPlan {
   price: StayPrice;
   /** Made over a full or closed night because a manager chose to (`overbook`). */
   overbooked: boolean;
+}
+
+/** Transport collects the cat and brings it home: a booking with it says where (issue 31). */
+export function refuseTransportWithoutAddress(extraServiceIds: readonly number[], transportAddress: string | null | undefined): void {
+  if (lacksTransportAddress(extraServiceIds, transportAddress)) throw new Problem(400, TRANSPORT_ADDRESS_MESSAGE, 'transportAddress');
 }
 
 async function ownCatsAmong(db: Database, ownerId: string, catIds: readonly string[]): Promise<{ id: string }[]> {

@@ -192,6 +192,8 @@ export const bookings = pgTable(
     totalCents: integer('total_cents').notNull(),
     depositCents: integer('deposit_cents').notNull(),
     specialRequests: text('special_requests'),
+    /** Where Transport collects the cat and brings it home; set whenever Transport is booked (issue 31). */
+    transportAddress: text('transport_address'),
     status: text('status', { enum: ['pending', 'confirmed', 'checked_in', 'completed', 'cancelled', 'no_show'] })
       .notNull()
       .default('pending'),

@@ -86,6 +86,7 @@ const SWEEP: Record<string, Sweep> = {
   'GET /api/extra-services': PUBLIC,
   // Counts of booked places, never whose they are.
   'GET /api/availability': PUBLIC,
+  'GET /api/availability/nights': PUBLIC,
   'GET /api/auth/user': { plain: () => ({ method: 'GET', path: '/api/auth/user' }) },
   'PATCH /api/user/profile': {
     // An id or e-mail slipped into the body must not redirect the change to another account.

@@ -14,7 +14,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { credentialsSchema, registrationSchema } from '../../domain/schemas/account.ts';
 import { accountDeletionSchema, emailChangeSchema, passwordChangeSchema } from '../../domain/schemas/account-control.ts';
 import { linkTokenSchema } from '../../domain/schemas/account-links.ts';
-import { availabilityQuerySchema, bookingChangesSchema, newBookingSchema } from '../../domain/schemas/booking.ts';
+import { availabilityQuerySchema, bookingChangesSchema, hotelNightsQuerySchema, newBookingSchema } from '../../domain/schemas/booking.ts';
 import { catChangesSchema, newCatSchema } from '../../domain/schemas/cat.ts';
 import { changeBatchSchema } from '../../domain/schemas/change-batch.ts';
 import { MOCHI_PROFILE } from '../../domain/schemas/cat.test-support.ts';
@@ -151,6 +151,7 @@ const FUZZ: Record<string, Target> = {
   'DELETE /api/cats/:id': {},
   'GET /api/extra-services': {},
   'GET /api/availability': { schema: availabilityQuerySchema, valid: () => ({ checkIn: stay.checkInDate, checkOut: stay.checkOutDate, cats: 2 }) },
+  'GET /api/availability/nights': { schema: hotelNightsQuerySchema, valid: () => ({ from: stay.checkInDate, to: stay.checkOutDate }) },
   'GET /api/bookings': {},
   'GET /api/bookings/:id': {},
   'POST /api/bookings': {

@@ -23,7 +23,7 @@ const request = {
 describe('newBookingSchema', () => {
   it('accepts the dashboard request and drops what the server decides', () => {
     expect(accepted(newBookingSchema, request)).toEqual({
-      booking: { checkInDate: '2026-12-01', checkOutDate: '2026-12-08', specialRequests: 'Milo needs his evening tablet' },
+      booking: { checkInDate: '2026-12-01', checkOutDate: '2026-12-08', specialRequests: 'Milo needs his evening tablet', transportAddress: null },
       catIds: [LUNA, MILO],
       extraServiceIds: [1],
     });

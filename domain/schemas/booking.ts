@@ -10,6 +10,8 @@ const stayFields = {
   checkInDate: stayDate(MESSAGES.checkInDate),
   checkOutDate: stayDate(MESSAGES.checkOutDate),
   specialRequests: optionalText(LIMITS.longTextMax),
+  /** Where Transport collects the cat and brings it home: needed when Transport is chosen (the server's check). */
+  transportAddress: optionalText(LIMITS.longTextMax),
 };
 
 const choiceFields = { catIds, extraServiceIds };
@@ -46,4 +48,11 @@ export const availabilityQuerySchema = v.pipe(
     cats: v.optional(catCount, 1),
   }),
   checkOutAfterCheckIn('checkIn', 'checkOut'),
+);
+
+// The night picker asks for the nights of the month it shows: from the first night up to `to` (a
+// check-out date, so the night before it is the last). How many nights at most is the server's check.
+export const hotelNightsQuerySchema = v.pipe(
+  formObject({ from: stayDate(MESSAGES.checkInDate), to: stayDate(MESSAGES.checkOutDate) }),
+  checkOutAfterCheckIn('from', 'to'),
 );

@@ -16,7 +16,7 @@ const form = {
 
 describe('reservationSchema', () => {
   it('accepts the form, without its totalAmount (the server prices the stay)', () => {
-    expect(accepted(reservationSchema, { ...form, totalAmount: '3080.00' })).toEqual({ ...form, extraServiceIds: [] });
+    expect(accepted(reservationSchema, { ...form, totalAmount: '3080.00' })).toEqual({ ...form, extraServiceIds: [], transportAddress: null });
   });
 
   it('accepts the pending booking the dashboard sends as text', () => {
@@ -119,8 +119,6 @@ describe('reservationSchema', () => {
   });
 
   it('leaves a date that is itself wrong to its own message', () => {
-    expect(refusals(reservationSchema, { ...form, checkInDate: 'soon' })).toEqual([
-      { field: 'checkInDate', message: 'Invalid date' },
-    ]);
+    expect(refusals(reservationSchema, { ...form, checkInDate: 'soon' })).toEqual([{ field: 'checkInDate', message: 'Invalid date' }]);
   });
 });

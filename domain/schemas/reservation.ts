@@ -22,6 +22,8 @@ export const reservationSchema = v.pipe(
     stayType: requiredField(MESSAGES.stayType, v.picklist(STAY_TYPE_KEYS, MESSAGES.stayType)),
     specialRequirements: optionalText(LIMITS.longTextMax),
     extraServiceIds,
+    /** Where Transport collects the cat and brings it home: needed when Transport is chosen (the server's check). */
+    transportAddress: optionalText(LIMITS.longTextMax),
   }),
   checkOutAfterCheckIn('checkInDate', 'checkOutDate'),
 );

@@ -39,6 +39,7 @@ export const PENDING_STAY: BookingRecord = {
   depositAmount: '100.00',
   balanceAmount: '1440.00',
   specialRequests: 'Mochi likes the sunny shelf',
+  transportAddress: null,
   cancelledBy: null,
   cancelReason: null,
   status: 'pending',

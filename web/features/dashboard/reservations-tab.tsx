@@ -259,6 +259,7 @@ function EditBookingDialog({ booking, onClose }: { booking: LocalBooking | null;
                 catIds: booking.catIds,
                 extraServiceIds: booking.extraServiceIds,
                 specialRequests: booking.specialRequests ?? '',
+                transportAddress: booking.transportAddress ?? '',
               }}
               cats={cats ?? []}
               services={services ?? []}

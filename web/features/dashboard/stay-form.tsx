@@ -2,11 +2,15 @@ import { Alert, Box, Button, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/re
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { catAlreadyStaying, catAlreadyStayingMessage, type CatStay } from '../../../domain/cat-stays.ts';
 import { addDays, formatDay, isCalendarDate, nightsBetween, todayAtHotel } from '../../../domain/dates.ts';
-import { serviceAllowedFor } from '../../../domain/extra-services.ts';
+import { lacksTransportAddress, serviceAllowedFor, TRANSPORT_ADDRESS_MESSAGE, TRANSPORT_SERVICE_ID } from '../../../domain/extra-services.ts';
 import { decimalToCents, formatRand } from '../../../domain/money.ts';
 import { priceStayBetween, type StayPrice } from '../../../domain/pricing.ts';
 import { newBookingSchema } from '../../../domain/schemas/booking.ts';
-import { MAX_NIGHTS, MIN_NIGHTS } from '../../../domain/stay.ts';
+import { MAX_CATS, MAX_NIGHTS, MIN_NIGHTS } from '../../../domain/stay.ts';
+import { MESSAGES } from '../../../domain/schemas/messages.ts';
+import { pickDay, type StayDates } from '../../../domain/stay-calendar.ts';
+import { NightPicker } from '../../components/night-picker.tsx';
+import { StayFitNote, useStayFit } from '../../components/stay-fit.tsx';
 import { Input } from '../../components/field-controls.tsx';
 import { checkForm, type FieldErrors, focusFirstError, FormField, TextAreaField } from '../../components/form-field.tsx';
 import { HotelRefused, type LocalCat, type LocalExtraService, whyNotSaved } from '../../db.ts';
@@ -20,6 +24,8 @@ export interface StayChoice {
   catIds: string[];
   extraServiceIds: number[];
   specialRequests: string;
+  /** Asked only when Transport is chosen; a draft from the estimator has none yet. */
+  transportAddress?: string;
 }
 
 export const NO_STAY: StayChoice = { checkInDate: '', checkOutDate: '', catIds: [], extraServiceIds: [], specialRequests: '' };
@@ -31,6 +37,7 @@ export interface CheckedStay {
   catIds: string[];
   extraServiceIds: number[];
   specialRequests: string | null;
+  transportAddress: string | null;
 }
 
 const pricedServices = (services: readonly LocalExtraService[], chosen: readonly number[]) =>
@@ -47,7 +54,8 @@ function nightsOf(choice: StayChoice): number | undefined {
 /** The estimate from the one price authority (DESIGN D9); the server's total replaces it once sent. */
 export function estimateOf(choice: StayChoice, services: readonly LocalExtraService[]): StayPrice | undefined {
   const nights = nightsOf(choice);
-  if (nights === undefined) return undefined;
+  // More cats than a booking takes have no price: the form says at most 5 instead (spec point 9).
+  if (nights === undefined || choice.catIds.length > MAX_CATS) return undefined;
   return priceStayBetween(
     choice.checkInDate,
     choice.checkOutDate,
@@ -80,16 +88,28 @@ function stayRules(
   }
   const refused = services.find((service) => choice.extraServiceIds.includes(service.id) && !serviceAllowedFor(service, nights ?? 0));
   if (refused !== undefined) errors.extraServiceIds = `${refused.name}: available for stays of ${refused.minNights}+ nights only`;
+  if (lacksTransportAddress(choice.extraServiceIds, choice.transportAddress)) errors.transportAddress = TRANSPORT_ADDRESS_MESSAGE;
   return errors;
 }
 
-function Estimate({ price }: { price: StayPrice | undefined }) {
+/** Why there is no price: no dates yet, more cats than a booking takes, or a length the hotel does not take. */
+function noPriceText(choice: StayChoice, price: StayPrice | undefined): string | undefined {
+  if (choice.catIds.length > MAX_CATS) return `${MESSAGES.tooManyCats} to see the price.`;
+  if (price === undefined) return 'Choose your check-in and check-out dates to see the price.';
+  // Outside 3 to 90 nights there is no rate, so no total: never "Total R0" (issue 31).
+  if (price.stayType === '')
+    return `Stays are ${MIN_NIGHTS} to ${MAX_NIGHTS} nights; these dates make ${price.nights === 1 ? '1 night' : `${price.nights} nights`}.`;
+  return undefined;
+}
+
+function Estimate({ choice, price }: { choice: StayChoice; price: StayPrice | undefined }) {
+  const noPrice = noPriceText(choice, price);
   const rows: [string, string][] =
     price === undefined
       ? []
       : [
           ['Nights', String(price.nights)],
-          ['Stay type', price.stayTypeName === '' ? `Stays are ${MIN_NIGHTS} to ${MAX_NIGHTS} nights` : price.stayTypeName],
+          ['Stay type', price.stayTypeName],
           ['Rate per cat per night', formatRand(price.rateCents)],
           [`Stay for ${price.cats} ${price.cats === 1 ? 'cat' : 'cats'}`, formatRand(price.baseCents)],
           ['Extra services', formatRand(price.servicesCents)],
@@ -99,8 +119,8 @@ function Estimate({ price }: { price: StayPrice | undefined }) {
       <Text fontFamily="heading" fontSize="xl" color="brand.800">
         Estimated total
       </Text>
-      {price === undefined ? (
-        <Text color="fg.muted">Choose your check-in and check-out dates to see the price.</Text>
+      {noPrice !== undefined || price === undefined ? (
+        <Text color="fg.muted">{noPrice}</Text>
       ) : (
         <>
           <Stack as="dl" gap="1.5" fontSize="sm">
@@ -203,6 +223,16 @@ export function StayForm({
   const form = useRef<HTMLFormElement>(null);
   const today = todayAtHotel();
   const nights = nightsOf(choice) ?? 0;
+  // The night picker and the typed dates show one stay: the picker marks the nights that cannot be had.
+  const dates: StayDates = {
+    checkIn: isCalendarDate(choice.checkInDate) ? choice.checkInDate : null,
+    checkOut: isCalendarDate(choice.checkOutDate) ? choice.checkOutDate : null,
+  };
+  const catsStaying = Math.max(1, choice.catIds.length);
+  const fit = useStayFit(today, dates, catsStaying);
+  const pickDates = (next: StayDates) => setChoice((current) => ({ ...current, checkInDate: next.checkIn ?? '', checkOutDate: next.checkOut ?? '' }));
+  const pickerTitle = useId();
+  const transport = choice.extraServiceIds.includes(TRANSPORT_SERVICE_ID);
   const set = <K extends keyof StayChoice>(key: K, value: StayChoice[K]) => setChoice((current) => ({ ...current, [key]: value }));
   const toggle = <K extends 'catIds' | 'extraServiceIds'>(key: K, id: StayChoice[K][number], on: boolean) =>
     setChoice((current) => {
@@ -214,7 +244,13 @@ export function StayForm({
     event.preventDefault();
     if (busy) return;
     const checked = checkForm(newBookingSchema, {
-      booking: { checkInDate: choice.checkInDate, checkOutDate: choice.checkOutDate, specialRequests: choice.specialRequests },
+      booking: {
+        checkInDate: choice.checkInDate,
+        checkOutDate: choice.checkOutDate,
+        specialRequests: choice.specialRequests,
+        // Only Transport needs the address: without it, none is kept.
+        transportAddress: transport ? (choice.transportAddress ?? '') : '',
+      },
       catIds: choice.catIds,
       extraServiceIds: choice.extraServiceIds,
     });
@@ -240,6 +276,7 @@ export function StayForm({
         checkInDate: booking.checkInDate,
         checkOutDate: booking.checkOutDate,
         specialRequests: booking.specialRequests ?? null,
+        transportAddress: booking.transportAddress ?? null,
         catIds,
         extraServiceIds,
       });
@@ -261,6 +298,7 @@ export function StayForm({
 
   const fields = (
     <Stack gap="5">
+      <NightPicker titleId={pickerTitle} today={today} dates={dates} cats={catsStaying} onPick={(date) => pickDates(pickDay(dates, date, today))} />
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
         <FormField label="Check-in date" error={errors.checkInDate} required helper="Check-in from 11:00 AM">
           <Input
@@ -285,9 +323,16 @@ export function StayForm({
           />
         </FormField>
       </SimpleGrid>
-      <ChoiceGroup legend="Cats staying" error={errors.catIds}>
+      <StayFitNote fit={fit} dates={dates} onDates={pickDates} />
+      <ChoiceGroup legend="Cats staying" error={errors.catIds ?? (choice.catIds.length > MAX_CATS ? MESSAGES.tooManyCats : undefined)}>
         {cats.map((cat) => (
-          <ChoiceCard key={cat.id} checked={choice.catIds.includes(cat.id)} onChange={(on) => toggle('catIds', cat.id, on)}>
+          <ChoiceCard
+            key={cat.id}
+            checked={choice.catIds.includes(cat.id)}
+            // A booking takes at most 5 cats: once 5 are chosen, the others wait (spec point 9).
+            disabled={choice.catIds.length >= MAX_CATS && !choice.catIds.includes(cat.id)}
+            onChange={(on) => toggle('catIds', cat.id, on)}
+          >
             {cat.name}
             {cat.breed !== null && (
               <Text as="span" color="fg.muted">
@@ -325,6 +370,17 @@ export function StayForm({
           );
         })}
       </ChoiceGroup>
+      {transport && (
+        <TextAreaField
+          label="Pick-up and delivery address"
+          name="transportAddress"
+          helper="Transport collects your cat here before the stay and brings them home afterwards."
+          value={choice.transportAddress ?? ''}
+          error={errors.transportAddress}
+          rows={2}
+          onValueChange={(value) => set('transportAddress', value)}
+        />
+      )}
       <TextAreaField
         label={noteLabel}
         name="specialRequests"
@@ -364,13 +420,13 @@ export function StayForm({
             {buttons}
           </Stack>
           <Box gridColumn={{ lg: 'span 2' }} position={{ lg: 'sticky' }} top={{ lg: '24' }}>
-            <Estimate price={price} />
+            <Estimate choice={choice} price={price} />
           </Box>
         </SimpleGrid>
       ) : (
         <Stack gap="6">
           {fields}
-          <Estimate price={price} />
+          <Estimate choice={choice} price={price} />
           {buttons}
         </Stack>
       )}

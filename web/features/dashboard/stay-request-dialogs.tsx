@@ -39,6 +39,7 @@ export function ChangeRequestDialog({ booking, open, onClose }: { booking: Local
                   catIds: booking.catIds,
                   extraServiceIds: booking.extraServiceIds,
                   specialRequests: '',
+                  transportAddress: booking.transportAddress ?? '',
                 }}
                 cats={cats ?? []}
                 services={services ?? []}

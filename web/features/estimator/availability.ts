@@ -1,25 +1,24 @@
 // Whether the hotel has room for the stay (DESIGN D12: "We Have Availability" is never said unasked).
+import { nightProblem, type NightAvailability, type NightProblem } from '../../../domain/night-availability.ts';
 import type { ChosenStay } from './estimate.ts';
 
 export type Availability =
   /** The server counted every night and has room for these cats. */
   | { kind: 'available' }
-  /** At least one night has no room for this many cats. */
-  | { kind: 'full' }
-  /** The hotel is closed on a night of the stay (the first such night, with the manager's reason). */
-  | { kind: 'closed'; night: string; reason: string }
+  /** At least one night has no room for this many cats: those nights, by name. */
+  | { kind: 'full'; problems: NightProblem[] }
+  /** The hotel is closed on a night of the stay (with the manager's reason), and maybe full on others. */
+  | { kind: 'closed'; problems: NightProblem[] }
   /** No connection: the booking's own send will tell. */
   | { kind: 'offline' }
   /** Online, but the server could not answer (down, slow, a fault). */
   | { kind: 'unknown' };
 
-/** The first closed night in the server's list of nights, if any. */
-function closedNight(nights: unknown): Availability | undefined {
-  if (!Array.isArray(nights)) return undefined;
-  const closed = (nights as { date?: unknown; closed?: unknown }[]).find((night) => typeof night?.closed === 'string');
-  return typeof closed?.date === 'string' && typeof closed.closed === 'string'
-    ? { kind: 'closed', night: closed.date, reason: closed.closed }
-    : undefined;
+/** The nights of the server's answer that cannot take the cats; a closed one says more than "full". */
+function refusal(nights: unknown, cats: number): Availability {
+  const known = Array.isArray(nights) ? (nights as NightAvailability[]) : [];
+  const problems = known.map((night) => nightProblem(night, cats)).filter((problem) => problem !== null);
+  return { kind: problems.some((problem) => problem.kind === 'closed') ? 'closed' : 'full', problems };
 }
 
 const ASK_TIMEOUT_MS = 8000;
@@ -36,8 +35,8 @@ export async function checkAvailability(stay: ChosenStay, signal?: AbortSignal):
     if (!answer.ok) return { kind: 'unknown' };
     const body = (await answer.json()) as { available?: unknown; nights?: unknown };
     if (body.available === true) return { kind: 'available' };
-    // A closed night says more than "full": the owner learns why, and that other dates will do.
-    if (body.available === false) return closedNight(body.nights) ?? { kind: 'full' };
+    // The owner learns which nights, and why: full, or closed for the manager's reason.
+    if (body.available === false) return refusal(body.nights, stay.cats);
     return { kind: 'unknown' };
   } catch (error) {
     if (signal?.aborted) throw error;

@@ -1,8 +1,10 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
-import { formatDay } from '../../../domain/dates.ts';
+import { Box, Button, Stack, Text } from '@chakra-ui/react';
+import { problemsText } from '../../../domain/night-availability.ts';
 import type { StayPrice } from '../../../domain/pricing.ts';
+import type { StayDates } from '../../../domain/stay-calendar.ts';
+import { NearestDates, type StayFit } from '../../components/stay-fit.tsx';
 import type { Availability } from './availability.ts';
-import type { ChosenStay } from './estimate.ts';
+import { type ChosenStay, nightsOf } from './estimate.ts';
 import { StaySummary } from './stay-summary.tsx';
 import { ESTIMATOR_TEXTS } from './texts.ts';
 
@@ -18,10 +20,11 @@ export function confirmTitle(answer: AvailabilityState): string {
 function confirmLine(answer: AvailabilityState, cats: number): string {
   switch (answer.kind) {
     case 'closed':
-      return TEXTS.closed.line(formatDay(answer.night), answer.reason);
-    case 'available':
+      return TEXTS.closed.line(problemsText(answer.problems));
     case 'full':
-      return TEXTS[answer.kind].line(cats);
+      return TEXTS.full.line(problemsText(answer.problems), cats);
+    case 'available':
+      return TEXTS.available.line(cats);
     default:
       return TEXTS[answer.kind].line;
   }
@@ -36,14 +39,19 @@ export function ConfirmStep({
   stay,
   price,
   answer,
+  fit,
   busy,
   onServices,
   onContinue,
   onChangeDates,
+  onDates,
 }: {
   stay: ChosenStay;
   price: StayPrice;
   answer: AvailabilityState;
+  /** The nights around the stay: the nearest dates that fit, when these do not. */
+  fit: StayFit;
+  onDates: (dates: StayDates) => void;
   busy: boolean;
   onServices: () => void;
   onContinue: () => void;
@@ -57,6 +65,11 @@ export function ConfirmStep({
         {confirmLine(answer, stay.cats)}
       </Text>
       <StaySummary stay={stay} price={price} />
+      {refused && fit.kind === 'refused' && (
+        <Box maxW="md">
+          <NearestDates nearest={fit.nearest} nights={nightsOf(stay)} onDates={onDates} />
+        </Box>
+      )}
       {refused ? (
         <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
           <Button colorPalette="brand" size="lg" onClick={onChangeDates}>
@@ -68,7 +81,15 @@ export function ConfirmStep({
           <Button colorPalette="brand" size="lg" onClick={onServices} disabled={checking || busy}>
             {TEXTS.viewServices}
           </Button>
-          <Button colorPalette="brand" variant="outline" size="lg" onClick={onContinue} disabled={checking} loading={busy} loadingText={ESTIMATOR_TEXTS.saving}>
+          <Button
+            colorPalette="brand"
+            variant="outline"
+            size="lg"
+            onClick={onContinue}
+            disabled={checking}
+            loading={busy}
+            loadingText={ESTIMATOR_TEXTS.saving}
+          >
             {TEXTS.withoutServices}
           </Button>
           <Button colorPalette="brand" variant="ghost" size="lg" onClick={onChangeDates} disabled={busy}>

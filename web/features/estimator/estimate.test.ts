@@ -51,9 +51,16 @@ describe('the estimator’s figures at every boundary (spec points 5 and 9)', ()
     expect(twenty.totalCents).toBe(20 * 200_00 * 3 + 20 * 90_00);
   });
 
-  it('offers the spec’s three services, not Transport', () => {
-    expect(ESTIMATOR_SERVICES.map((service) => service.name)).toEqual(['Medication Administration', 'Live Updates', 'Special Attention Care']);
-    expect(estimateStay(stayOf(10), [4]).servicesCents).toBe(0);
+  it('offers the spec’s three services and Transport, which is charged once a booking, never per day or per cat', () => {
+    expect(ESTIMATOR_SERVICES.map((service) => service.name)).toEqual([
+      'Medication Administration',
+      'Live Updates',
+      'Special Attention Care',
+      'Transport',
+    ]);
+    const price = estimateStay(stayOf(10, 3), [4]);
+    expect(price.servicesCents).toBe(200_00);
+    expect(price.totalCents).toBe(10 * 200_00 * 3 + 200_00);
   });
 
   it('has no stay until both dates are picked', () => {

@@ -7,11 +7,9 @@ import { priceStay, type StayPrice } from '../../../domain/pricing.ts';
 import type { StayDates } from '../../../domain/stay-calendar.ts';
 import type { PendingBooking } from '../../components/pending-booking.ts';
 
-// Spec point 3 lists the estimator's three services; Transport is priced per booking and offered
-// on the pricing page and in the dashboard instead.
-const ESTIMATOR_SERVICE_IDS: readonly number[] = [1, 2, 3];
-
-export const ESTIMATOR_SERVICES: readonly ExtraService[] = EXTRA_SERVICES.filter((service) => ESTIMATOR_SERVICE_IDS.includes(service.id));
+// Spec point 3 lists the estimator's three services; Transport (R200 a booking, pick-up and
+// delivery, spec point 9) is offered too, as the dashboard offers it, so the estimate is the booking's (issue 31).
+export const ESTIMATOR_SERVICES: readonly ExtraService[] = EXTRA_SERVICES;
 
 export interface ChosenStay {
   checkIn: string;
@@ -35,7 +33,7 @@ export function serviceOffered(service: ExtraService, nights: number): boolean {
 
 /**
  * The stay's price with the chosen services; a service not offered for this length is left out
- * even if it was chosen. Services are per day of the stay and never multiplied by cats (spec point 9).
+ * even if it was chosen. Services are per day of the stay (Transport once a booking) and never multiplied by cats (spec point 9).
  */
 export function estimateStay(stay: ChosenStay, serviceIds: readonly number[] = []): StayPrice {
   const nights = nightsOf(stay);

@@ -6,7 +6,8 @@
 import { Box, Text } from '@chakra-ui/react';
 import { type ComponentType, useEffect, useRef, useState } from 'react';
 import type { Estimator } from './estimator.tsx';
-import { CAL_TEXTS, CalendarLayout, CalendarPanel, CatsSelect, DAY_HEIGHT, EstimatorFrame, MonthHeader, MonthTable, StayCard } from './frame.tsx';
+import { CalendarPanel, DAY_HEIGHT, MonthHeader, MonthTable, UnderMonth } from '../../components/month-table.tsx';
+import { CAL_TEXTS, CalendarLayout, CatsSelect, EstimatorFrame, StayCard } from './frame.tsx';
 
 // A type only: erased from the build, so the page does not load the estimator with itself.
 type EstimatorModule = { Estimator: typeof Estimator };
@@ -44,6 +45,7 @@ export function EstimatorPlaceholder() {
                 </td>
               )}
             />
+            <UnderMonth />
           </CalendarPanel>
         }
         card={

@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stayNights } from '../../../domain/dates.ts';
+import type { NightAvailability } from '../../../domain/night-availability.ts';
+import { forgetHotelNights } from '../../components/hotel-nights.ts';
 import { renderWithRouter } from '../../test/render.tsx';
 import { Estimator } from './estimator.tsx';
 import type * as SaveDraft from './save-draft.ts';
@@ -10,9 +13,25 @@ vi.mock('./save-draft.ts', async (importOriginal) => ({ ...(await importOriginal
 
 const TODAY = '2026-06-10';
 
-/** The server's answer: room or not, and each night's reason when the hotel is closed then. */
-function answerAvailability(available: boolean, nights: { date: string; free: number; closed: string | null }[] = []) {
-  const fetchMock = vi.fn(async () => Response.json({ available, nights }));
+/**
+ * The hotel as the server answers it: every night 5 places free but the ones told, for the nights of
+ * any range (the night picker) and for a stay's check (the confirm step).
+ */
+type NightChanges = Record<string, Partial<NightAvailability>>;
+
+function answerHotel(changes: NightChanges = {}, changesBeforeTheCheck: NightChanges = changes) {
+  const nightsOf = (from: string, to: string, told = changes) =>
+    stayNights(from, to).map((date) => ({ date, free: 5, held: 0, closed: null, ...told[date] }));
+  const fetchMock = vi.fn(async (address: string) => {
+    const url = new URL(address, 'http://hotel.test');
+    const query = (name: string) => url.searchParams.get(name) ?? '';
+    if (url.pathname === '/api/availability/nights') {
+      return Response.json({ from: query('from'), to: query('to'), capacity: 5, nights: nightsOf(query('from'), query('to')) });
+    }
+    const nights = nightsOf(query('checkIn'), query('checkOut'), changesBeforeTheCheck);
+    const available = nights.every((night) => night.closed === null && night.free >= Number(query('cats')));
+    return Response.json({ available, nights });
+  });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
@@ -28,6 +47,8 @@ const figure = (label: string) => screen.getByText(label, { selector: 'dt, dt *'
 
 beforeEach(() => {
   window.sessionStorage.clear();
+  forgetHotelNights();
+  answerHotel();
 });
 
 afterEach(() => {
@@ -36,7 +57,7 @@ afterEach(() => {
 
 describe('the estimator', () => {
   it('goes from dates to confirm to services to /register, with the draft saved', async () => {
-    const fetchMock = answerAvailability(true);
+    const fetchMock = answerHotel();
     const user = await renderEstimator();
     expect(screen.getByRole('heading', { name: 'Choose your dates' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'These Dates Are Perfect' })).toBeNull();
@@ -132,7 +153,11 @@ describe('the estimator', () => {
     const user = await renderEstimator();
     const grid = screen.getByRole('grid', { name: 'June 2026' });
     // One day of the grid is in the tab order: today.
-    expect(within(grid).getAllByRole('button').filter((button) => button.tabIndex === 0)).toEqual([day('Wednesday, 10 June 2026')]);
+    expect(
+      within(grid)
+        .getAllByRole('button')
+        .filter((button) => button.tabIndex === 0),
+    ).toEqual([day('Wednesday, 10 June 2026')]);
     day('Wednesday, 10 June 2026').focus();
     await user.keyboard('{ArrowRight}{ArrowRight}{Enter}');
     expect(figure('Check-in')).toBe('12 Jun 2026');
@@ -151,17 +176,50 @@ describe('the estimator', () => {
     expect(document.activeElement?.getAttribute('aria-disabled')).toBe('true');
   });
 
-  it('says plainly when the dates are full, and offers other dates instead of going on', async () => {
-    answerAvailability(false, [
-      { date: '2026-06-12', free: 0, closed: null },
-      { date: '2026-06-13', free: 5, closed: null },
-    ]);
+  it('marks the nights full for the cats chosen and the closed ones with their reason, before any is picked', async () => {
+    answerHotel({ '2026-06-20': { free: 1 }, '2026-06-24': { free: 0, closed: 'Staff training' } });
+    const user = await renderEstimator();
+    const saturday = await screen.findByRole('button', { name: 'Saturday, 20 June 2026' });
+    const closed = screen.getByRole('button', { name: 'Wednesday, 24 June 2026, closed: Staff training' });
+    expect(closed.getAttribute('data-night')).toBe('closed');
+    expect(saturday.getAttribute('data-night')).toBeNull();
+    expect(screen.getByText('Full for 1 cat')).toBeTruthy();
+
+    await user.selectOptions(screen.getByLabelText('Number of cats'), '2');
+    expect(saturday.getAttribute('aria-label')).toBe('Saturday, 20 June 2026, full for 2 cats');
+    expect(saturday.getAttribute('data-night')).toBe('full');
+    // The pointer on a night says in words why it cannot be had.
+    await user.hover(closed);
+    expect(screen.getByTestId('night-note').textContent).toBe('Wed 24 Jun is closed: Staff training');
+    await user.hover(day('Friday, 19 June 2026'));
+    expect(screen.getByTestId('night-note').textContent).toBe('');
+  });
+
+  it('names the full night of the dates chosen and offers the nearest dates of the same length that fit', async () => {
+    answerHotel({ '2026-06-20': { free: 1 } });
+    const user = await renderEstimator();
+    await user.selectOptions(screen.getByLabelText('Number of cats'), '2');
+    await user.click(day('Friday, 19 June 2026'));
+    await user.click(day('Monday, 22 June 2026'));
+    expect((await screen.findByRole('status')).textContent).toBe('Sat 20 Jun is full.');
+    expect(screen.queryByRole('button', { name: 'These Dates Are Perfect' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Earlier: 17 Jun 2026 – 20 Jun 2026' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Later: 21 Jun 2026 – 24 Jun 2026' }));
+    expect(figure('Check-in')).toBe('21 Jun 2026');
+    expect(figure('Check-out')).toBe('24 Jun 2026');
+    expect(screen.queryByRole('status')).toBeNull();
+    expect((screen.getByRole('button', { name: 'These Dates Are Perfect' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('names the night when the server finds the dates full after all, and offers no way on', async () => {
+    // Free when the calendar asked; paid for by someone else by the time the stay is checked.
+    answerHotel({}, { '2026-06-13': { free: 0 } });
     const user = await renderEstimator();
     await user.click(day('Friday, 12 June 2026'));
     await user.click(day('Monday, 22 June 2026'));
     await user.click(screen.getByRole('button', { name: 'These Dates Are Perfect' }));
     expect(await screen.findByRole('heading', { name: 'Sorry, Those Dates Are Full' })).toBeTruthy();
-    expect(screen.getByRole('status').textContent).toContain('We do not have room for 1 cat on every night of this stay.');
+    expect(screen.getByRole('status').textContent).toBe('Sat 13 Jun is full: we do not have room for 1 cat. Please choose other dates.');
     expect(screen.queryByText('Great News! We Have Availability')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Continue Without Services' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'View Additional Services' })).toBeNull();
@@ -170,29 +228,29 @@ describe('the estimator', () => {
   });
 
   it('says the hotel is closed on a night of the stay, with the reason, and asks for other dates', async () => {
-    answerAvailability(false, [
-      { date: '2026-06-12', free: 5, closed: null },
-      { date: '2026-06-13', free: 0, closed: 'Staff training' },
-      { date: '2026-06-14', free: 0, closed: 'Staff training' },
-      { date: '2026-06-15', free: 0, closed: null },
-    ]);
+    answerHotel({}, { '2026-06-13': { free: 0, closed: 'Staff training' }, '2026-06-14': { free: 0, closed: 'Staff training' } });
     const user = await renderEstimator();
     await user.click(day('Friday, 12 June 2026'));
     await user.click(day('Tuesday, 16 June 2026'));
     await user.click(screen.getByRole('button', { name: 'These Dates Are Perfect' }));
     expect(await screen.findByRole('heading', { name: 'Sorry, We Are Closed on Those Dates' })).toBeTruthy();
-    expect(screen.getByRole('status').textContent).toBe('We are closed on 13 Jun 2026 (Staff training). Please choose other dates.');
-    expect(screen.queryByText('Great News! We Have Availability')).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe(
+      'Sat 13 Jun is closed: Staff training; Sun 14 Jun is closed: Staff training. Please choose other dates.',
+    );
     expect(screen.queryByRole('button', { name: 'Continue Without Services' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'View Additional Services' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Choose Other Dates' }));
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Choose your dates' }));
   });
 
   it('offline, asks nothing and says availability is confirmed when the booking is sent', async () => {
-    const fetchMock = answerAvailability(true);
+    const fetchMock = answerHotel();
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const user = await renderEstimator();
+    // The calendar still picks dates; it says it could not check the nights, and marks none as free or full.
+    expect(screen.getByRole('status').textContent).toBe(
+      'You are offline, so we cannot show which nights are full. Availability is confirmed when your booking is sent.',
+    );
+    expect(document.querySelectorAll('[data-night]')).toHaveLength(0);
     await user.click(day('Friday, 12 June 2026'));
     await user.click(day('Monday, 22 June 2026'));
     await user.click(screen.getByRole('button', { name: 'These Dates Are Perfect' }));
@@ -205,7 +263,10 @@ describe('the estimator', () => {
   });
 
   it('without an answer from the server, does not claim availability', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('down', { status: 503 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('down', { status: 503 })),
+    );
     const user = await renderEstimator();
     await user.click(day('Friday, 12 June 2026'));
     await user.click(day('Monday, 22 June 2026'));

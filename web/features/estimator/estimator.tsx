@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { todayAtHotel } from '../../../domain/dates.ts';
 import { NO_DATES, pickDay, type StayDates } from '../../../domain/stay-calendar.ts';
 import { useCurrentOwner } from '../../components/current-owner.tsx';
+import { useStayFit } from '../../components/stay-fit.tsx';
 import { checkAvailability } from './availability.ts';
 import { CalendarStep } from './calendar-step.tsx';
 import { type AvailabilityState, CHECKING, ConfirmStep, confirmTitle } from './confirm-step.tsx';
@@ -29,6 +30,8 @@ export function Estimator({ today: givenToday }: { today?: string } = {}) {
   const stepChanged = useRef(false);
 
   const stay = chosenStay(dates, cats);
+  // The nights around the chosen dates: which cannot be had, and the nearest dates that fit (issue 31).
+  const fit = useStayFit(today, dates, cats);
 
   // A new step's heading takes the focus, so a keyboard or screen-reader user starts there.
   useEffect(() => {
@@ -68,6 +71,7 @@ export function Estimator({ today: givenToday }: { today?: string } = {}) {
           today={today}
           dates={dates}
           cats={cats}
+          fit={fit}
           onPick={(date) => setDates((current) => pickDay(current, date, today))}
           onDates={setDates}
           onCats={setCats}
@@ -87,10 +91,12 @@ export function Estimator({ today: givenToday }: { today?: string } = {}) {
           stay={stay}
           price={estimateStay(stay)}
           answer={answer}
+          fit={fit}
           busy={busy}
           onServices={() => go('services')}
           onContinue={() => void continueOn([])}
           onChangeDates={() => go('dates')}
+          onDates={setDates}
         />
       </EstimatorFrame>
     );

@@ -2,22 +2,26 @@
 // estimator loaded later, so the swap from one to the other moves nothing on the page.
 import { Box, chakra, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode, Ref } from 'react';
-import { WEEKDAYS } from '../../../domain/calendar-date.ts';
 import { MAX_CATS, MIN_CATS } from '../../../domain/stay.ts';
-
-// Sunday first (DESIGN D8), as domain/stay-calendar.ts lays out the weeks; "Su" over the column.
-const WEEKDAY_HEADS = WEEKDAYS.map((long) => ({ short: long.slice(0, 2), long }));
 
 const CAT_COUNTS = Array.from({ length: MAX_CATS - MIN_CATS + 1 }, (_, index) => MIN_CATS + index);
 
 export const ESTIMATOR_HEADING_ID = 'estimator-heading';
 
-/** One day's cell: a 44 px target from 768 px up, 40 px on a phone (seven fit in 320 px). */
-export const DAY_HEIGHT = { base: '10', md: '11' } as const;
 /** The line under the side card's figures: a hint, or the total and the button. Fixed, so picking dates moves nothing. */
 export const TOTAL_AREA_HEIGHT = '10rem';
 
-export function EstimatorFrame({ step, title, children, headingRef }: { step: number; title: string; children: ReactNode; headingRef?: Ref<HTMLHeadingElement> }) {
+export function EstimatorFrame({
+  step,
+  title,
+  children,
+  headingRef,
+}: {
+  step: number;
+  title: string;
+  children: ReactNode;
+  headingRef?: Ref<HTMLHeadingElement>;
+}) {
   return (
     <Box
       as="section"
@@ -35,7 +39,16 @@ export function EstimatorFrame({ step, title, children, headingRef }: { step: nu
         <Text textTransform="uppercase" letterSpacing="widest" fontSize="xs" color="brass.700" fontWeight="semibold">
           Price your stay · Step {step} of 3
         </Text>
-        <Heading as="h3" id={ESTIMATOR_HEADING_ID} ref={headingRef} tabIndex={-1} fontSize={{ base: 'xl', md: '2xl' }} fontWeight="normal" color="brand.800" _focusVisible={{ outline: 'none' }}>
+        <Heading
+          as="h3"
+          id={ESTIMATOR_HEADING_ID}
+          ref={headingRef}
+          tabIndex={-1}
+          fontSize={{ base: 'xl', md: '2xl' }}
+          fontWeight="normal"
+          color="brand.800"
+          _focusVisible={{ outline: 'none' }}
+        >
           {title}
         </Heading>
       </Stack>
@@ -90,107 +103,18 @@ export const CAL_TEXTS = {
   hint: 'Tap your check-in day, then your check-out day.',
 } as const;
 
-function Chevron({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
-      <path d={direction === 'left' ? 'M12.5 4.5 7 10l5.5 5.5' : 'M7.5 4.5 13 10l-5.5 5.5'} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
-
-// A plain button rather than Chakra's IconButton: the home page's first load carries this (the
-// placeholder), and every kilobyte there counts against its 170 kB budget.
-function MonthButton({ label, onClick, disabled, children }: { label: string; onClick?: () => void; disabled: boolean; children: ReactNode }) {
-  return (
-    <chakra.button
-      type="button"
-      aria-label={label}
-      onClick={onClick}
-      disabled={disabled}
-      display="inline-flex"
-      alignItems="center"
-      justifyContent="center"
-      boxSize="10"
-      borderRadius="l2"
-      color="brand.800"
-      _hover={{ bg: 'brand.50' }}
-      _disabled={{ opacity: 0.4, cursor: 'not-allowed', bg: 'transparent' }}
-      _focusVisible={{ outline: '2px solid', outlineColor: 'brass.500', outlineOffset: '2px' }}
-    >
-      {children}
-    </chakra.button>
-  );
-}
-
-export function MonthHeader({
-  titleId,
-  title,
-  onPrevious,
-  onNext,
-  previousDisabled = false,
-  nextDisabled = false,
-}: {
-  titleId: string;
-  title: string;
-  onPrevious?: () => void;
-  onNext?: () => void;
-  previousDisabled?: boolean;
-  nextDisabled?: boolean;
-}) {
-  return (
-    <Box display="flex" alignItems="center" justifyContent="space-between" mb="3">
-      <MonthButton label="Previous month" onClick={onPrevious} disabled={previousDisabled}>
-        <Chevron direction="left" />
-      </MonthButton>
-      <Text id={titleId} aria-live="polite" fontFamily="heading" fontSize="xl" color="brand.800" minW="0">
-        {title}
-      </Text>
-      <MonthButton label="Next month" onClick={onNext} disabled={nextDisabled}>
-        <Chevron direction="right" />
-      </MonthButton>
-    </Box>
-  );
-}
-
-/** The month as a table: a weekday header (Sunday first, D8) and six weeks, each cell drawn by `day`. */
-export function MonthTable({
-  weeks,
-  labelledBy,
-  grid = false,
-  day,
-}: {
-  weeks: readonly (readonly (string | null)[])[];
-  labelledBy: string;
-  /** The interactive calendar is an ARIA grid (arrow keys); the placeholder is a plain table. */
-  grid?: boolean;
-  day: (date: string | null, key: string) => ReactNode;
-}) {
-  return (
-    <chakra.table role={grid ? 'grid' : undefined} aria-labelledby={labelledBy} width="full" tableLayout="fixed" borderCollapse="separate" borderSpacing="0 2px">
-      <thead>
-        <tr>
-          {WEEKDAY_HEADS.map((weekday) => (
-            <chakra.th key={weekday.short} scope="col" abbr={weekday.long} fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase" letterSpacing="wider" pb="2">
-              {weekday.short}
-            </chakra.th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {weeks.map((week, row) => (
-          <tr key={row}>{week.map((date, column) => day(date, date ?? `${row}-${column}`))}</tr>
-        ))}
-      </tbody>
-    </chakra.table>
-  );
-}
-
-export function CalendarPanel({ children }: { children: ReactNode }) {
-  return <Box minW="0">{children}</Box>;
-}
-
 /** The cats selector (1 to 5): a native select, so a phone shows its own picker. */
-export function CatsSelect({ id, value, onChange, disabled = false }: { id: string; value: number; onChange?: (cats: number) => void; disabled?: boolean }) {
+export function CatsSelect({
+  id,
+  value,
+  onChange,
+  disabled = false,
+}: {
+  id: string;
+  value: number;
+  onChange?: (cats: number) => void;
+  disabled?: boolean;
+}) {
   return (
     <Box display="flex" justifyContent="space-between" alignItems="center" gap="4">
       <chakra.label htmlFor={id} color="fg.muted">

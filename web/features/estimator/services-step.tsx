@@ -67,7 +67,7 @@ function ServiceCard({ service, nights, chosen, onToggle }: { service: ExtraServ
         <Tick on={chosen} />
       </Box>
       <Text color="brass.700" fontWeight="semibold">
-        {formatRand(service.priceCents)} {TEXTS.perDay}
+        {formatRand(service.priceCents)} {service.charge === 'day' ? TEXTS.perDay : TEXTS.perStay}
       </Text>
       <Text color="fg.muted" fontSize="sm" flex="1">
         {service.description}
@@ -104,10 +104,15 @@ export function ServicesStep({
   return (
     <Stack gap="6">
       <Text color="fg.muted">{TEXTS.lead}</Text>
-      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 3 }} gap="4">
+      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, xl: 4 }} gap="4">
         {ESTIMATOR_SERVICES.map((service) => (
           <li key={service.id}>
-            <ServiceCard service={service} nights={price.nights} chosen={chosen.includes(service.id) && chargedFor.has(service.id)} onToggle={() => onToggle(service.id)} />
+            <ServiceCard
+              service={service}
+              nights={price.nights}
+              chosen={chosen.includes(service.id) && chargedFor.has(service.id)}
+              onToggle={() => onToggle(service.id)}
+            />
           </li>
         ))}
       </SimpleGrid>
@@ -120,7 +125,11 @@ export function ServicesStep({
             {formatRand(price.baseCents)}
           </SummaryLine>
           {ESTIMATOR_SERVICES.filter((service) => chargedFor.has(service.id)).map((service) => (
-            <SummaryLine key={service.id} label={service.name} detail={`${nightsText(price.nights)} × ${formatRand(service.priceCents)}`}>
+            <SummaryLine
+              key={service.id}
+              label={service.name}
+              detail={service.charge === 'day' ? `${nightsText(price.nights)} × ${formatRand(service.priceCents)}` : TEXTS.perStay}
+            >
               {formatRand(chargedFor.get(service.id) ?? 0)}
             </SummaryLine>
           ))}

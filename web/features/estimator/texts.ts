@@ -15,10 +15,6 @@ export const ESTIMATOR_TEXTS = {
     tooLong: `Stays are ${MIN_NIGHTS} to ${MAX_NIGHTS} nights: pick an earlier check-out date`,
     nearest: (day: string, nights: string) => `Check out on ${day} (${nights})`,
   },
-  previousMonth: 'Previous month',
-  nextMonth: 'Next month',
-  checkInMark: 'check-in',
-  checkOutMark: 'check-out',
   confirm: {
     checking: { title: 'Checking Availability…', line: 'One moment while we check every night of your stay.' },
     available: {
@@ -27,11 +23,11 @@ export const ESTIMATOR_TEXTS = {
     },
     full: {
       title: 'Sorry, Those Dates Are Full',
-      line: (cats: number) => `We do not have room for ${catsText(cats)} on every night of this stay. Please choose other dates.`,
+      line: (nights: string, cats: number) => `${nights}: we do not have room for ${catsText(cats)}. Please choose other dates.`,
     },
     closed: {
       title: 'Sorry, We Are Closed on Those Dates',
-      line: (day: string, reason: string) => `We are closed on ${day} (${reason}). Please choose other dates.`,
+      line: (nights: string) => `${nights}. Please choose other dates.`,
     },
     offline: {
       title: 'Your Stay at a Glance',
@@ -55,8 +51,9 @@ export const ESTIMATOR_TEXTS = {
   },
   services: {
     title: 'Additional Services',
-    lead: 'Add care to your cat’s stay. Each service is charged per day of the stay, whatever the number of cats.',
+    lead: 'Add care to your cat’s stay. Each service is charged per day of the stay, Transport once per booking, whatever the number of cats.',
     perDay: 'per day',
+    perStay: 'per booking',
     added: 'Added',
     add: 'Add to stay',
   },

@@ -1,2 +1,0 @@
-ALTER TABLE "payments" DROP CONSTRAINT "payments_kind_values";--> statement-breakpoint
-ALTER TABLE "payments" ADD CONSTRAINT "payments_kind_values" CHECK ("payments"."kind" in ('deposit', 'balance', 'extras'));

@@ -1,2 +1,0 @@
-ALTER TABLE "cats" ADD COLUMN "age_months" integer;--> statement-breakpoint
-ALTER TABLE "cats" ADD CONSTRAINT "cats_age_months_range" CHECK ("cats"."age_months" is null or ("cats"."age_months" between 0 and 11));
