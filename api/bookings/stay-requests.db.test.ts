@@ -7,7 +7,7 @@ import { bookingEvents, bookings, mailOutbox, stayRequests } from '../db/schema.
 import { mailSettled } from '../mail/after-commit.ts';
 import { recordingMailer } from '../mail/test/recording-mailer.ts';
 import { STAFF_ONLY } from '../staff/access.ts';
-import { bookStay, deskStay } from '../staff/desk.test-support.ts';
+import { act, bookStay, deskStay } from '../staff/desk.test-support.ts';
 import { addCat, inDays, PUBLIC_URL, useTestHotel, type Visitor } from '../test/hotel.ts';
 
 const mailer = recordingMailer();
@@ -230,7 +230,7 @@ describe('the desk answering a request', () => {
     ).toEqual([]);
   });
 
-  it('accepting a change records it accepted, leaves the booking for staff to change, and tells the owner', async () => {
+  it('accepting a change makes it: the stay moves, priced again, the history says who and why, and the owner gets one e-mail', async () => {
     const owner = await hotel.owner();
     const stay = await paidStay(owner);
     const change = {
@@ -241,16 +241,83 @@ describe('the desk answering a request', () => {
       extraServiceIds: [],
     };
     const asked = await ask(owner, stay.id, change);
+    const request = asked.body.requests[0];
     const manager = await hotel.staff('manager');
-    const accepted = await manager.post(`/api/staff/stay-requests/${asked.body.requests[0].id}/accept`, {});
-    expect(accepted.body[0]).toMatchObject({ state: 'accepted', answerReason: null });
+    const accepted = await manager.post(`/api/staff/stay-requests/${request.id}/accept`, { reason: 'Room for Mochi' });
+    expect(accepted.status).toBe(200);
+    expect(accepted.body[0]).toMatchObject({ state: 'accepted', answerReason: 'Room for Mochi' });
     const [booking] = await hotel.database.db.select().from(bookings).where(eq(bookings.id, stay.id));
-    expect([booking!.status, booking!.checkOut]).toEqual(['confirmed', stay.checkOutDate]);
+    // Two nights more at R220 for one cat: the server's price again, as the owner was shown when asking.
+    expect([booking!.status, booking!.checkIn, booking!.checkOut, booking!.totalCents, booking!.version]).toEqual([
+      'confirmed',
+      stay.checkInDate,
+      addDays(stay.checkOutDate, 2),
+      Number(request.wanted.totalAmount) * 100,
+      stay.version + 1,
+    ]);
+    expect((await stepsOf(stay.id)).slice(-2).map((step) => [step.action, step.actorId, step.reason])).toEqual([
+      ['changed', manager.id, 'You asked us for this change. Room for Mochi'],
+      ['request-accepted', manager.id, 'Room for Mochi'],
+    ]);
     await mailSettled();
-    expect(mailer.sent).toHaveLength(1);
-    expect(mailer.sent[0]!.subject).toMatch(/^Your request is accepted/);
+    // One e-mail, the stay changed (before and after), not the answer's as well.
+    expect(mailer.sent.map((message) => message.subject)).toEqual([expect.stringMatching(/^Your stay has changed: Mochi/)]);
+    expect(mailer.sent[0]!.text).toContain('Our reason: You asked us for this change. Room for Mochi');
+    expect(
+      await hotel.database.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.key, `stay-request:${request.id}`)),
+    ).toEqual([]);
     // A new request may be made once the last one is answered.
     expect((await ask(owner, stay.id, { kind: 'cancel' })).status).toBe(201);
+  });
+
+  it('accepting a change that asks only in a note changes nothing and tells the owner the answer', async () => {
+    const owner = await hotel.owner();
+    const stay = await paidStay(owner);
+    const asked = await ask(owner, stay.id, {
+      kind: 'change',
+      checkInDate: stay.checkInDate,
+      checkOutDate: stay.checkOutDate,
+      catIds: stay.catIds,
+      extraServiceIds: stay.extraServiceIds,
+      note: 'Could Mochi have the sunny shelf?',
+    });
+    const accepted = await (await hotel.staff('staff')).post(`/api/staff/stay-requests/${asked.body.requests[0].id}/accept`, {});
+    expect(accepted.body[0]).toMatchObject({ state: 'accepted', answerReason: null });
+    const [booking] = await hotel.database.db.select().from(bookings).where(eq(bookings.id, stay.id));
+    expect(booking!.version).toBe(stay.version);
+    await mailSettled();
+    expect(mailer.sent.map((message) => message.subject)).toEqual([expect.stringMatching(/^Your request is accepted: Mochi/)]);
+    expect(mailer.sent[0]!.text).toContain('Your stay page shows your stay as it now is.');
+  });
+
+  it('a change the stay can no longer take is refused with why, and the request stays open', async () => {
+    const owner = await hotel.owner();
+    const stay = await paidStay(owner);
+    const asked = await ask(owner, stay.id, {
+      kind: 'change',
+      checkInDate: stay.checkInDate,
+      checkOutDate: addDays(stay.checkOutDate, 1),
+      catIds: stay.catIds,
+      extraServiceIds: [],
+    });
+    const manager = await hotel.staff('manager');
+    const [before] = await hotel.database.db.select().from(bookings).where(eq(bookings.id, stay.id));
+    // The hotel cancels the stay before anyone answers: a cancelled stay cannot change.
+    expect((await act(manager, stay.id, 'cancel', { version: before!.version, reason: 'The owner phoned to cancel' })).status).toBe(200);
+    await mailSettled();
+    mailer.sent.length = 0;
+    const refused = await manager.post(`/api/staff/stay-requests/${asked.body.requests[0].id}/accept`, {});
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('This stay was cancelled: it can no longer be changed. Book a new stay instead.');
+    const [request] = await hotel.database.db.select().from(stayRequests).where(eq(stayRequests.bookingId, stay.id));
+    expect([request!.state, request!.answeredBy]).toEqual(['open', null]);
+    const [after] = await hotel.database.db.select().from(bookings).where(eq(bookings.id, stay.id));
+    expect([after!.checkOut, after!.version]).toEqual([stay.checkOutDate, before!.version + 1]);
+    await mailSettled();
+    expect(mailer.sent).toEqual([]);
   });
 
   it('is for staff only: an owner, even the stay’s own, is refused before anything is read', async () => {

@@ -34,7 +34,7 @@ const TERMS_WORDS: Record<CancellationRuleKey, string> = {
   'no-show': 'after check-in time',
 };
 
-function sameSet<T>(a: readonly T[], b: readonly T[]): boolean {
+export function sameSet<T>(a: readonly T[], b: readonly T[]): boolean {
   return a.length === b.length && a.every((item) => b.includes(item));
 }
 

@@ -5,9 +5,9 @@ import { CONTACT } from '../../web/content/contact.ts';
 import type { MailMessage } from './mailer.ts';
 import { catsLine, greeting, HOTEL_SIGNATURE, messageText, stayDates } from './receipt.ts';
 
-// The hotel's answer to an owner's request about a confirmed stay (issue 31). An accepted
-// cancellation is told by the stay-cancelled message of the cancel it makes (hotel-messages.ts), so
-// this one tells a change accepted, and any request declined, with the hotel's words.
+// The hotel's answer to an owner's request about a confirmed stay (issue 31). An accepted request
+// is told by the message of the cancel or the change it makes (hotel-messages.ts), so this one tells
+// any request declined, and a change accepted that changed nothing (it asked with a note alone).
 
 export interface StayRequestAnswer {
   to: readonly string[];
@@ -29,7 +29,7 @@ function answerLine(answer: StayRequestAnswer, cats: string): string {
   const stay = `the stay for ${cats} from ${longDay(answer.checkIn)} to ${longDay(answer.checkOut)}`;
   const asked = answer.kind === 'change' ? `to change ${stay}` : `to cancel ${stay}`;
   if (!answer.accepted) return `We are sorry: we cannot accept your request ${asked}. Your stay remains as it was booked.`;
-  return `We have accepted your request ${asked}. We will make the change and your stay page will show it; the deposit you paid still counts towards the new stay.`;
+  return `We have accepted your request ${asked}. Your stay page shows your stay as it now is.`;
 }
 
 export function stayRequestAnswerMessage(answer: StayRequestAnswer): MailMessage {

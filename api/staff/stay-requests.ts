@@ -6,7 +6,9 @@ import { decimalToCents } from '../../domain/money.ts';
 import { acceptRequestSchema, declineRequestSchema, stayRequestQuerySchema } from '../../domain/schemas/stay-request.ts';
 import { REQUEST_ANSWERED, type StayRequestView } from '../../domain/stay-requests.ts';
 import { mailableAddress } from '../accounts/email-confirmation.ts';
+import { linksOf } from '../bookings/records.ts';
 import { stayRequestView } from '../bookings/stay-page.ts';
+import { sameSet } from '../bookings/stay-requests.ts';
 import { idParam } from '../cats.ts';
 import type { AppEnv } from '../context.ts';
 import type { Database } from '../db/client.ts';
@@ -19,13 +21,16 @@ import { stayRequestAnswerMessage } from '../mail/stay-request-answer.ts';
 import { requireStaff, signedInStaff } from './access.ts';
 import { accountEmail, accountName, recordBookingEvent } from './booking-history.ts';
 import { actOnStay } from './desk-actions.ts';
+import { changeStayAtDesk } from './desk-bookings.ts';
 
 // The desk's side of owners' requests about confirmed stays (issue 31): a booking's requests, and
-// the answer to one. Accepting a cancellation cancels the stay through the desk's own cancel
-// (actOnStay: its rules, its history step, its e-mail). Accepting a change records it accepted:
-// the desk has no way yet to change a paid stay's dates, cats or services, so staff make the change
-// themselves and the section tells them so. Every answer is a step in the booking's history, with
-// who answered and why, and the owner is e-mailed.
+// the answer to one. Accepting a request makes it at once, through the desk's own path: a
+// cancellation through the desk's cancel (actOnStay), a change of dates, cats or services through
+// the desk's change (changeStayAtDesk: the price again from the one authority, the places under the
+// lock, its history step, its e-mail). If that path refuses (a full night, a cat already staying, a
+// stay that ended) nothing is answered: the request stays open and the desk reads the refusal.
+// Every answer is a step in the booking's history, with who answered and why, and the owner gets
+// one e-mail: the one of the change made, or else the answer's.
 
 export const REQUEST_NOT_FOUND = 'Request not found';
 
@@ -77,29 +82,77 @@ async function tellOwner(c: Context<AppEnv>, request: typeof stayRequests.$infer
   await queueMailInRequest(c, `stay-request:${request.id}`, message);
 }
 
+/** The reason the stay's history and the owner's e-mail give for a stay the desk changed or cancelled on request. */
+function onRequest(asked: string, reason: string | null): string {
+  return reason === null ? asked : `${asked} ${reason}`;
+}
+
+/**
+ * Makes an accepted request's stay, as the desk would: a cancellation through the desk's cancel, a
+ * change through the desk's change. Either may refuse (409 with why; 403 for `overbook` by
+ * anyone but a manager), and the transaction then keeps the request open. Answers whether it made
+ * anything, whose own e-mail then tells the owner: a change asking for the stay as it is (only a
+ * note) makes nothing.
+ */
+async function makeRequest(c: Context<AppEnv>, request: typeof stayRequests.$inferSelect, reason: string | null, overbook: boolean | undefined) {
+  const { db } = c.var;
+  const [[booking], links] = await Promise.all([
+    db.select().from(bookings).where(eq(bookings.id, request.bookingId)),
+    linksOf(db, [request.bookingId]),
+  ]);
+  if (request.kind === 'cancel') {
+    await actOnStay(c, request.bookingId, {
+      action: 'cancel',
+      reason: onRequest('You asked us to cancel this stay.', reason),
+      version: booking!.version,
+    });
+    return true;
+  }
+  const wanted = request.wanted!;
+  const stored = links.get(request.bookingId)!;
+  const asIs =
+    wanted.checkInDate === booking!.checkIn &&
+    wanted.checkOutDate === booking!.checkOut &&
+    sameSet(wanted.catIds, stored.catIds) &&
+    sameSet(wanted.extraServiceIds, stored.extraServiceIds);
+  if (asIs) return false;
+  await changeStayAtDesk(c, request.bookingId, {
+    checkInDate: wanted.checkInDate,
+    checkOutDate: wanted.checkOutDate,
+    catIds: wanted.catIds,
+    extraServiceIds: wanted.extraServiceIds,
+    version: booking!.version,
+    reason: onRequest('You asked us for this change.', reason),
+    overbook,
+  });
+  return true;
+}
+
 /**
  * One answer, in the transaction `changesInTransaction` opened under its Idempotency-Key:
  *
  * 1. Lock the request: two members answering at once are told in turn, the second that it is answered.
- * 2. Accepting a cancellation cancels the stay as the desk's cancel does (its rules may refuse: 409).
+ * 2. Accepting makes the request (makeRequest): its rules may refuse, and then nothing is answered.
  * 3. Write the answer (who, when, why) and the step in the booking's history.
- * 4. Queue the owner's e-mail (an accepted cancellation's was queued by the cancel itself).
+ * 4. Queue the answer's e-mail, unless the cancel or the change made queued its own: one e-mail,
+ *    and the clearer, since it tells the stay as it now is (for a change, before and after).
  * 5. Answer with the booking's requests as they now are.
  */
-async function answerRequest(c: Context<AppEnv>, requestId: string, accepted: boolean, reason: string | null): Promise<StayRequestView[]> {
+async function answerRequest(
+  c: Context<AppEnv>,
+  requestId: string,
+  accepted: boolean,
+  answer: { reason: string | null; overbook?: boolean | undefined },
+): Promise<StayRequestView[]> {
   const staff = signedInStaff(c);
   const { db, deps } = c.var;
+  const { reason } = answer;
   const [request] = await db.select().from(stayRequests).where(eq(stayRequests.id, requestId)).for('update');
   if (request === undefined) throw new Problem(404, REQUEST_NOT_FOUND);
   if (request.state !== 'open') throw new Problem(409, REQUEST_ANSWERED);
 
-  const cancelling = accepted && request.kind === 'cancel';
-  if (cancelling) {
-    const [booking] = await db.select({ version: bookings.version }).from(bookings).where(eq(bookings.id, request.bookingId));
-    const why = reason === null ? 'You asked us to cancel this stay.' : `You asked us to cancel this stay. ${reason}`;
-    await actOnStay(c, request.bookingId, { action: 'cancel', reason: why, version: booking!.version });
-  }
-  // Read after the cancel: the answer follows it in the history.
+  const toldByTheStay = accepted && (await makeRequest(c, request, reason, answer.overbook));
+  // Read after the change: the answer follows it in the history.
   const now = deps.now();
   await db
     .update(stayRequests)
@@ -115,7 +168,7 @@ async function answerRequest(c: Context<AppEnv>, requestId: string, accepted: bo
     reason: reason ?? undefined,
     details: { request: request.kind },
   });
-  if (!cancelling) await tellOwner(c, request, accepted, reason);
+  if (!toldByTheStay) await tellOwner(c, request, accepted, reason);
   return deskRequestsOf(db, request.bookingId);
 }
 
@@ -128,8 +181,8 @@ export const stayRequestDeskRoutes = new Hono<AppEnv>()
     c.json(await deskRequestsOf(c.var.db, c.req.valid('query').booking), 200),
   )
   .post('/:id/accept', sValidator('param', idParam, refuseInvalid), sValidator('json', acceptRequestSchema, refuseInvalid), async (c) =>
-    c.json(await answerRequest(c, c.req.valid('param').id, true, c.req.valid('json').reason), 200),
+    c.json(await answerRequest(c, c.req.valid('param').id, true, c.req.valid('json')), 200),
   )
   .post('/:id/decline', sValidator('param', idParam, refuseInvalid), sValidator('json', declineRequestSchema, refuseInvalid), async (c) =>
-    c.json(await answerRequest(c, c.req.valid('param').id, false, c.req.valid('json').reason), 200),
+    c.json(await answerRequest(c, c.req.valid('param').id, false, c.req.valid('json')), 200),
   );

@@ -1,7 +1,7 @@
 // What an owner sends to ask the hotel about a paid stay, and what the desk sends to answer (issue 31).
 import * as v from 'valibot';
 import { MIN_REASON_LENGTH } from '../stay-life.ts';
-import { MAX_REASON_LENGTH } from './desk.ts';
+import { DESK_MESSAGES, MAX_REASON_LENGTH } from './desk.ts';
 import { formObject, optionalText, requiredField, withinLimit } from './fields.ts';
 import { uuidSchema } from './id.ts';
 import { LIMITS } from './limits.ts';
@@ -40,8 +40,11 @@ export type StayRequestInput = v.InferOutput<typeof stayRequestSchema>;
 /** The desk's reading of one booking's requests. */
 export const stayRequestQuerySchema = formObject({ booking: uuidSchema });
 
-/** Accepting: the desk may add words for the owner. */
-export const acceptRequestSchema = formObject({ reason: optionalText(MAX_REASON_LENGTH) });
+/**
+ * Accepting: the desk may add words for the owner. An accepted change is made at once, and a full
+ * night refuses it unless a manager chooses to take the cats over the places (`overbook`).
+ */
+export const acceptRequestSchema = formObject({ reason: optionalText(MAX_REASON_LENGTH), overbook: v.optional(v.boolean(DESK_MESSAGES.overbook)) });
 
 /** Declining: the owner is always told why. */
 export const declineRequestSchema = formObject({
