@@ -79,8 +79,5 @@ export const NOT_ASKABLE =
 export const NOTHING_ASKED = 'Change the dates, cats or services, or tell the hotel in a note what you would like';
 export const REQUEST_ANSWERED = 'This request has already been answered';
 
-/**
- * What the desk does after accepting a change (there is no desk function yet that changes a paid
- * stay's dates, cats or services): the request is recorded as accepted and staff make the change.
- */
-export const CHANGE_ACCEPTED_NEXT = 'Accepted. Now make the change on this booking; accepting does not change the booking by itself.';
+/** What the desk is told once the server accepted a change: it made it, through the desk's change. */
+export const CHANGE_ACCEPTED = 'The stay is now as the owner asked, priced again; the owner is told by e-mail.';

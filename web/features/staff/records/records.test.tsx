@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BookingDetailView } from '../../../../api/staff/views.ts';
+import { CHANGE_ACCEPTED, type StayRequestView } from '../../../../domain/stay-requests.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { deskCalls, goOffline, noNetwork, stubServer, TEST_STAFF } from '../desk.test-support.ts';
 import { forgetDesk } from '../desk-snapshots.ts';
@@ -101,6 +102,54 @@ describe('Bookings', () => {
 });
 
 describe('A booking’s page', () => {
+  it('accepts an owner’s change, and offers a manager to accept it over the places when a night is full', async () => {
+    const request: StayRequestView = {
+      id: '0195f3a0-0000-7000-8000-00000000c0de',
+      bookingId: BOOKING.id,
+      kind: 'change',
+      state: 'open',
+      wanted: {
+        checkInDate: '2026-12-01',
+        checkOutDate: '2026-12-10',
+        catIds: BOOKING.cats.map((cat) => cat.id),
+        extraServiceIds: [],
+        totalAmount: '3960.00',
+      },
+      note: null,
+      createdAt: '2026-11-20T08:00:00.000Z',
+      answeredAt: null,
+      answerReason: null,
+    };
+    const full = 'Sorry, we are full on 9 Dec 2026: no places left for 2 cats. Please choose other dates.';
+    const calls = stubServer({ ...TEST_STAFF, role: 'manager' }, (call) => {
+      if (call.path === '/api/staff/stay-requests') return ok([request]);
+      if (call.path.endsWith('/accept')) {
+        return call.body.overbook === true
+          ? ok([{ ...request, state: 'accepted', answeredAt: '2026-11-29T08:00:00.000Z', answeredBy: 'Sipho Dlamini' }])
+          : { status: 409, body: { message: full, field: 'checkInDate' } };
+      }
+      return ok(BOOKING);
+    });
+    await renderApp(`/staff/bookings/${BOOKING.id}`);
+
+    const section = within(await screen.findByRole('region', { name: 'Owner’s Requests' }));
+    expect(section.getByText(/^Accepting changes the stay now/).textContent).toBe(
+      'Accepting changes the stay now, priced again; a night with no places left refuses it.',
+    );
+    await userEvent.click(section.getByRole('button', { name: 'Accept the Change' }));
+    expect((await section.findByRole('alert')).textContent).toContain(full);
+    await userEvent.click(section.getByRole('button', { name: 'Accept It Anyway, Over the Places' }));
+    await waitFor(() => expect(section.queryByRole('alert')).toBeNull());
+    expect(within(section.getByRole('list', { name: 'Answered requests' })).getByText('Accepted').textContent).toBe('Accepted');
+    expect((await screen.findByText(CHANGE_ACCEPTED)).textContent).toBe(
+      'The stay is now as the owner asked, priced again; the owner is told by e-mail.',
+    );
+    expect(calls.filter((call) => call.path.endsWith('/accept')).map((call) => call.body)).toEqual([
+      { reason: null },
+      { reason: null, overbook: true },
+    ]);
+  });
+
   it('shows the stay with its cats’ care, the price breakdown, the payments and the history', async () => {
     stubServer(TEST_STAFF, () => ok(BOOKING));
     await renderApp(`/staff/bookings/${BOOKING.id}`);

@@ -4,16 +4,20 @@ import { formatDay } from '../../../../domain/dates.ts';
 import { EXTRA_SERVICES } from '../../../../domain/extra-services.ts';
 import { decimalToCents, formatRand } from '../../../../domain/money.ts';
 import { MIN_REASON_LENGTH } from '../../../../domain/stay-life.ts';
-import { CHANGE_ACCEPTED_NEXT, STAY_REQUEST_STATE_LABELS, STAY_REQUEST_TITLES, type StayRequestView } from '../../../../domain/stay-requests.ts';
+import { CHANGE_ACCEPTED, STAY_REQUEST_STATE_LABELS, STAY_REQUEST_TITLES, type StayRequestView } from '../../../../domain/stay-requests.ts';
 import { DeskSection } from '../../../components/desk-section.tsx';
 import { TextAreaField } from '../../../components/form-field.tsx';
+import { notify } from '../../../components/toaster.tsx';
+import { useDeskMember } from '../desk-access.tsx';
 import { momentAtHotel } from '../desk-words.ts';
-import { staffChange, staffRead } from '../staff-api.ts';
+import { StaffRequestError, staffChange, staffRead } from '../staff-api.ts';
 
 // An owner's requests about this confirmed stay (issue 31), on the booking's desk screen: the open
 // one with Accept and Decline (a reason is always given for a decline, and the owner reads it), and
-// those answered before. The section reads and sends on its own; after an answer the screen reads
-// the booking again, since accepting a cancellation cancels it.
+// those answered before. Accepting makes the request at once: a cancellation cancels the stay, a
+// change changes it (priced again; a night with no places left refuses it, and a manager may then
+// accept it over the places). The section reads and sends on its own; after an answer the screen
+// reads the booking again, which it changed.
 
 const requestsPath = '/api/staff/stay-requests';
 
@@ -41,10 +45,12 @@ function OpenRequest({
   const [error, setError] = useState<string | undefined>();
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [overbookable, setOverbookable] = useState(false);
   const inFlight = useRef(false);
+  const manager = useDeskMember().role === 'manager';
   const wanted = wantedLine(request, catNames);
 
-  async function answer(accepted: boolean) {
+  async function answer(accepted: boolean, overbook = false) {
     if (inFlight.current) return;
     const words = reason.trim();
     if (!accepted && words.length < MIN_REASON_LENGTH) {
@@ -53,16 +59,20 @@ function OpenRequest({
     }
     setError(undefined);
     setProblem(null);
+    setOverbookable(false);
     inFlight.current = true;
     setBusy(true);
     try {
-      const body = { reason: words === '' ? null : words };
+      const body = { reason: words === '' ? null : words, ...(overbook ? { overbook } : {}) };
       onAnswered(
         await staffChange<StayRequestView[]>('POST', `${requestsPath}/${encodeURIComponent(request.id)}/${accepted ? 'accept' : 'decline'}`, body),
         accepted,
       );
     } catch (failure) {
       setProblem(failure instanceof Error ? failure.message : String(failure));
+      // A full or closed night refused the change (the server names the check-in as at fault): a manager may overbook.
+      const placesRefused = failure instanceof StaffRequestError && failure.status === 409 && failure.field === 'checkInDate';
+      setOverbookable(accepted && placesRefused && manager && !overbook);
     } finally {
       inFlight.current = false;
       setBusy(false);
@@ -79,7 +89,7 @@ function OpenRequest({
       </Flex>
       {wanted !== null && <Text>Wants: {wanted}</Text>}
       {request.kind === 'cancel' && <Text>Accepting cancels the stay now; the deposit is kept under the terms.</Text>}
-      {request.kind === 'change' && <Text fontSize="sm">Accepting records it; you then change the booking yourself.</Text>}
+      {request.kind === 'change' && <Text>Accepting changes the stay now, priced again; a night with no places left refuses it.</Text>}
       {request.note !== null && (
         <Text whiteSpace="pre-line">
           <Text as="span" fontWeight="semibold">
@@ -99,7 +109,14 @@ function OpenRequest({
       {problem !== null && (
         <Alert.Root status="error" borderRadius="l2" role="alert">
           <Alert.Indicator />
-          <Alert.Description>{problem}</Alert.Description>
+          <Alert.Content gap="3">
+            <Alert.Description>{problem}</Alert.Description>
+            {overbookable && (
+              <Button alignSelf="start" colorPalette="red" variant="outline" loading={busy} onClick={() => void answer(true, true)}>
+                Accept It Anyway, Over the Places
+              </Button>
+            )}
+          </Alert.Content>
         </Alert.Root>
       )}
       <HStack gap="2" wrap="wrap">
@@ -151,7 +168,6 @@ export function StayRequestsSection({
 }) {
   const [requests, setRequests] = useState<StayRequestView[] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [changeAccepted, setChangeAccepted] = useState(false);
   const catNames = new Map(cats.map((cat) => [cat.id, cat.name]));
 
   const read = useCallback(() => {
@@ -178,12 +194,6 @@ export function StayRequestsSection({
   return (
     <DeskSection title="Owner’s Requests" lead={open.length > 0 ? 'The owner is waiting for an answer; they are e-mailed it.' : undefined}>
       <Stack gap="4">
-        {changeAccepted && (
-          <Alert.Root status="info" borderRadius="l2" role="status">
-            <Alert.Indicator />
-            <Alert.Description>{CHANGE_ACCEPTED_NEXT}</Alert.Description>
-          </Alert.Root>
-        )}
         {open.map((request) => (
           <OpenRequest
             key={request.id}
@@ -191,7 +201,8 @@ export function StayRequestsSection({
             catNames={catNames}
             onAnswered={(answer, accepted) => {
               setRequests(answer);
-              setChangeAccepted(accepted && request.kind === 'change');
+              // The screen reads the changed booking again and this section with it, so the word is a toast.
+              if (accepted && request.kind === 'change') notify('Change accepted', CHANGE_ACCEPTED);
               onAnswered();
             }}
           />
