@@ -124,7 +124,7 @@ describe('A booking’s page', () => {
     const calls = stubServer({ ...TEST_STAFF, role: 'manager' }, (call) => {
       if (call.path === '/api/staff/stay-requests') return ok([request]);
       if (call.path.endsWith('/accept')) {
-        return call.body.overbook === true
+        return (call.body as { overbook?: boolean }).overbook === true
           ? ok([{ ...request, state: 'accepted', answeredAt: '2026-11-29T08:00:00.000Z', answeredBy: 'Sipho Dlamini' }])
           : { status: 409, body: { message: full, field: 'checkInDate' } };
       }
