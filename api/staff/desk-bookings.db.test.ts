@@ -121,7 +121,10 @@ describe('Transport booked at the desk', () => {
       status: 400,
       body: { message: TRANSPORT_ADDRESS_MESSAGE, field: 'transportAddress' },
     });
-    expect(await staff.post('/api/staff/bookings', { ...stay, transportAddress: '   ' })).toMatchObject({ status: 400, body: { field: 'transportAddress' } });
+    expect(await staff.post('/api/staff/bookings', { ...stay, transportAddress: '   ' })).toMatchObject({
+      status: 400,
+      body: { field: 'transportAddress' },
+    });
     expect(await hotel.database.db.select().from(bookings).where(eq(bookings.ownerId, owner.id))).toEqual([]);
 
     const answer = await staff.post('/api/staff/bookings', { ...stay, transportAddress: address });
