@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { addDays } from '../../domain/dates.ts';
-import { EXTRA_SERVICES } from '../../domain/extra-services.ts';
+import { EXTRA_SERVICES, TRANSPORT_ADDRESS_MESSAGE, TRANSPORT_SERVICE_ID } from '../../domain/extra-services.ts';
 import { centsToDecimal, formatRand } from '../../domain/money.ts';
 import { priceStay } from '../../domain/pricing.ts';
 import { bookingEvents, bookings, users } from '../db/schema.ts';
@@ -106,6 +106,55 @@ describe('a stay booked at the desk for an owner who phoned', () => {
     expect(first.status).toBe(201);
     expect(again).toMatchObject({ status: 201, body: { id: first.body.id } });
     expect(await hotel.database.db.select().from(bookings).where(eq(bookings.ownerId, owner.id))).toHaveLength(1);
+  });
+});
+
+describe('Transport booked at the desk', () => {
+  const address = '12 Jacaranda Street, Sunningdale';
+
+  it('is booked with the pick-up and delivery address, which the booking screen shows; without one it is refused at the field', async () => {
+    const owner = await hotel.owner();
+    const catId = await addCat(owner);
+    const staff = await deskOn(inDays(6));
+    const stay = { ownerId: owner.id, checkInDate: inDays(45), checkOutDate: inDays(48), catIds: [catId], extraServiceIds: [TRANSPORT_SERVICE_ID] };
+    expect(await staff.post('/api/staff/bookings', stay)).toMatchObject({
+      status: 400,
+      body: { message: TRANSPORT_ADDRESS_MESSAGE, field: 'transportAddress' },
+    });
+    expect(await staff.post('/api/staff/bookings', { ...stay, transportAddress: '   ' })).toMatchObject({
+      status: 400,
+      body: { field: 'transportAddress' },
+    });
+    expect(await hotel.database.db.select().from(bookings).where(eq(bookings.ownerId, owner.id))).toEqual([]);
+
+    const answer = await staff.post('/api/staff/bookings', { ...stay, transportAddress: address });
+    expect(answer.status).toBe(201);
+    expect(answer.body).toMatchObject({ transportAddress: address, services: [{ id: TRANSPORT_SERVICE_ID }] });
+    const [stored] = await hotel.database.db.select().from(bookings).where(eq(bookings.id, answer.body.id));
+    expect(stored!.transportAddress).toBe(address);
+    expect((await staff.get(`/api/staff/bookings/${answer.body.id}`)).body).toMatchObject({ transportAddress: address });
+  });
+
+  it('is added to a stay with the address, and the address changes at the desk; without one it is refused', async () => {
+    const checkIn = inDays(70);
+    await standOn(hotel, inDays(12));
+    const owner = await hotel.owner();
+    const staff = await hotel.staff();
+    const booking = await bookStay(owner, checkIn);
+    const path = `/api/staff/bookings/${booking.id}`;
+    const change = { version: 1, extraServiceIds: [1, TRANSPORT_SERVICE_ID], reason: 'The owner asked for Transport' };
+    expect(await staff.patch(path, change)).toMatchObject({ status: 400, body: { message: TRANSPORT_ADDRESS_MESSAGE, field: 'transportAddress' } });
+
+    const added = await staff.patch(path, { ...change, transportAddress: address });
+    expect(added).toMatchObject({ status: 200, body: { transportAddress: address, version: 2 } });
+    const moved = await staff.patch(path, { version: 2, transportAddress: '3 Protea Lane, Sunningdale', reason: 'The owner moved house' });
+    expect(moved).toMatchObject({ status: 200, body: { transportAddress: '3 Protea Lane, Sunningdale' } });
+    expect(await staff.patch(path, { version: 3, transportAddress: '', reason: 'Address removed' })).toMatchObject({
+      status: 400,
+      body: { field: 'transportAddress' },
+    });
+    const [stored] = await hotel.database.db.select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(stored!.transportAddress).toBe('3 Protea Lane, Sunningdale');
   });
 });
 

@@ -114,6 +114,7 @@ function deskStay({ booking, owner, settledCents: settled }: StayRow, links: Sta
     contact: json.contact,
     cats: links.cats,
     services: links.services,
+    transportAddress: booking.transportAddress,
     specialRequests: booking.specialRequests,
     totalAmount: json.totalAmount,
     depositAmount: json.depositAmount,

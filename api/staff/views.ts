@@ -42,6 +42,8 @@ export interface DeskStay {
   cats: DeskCat[];
   /** Extra services booked: medication, live updates, special attention. */
   services: { id: number; name: string; amount: string }[];
+  /** Where Transport collects the cat and brings it home, when it is booked: the driver reads it here. */
+  transportAddress: string | null;
   specialRequests: string | null;
   totalAmount: string;
   depositAmount: string;

@@ -6,12 +6,14 @@ import { LIMITS } from './limits.ts';
 import { MESSAGES } from './messages.ts';
 import { catCount, catIds, checkOutAfterCheckIn, extraServiceIds, stayDate } from './stay-fields.ts';
 
+/** Where Transport collects the cat and brings it home: needed when Transport is chosen (the server's check). */
+export const transportAddress = optionalText(LIMITS.longTextMax);
+
 const stayFields = {
   checkInDate: stayDate(MESSAGES.checkInDate),
   checkOutDate: stayDate(MESSAGES.checkOutDate),
   specialRequests: optionalText(LIMITS.longTextMax),
-  /** Where Transport collects the cat and brings it home: needed when Transport is chosen (the server's check). */
-  transportAddress: optionalText(LIMITS.longTextMax),
+  transportAddress,
 };
 
 const choiceFields = { catIds, extraServiceIds };

@@ -2,6 +2,7 @@
 // The desk's forms check these before sending; the server checks them again and decides the price.
 import * as v from 'valibot';
 import { atLeastOneChange, formObject, optionalText } from './fields.ts';
+import { transportAddress } from './booking.ts';
 import { uuidSchema } from './id.ts';
 import { LIMITS } from './limits.ts';
 import { MESSAGES } from './messages.ts';
@@ -31,7 +32,7 @@ export const catCareFields = {
 };
 export const catCareSchema = v.pipe(v.partial(formObject(catCareFields)), atLeastOneChange());
 
-/** A stay the desk books for an owner: the owner's named cats, dates and services; the server prices it. */
+/** A stay the desk books for an owner: the owner's named cats, dates and services (Transport with its address); the server prices it. */
 export const deskNewBookingSchema = v.pipe(
   formObject({
     id: v.optional(uuidSchema),
@@ -40,6 +41,7 @@ export const deskNewBookingSchema = v.pipe(
     checkOutDate: stayDate(MESSAGES.checkOutDate),
     catIds,
     extraServiceIds,
+    transportAddress,
     specialRequests: optionalText(LIMITS.longTextMax),
   }),
   checkOutAfterCheckIn('checkInDate', 'checkOutDate'),
@@ -58,6 +60,7 @@ export const deskStayChangeSchema = v.pipe(
         checkOutDate: stayDate(MESSAGES.checkOutDate),
         catIds,
         extraServiceIds,
+        transportAddress,
       }),
     ).entries,
     version: deskVersion,

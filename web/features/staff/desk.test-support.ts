@@ -51,6 +51,7 @@ export const MOCHI_ARRIVING: DeskStay = {
     },
   ],
   services: [{ id: 1, name: 'Medication Administration', amount: '350.00' }],
+  transportAddress: null,
   specialRequests: 'Mochi likes the sunny shelf',
   totalAmount: '1540.00',
   depositAmount: '100.00',

@@ -130,6 +130,17 @@ export function StayCard({ stay, onChanged, level = 3, linkToBooking = true }: S
           </Box>
         )}
 
+        {stay.transportAddress !== null && (
+          <Box bg="bg.subtle" borderRadius="l2" px="3" py="2">
+            <Text fontSize="xs" fontWeight="bold" textTransform="uppercase" letterSpacing="wide" color="fg.muted">
+              Transport pick-up and delivery
+            </Text>
+            <Text whiteSpace="pre-line" wordBreak="break-word">
+              {stay.transportAddress}
+            </Text>
+          </Box>
+        )}
+
         {stay.specialRequests !== null && stay.specialRequests.trim() !== '' && (
           <Box bg="bg.subtle" borderRadius="l2" px="3" py="2">
             <Text fontSize="xs" fontWeight="bold" textTransform="uppercase" letterSpacing="wide" color="fg.muted">

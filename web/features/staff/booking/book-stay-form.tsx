@@ -7,7 +7,7 @@ import { checkForm, type FieldErrors, focusFirstError, TextAreaField } from '../
 import { notify } from '../../../components/toaster.tsx';
 import { StaffRequestError } from '../staff-api.ts';
 import { bookForOwner } from './desk-booking-requests.ts';
-import { type StayChoice, StayChoices } from './stay-choices.tsx';
+import { type StayChoice, StayChoices, transportAddressOf, transportAddressRefusal } from './stay-choices.tsx';
 
 /**
  * A stay booked at the desk for an owner who phoned or called in (issue 31). It is pending, like
@@ -21,6 +21,7 @@ export function BookStayForm({ ownerId, cats }: { ownerId: string; cats: readonl
     checkOutDate: '',
     catIds: cats.length === 1 ? [cats[0]!.id] : [],
     extraServiceIds: [],
+    transportAddress: '',
   });
   const [requests, setRequests] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -32,9 +33,10 @@ export function BookStayForm({ ownerId, cats }: { ownerId: string; cats: readonl
     event.preventDefault();
     if (sending) return;
     setProblem(null);
-    const checked = checkForm(deskNewBookingSchema, { ownerId, ...choice, specialRequests: requests });
-    if (!checked.ok) {
-      setErrors(checked.errors);
+    const checked = checkForm(deskNewBookingSchema, { ownerId, ...choice, transportAddress: transportAddressOf(choice), specialRequests: requests });
+    const refused = { ...transportAddressRefusal(choice), ...(checked.ok ? {} : checked.errors) };
+    if (!checked.ok || Object.keys(refused).length > 0) {
+      setErrors(refused);
       window.setTimeout(() => focusFirstError(form.current), 0);
       return;
     }

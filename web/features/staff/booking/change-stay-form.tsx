@@ -9,7 +9,7 @@ import { useDeskMember } from '../desk-access.tsx';
 import { rand, stayDays } from '../desk-words.ts';
 import { StaffRequestError, staffRead } from '../staff-api.ts';
 import { changeStay } from './desk-booking-requests.ts';
-import { type StayChoice, StayChoices } from './stay-choices.tsx';
+import { type StayChoice, StayChoices, transportAddressOf, transportAddressRefusal } from './stay-choices.tsx';
 
 const sameList = <T,>(a: readonly T[], b: readonly T[]) => a.length === b.length && a.every((item) => b.includes(item));
 
@@ -30,6 +30,7 @@ function changeOf(booking: BookingDetailView, choice: StayChoice): Partial<DeskS
     )
       ? {}
       : { extraServiceIds: choice.extraServiceIds }),
+    ...(transportAddressOf(choice).trim() !== (booking.transportAddress ?? '') ? { transportAddress: transportAddressOf(choice) } : {}),
   };
 }
 
@@ -47,6 +48,7 @@ export function ChangeStayForm({ booking, onChanged }: { booking: BookingDetailV
     checkOutDate: booking.checkOutDate,
     catIds: booking.cats.map((cat) => cat.id),
     extraServiceIds: booking.services.map((service) => service.id),
+    transportAddress: booking.transportAddress ?? '',
   });
   const [choice, setChoice] = useState<StayChoice>(initial);
   const [reason, setReason] = useState('');
@@ -88,8 +90,9 @@ export function ChangeStayForm({ booking, onChanged }: { booking: BookingDetailV
       ...changeOf(booking, choice),
       ...(overbook ? { overbook } : {}),
     });
-    if (!checked.ok) {
-      setErrors(checked.errors);
+    const refused = { ...transportAddressRefusal(choice), ...(checked.ok ? {} : checked.errors) };
+    if (!checked.ok || Object.keys(refused).length > 0) {
+      setErrors(refused);
       window.setTimeout(() => focusFirstError(form.current), 0);
       return;
     }

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { BookingDetailView } from '../../../../api/staff/views.ts';
+import { TRANSPORT_ADDRESS_MESSAGE, TRANSPORT_SERVICE_ID } from '../../../../domain/extra-services.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { type Call, deskCalls, stubServer, TEST_STAFF } from '../desk.test-support.ts';
 import { BOOKING, LUNA, THANDI, THANDI_RECORD } from '../records/records.test-support.ts';
@@ -87,10 +88,37 @@ describe('booking a stay from an owner’s record', () => {
           checkOutDate: '2026-12-08',
           catIds: [THANDI_RECORD.cats[0]!.id],
           extraServiceIds: [1],
+          transportAddress: null,
           specialRequests: null,
         },
       ],
     ]);
+  });
+
+  it('asks for the pick-up and delivery address once Transport is ticked, and refuses Transport without it at the field', async () => {
+    const calls = stubServer(TEST_STAFF, (call) => {
+      if (call.path === `/api/staff/owners/${THANDI.id}`) return ok(THANDI_RECORD);
+      if (call.path === '/api/staff/bookings' && call.method === 'POST') return ok(BOOKING, 201);
+      if (call.path === bookingPath) return ok(BOOKING);
+      return undefined;
+    });
+    await renderApp(`/staff/owners/${THANDI.id}`);
+    const form = within(await screen.findByRole('form', { name: 'Book a stay' }));
+    typeDate('Check-in', '2026-12-01');
+    typeDate('Check-out', '2026-12-08');
+    await userEvent.click(form.getByRole('checkbox', { name: 'Mochi' }));
+    expect(form.queryByLabelText('Pick-up and delivery address')).toBeNull();
+    await userEvent.click(form.getByRole('checkbox', { name: /^Transport/ }));
+    const address = form.getByLabelText('Pick-up and delivery address');
+    await userEvent.click(form.getByRole('button', { name: 'Book the Stay' }));
+    expect(changes(calls)).toEqual([]);
+    expect(address.getAttribute('aria-invalid')).toBe('true');
+    expect(form.getByText(TRANSPORT_ADDRESS_MESSAGE)).toBeTruthy();
+
+    await userEvent.type(address, '12 Jacaranda Street, Sunningdale');
+    await userEvent.click(form.getByRole('button', { name: 'Book the Stay' }));
+    await waitFor(() => expect(changes(calls)).toHaveLength(1));
+    expect(changes(calls)[0]!.body).toMatchObject({ extraServiceIds: [TRANSPORT_SERVICE_ID], transportAddress: '12 Jacaranda Street, Sunningdale' });
   });
 
   it('edits a cat’s care notes, sending only the note changed', async () => {
@@ -143,6 +171,38 @@ describe('changing a stay from its page', () => {
       body: { version: BOOKING.version, reason: 'The owner phoned: her flight moved', checkInDate: '2026-12-02', checkOutDate: '2026-12-09' },
     });
     expect(Object.keys(changes(calls)[0]!.body as object).sort()).toEqual(['checkInDate', 'checkOutDate', 'reason', 'version']);
+  });
+
+  it('shows Transport’s address on the booking, prefills it in the change, and refuses the change without it at the field', async () => {
+    const transport: BookingDetailView = {
+      ...BOOKING,
+      services: [{ id: TRANSPORT_SERVICE_ID, name: 'Transport', amount: '450.00' }],
+      transportAddress: '12 Jacaranda Street, Sunningdale',
+    };
+    const calls = stubServer(TEST_STAFF, (call) => {
+      if (call.path === bookingPath && call.method === 'PATCH')
+        return ok({ ...transport, transportAddress: '3 Protea Lane', version: BOOKING.version + 1 });
+      if (call.path === bookingPath) return ok(transport);
+      if (call.path === `/api/staff/owners/${THANDI.id}`) return ok(THANDI_RECORD);
+      return undefined;
+    });
+    await renderApp(`/staff/bookings/${BOOKING.id}`);
+    expect((await screen.findByText('Transport pick-up and delivery')).nextElementSibling?.textContent).toBe('12 Jacaranda Street, Sunningdale');
+    await userEvent.click(screen.getByRole('button', { name: 'Change Dates, Cats or Services' }));
+    const address = screen.getByLabelText('Pick-up and delivery address') as HTMLTextAreaElement;
+    expect(address.value).toBe('12 Jacaranda Street, Sunningdale');
+    await userEvent.clear(address);
+    await userEvent.type(screen.getByLabelText('Reason'), 'The owner moved house');
+    await userEvent.click(screen.getByRole('button', { name: 'Save the Change' }));
+    expect(changes(calls)).toEqual([]);
+    expect(address.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(TRANSPORT_ADDRESS_MESSAGE)).toBeTruthy();
+
+    await userEvent.type(address, '3 Protea Lane');
+    await userEvent.click(screen.getByRole('button', { name: 'Save the Change' }));
+    await waitFor(() => expect(changes(calls)).toHaveLength(1));
+    expect(changes(calls)[0]!.body).toEqual({ version: BOOKING.version, reason: 'The owner moved house', transportAddress: '3 Protea Lane' });
+    await waitFor(() => expect(screen.getByText('Transport pick-up and delivery').nextElementSibling?.textContent).toBe('3 Protea Lane'));
   });
 
   function fullNights(role: 'staff' | 'manager') {

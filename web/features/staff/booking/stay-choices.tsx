@@ -1,11 +1,17 @@
 import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { DeskCat } from '../../../../api/staff/views.ts';
 import { isCalendarDate, nightsBetween } from '../../../../domain/dates.ts';
-import { EXTRA_SERVICES, serviceAllowedFor } from '../../../../domain/extra-services.ts';
+import {
+  EXTRA_SERVICES,
+  lacksTransportAddress,
+  serviceAllowedFor,
+  TRANSPORT_ADDRESS_MESSAGE,
+  TRANSPORT_SERVICE_ID,
+} from '../../../../domain/extra-services.ts';
 import { formatRand } from '../../../../domain/money.ts';
 import { priceStayBetween } from '../../../../domain/pricing.ts';
 import { ChoiceCard } from '../../../components/choice-card.tsx';
-import { type FieldErrors, FormField, TextField } from '../../../components/form-field.tsx';
+import { type FieldErrors, FormField, TextAreaField, TextField } from '../../../components/form-field.tsx';
 
 // The parts of a stay the desk chooses when it books for an owner or changes a stay (issue 31):
 // the dates, which of the owner's cats, and which services. The estimate comes from the one price
@@ -16,6 +22,17 @@ export interface StayChoice {
   checkOutDate: string;
   catIds: string[];
   extraServiceIds: number[];
+  /** Asked only while Transport is ticked. */
+  transportAddress: string;
+}
+
+/** The address Transport goes to, as it is sent: with Transport unticked the stay keeps none. */
+export const transportAddressOf = (choice: StayChoice): string =>
+  choice.extraServiceIds.includes(TRANSPORT_SERVICE_ID) ? choice.transportAddress : '';
+
+/** Transport without its address is refused at the field before anything is sent, as the server would. */
+export function transportAddressRefusal(choice: StayChoice): FieldErrors {
+  return lacksTransportAddress(choice.extraServiceIds, choice.transportAddress) ? { transportAddress: TRANSPORT_ADDRESS_MESSAGE } : {};
 }
 
 function estimateLine(choice: StayChoice): string | null {
@@ -102,6 +119,17 @@ export function StayChoices({
           ))}
         </Stack>
       </FormField>
+      {choice.extraServiceIds.includes(TRANSPORT_SERVICE_ID) && (
+        <TextAreaField
+          label="Pick-up and delivery address"
+          name="transportAddress"
+          helper="Transport collects the cat here before the stay and brings them home afterwards."
+          value={choice.transportAddress}
+          error={errors.transportAddress}
+          rows={2}
+          onValueChange={(transportAddress) => onChange({ ...choice, transportAddress })}
+        />
+      )}
       {estimate !== null && (
         <Text color="fg.muted" aria-live="polite">
           {estimate}
