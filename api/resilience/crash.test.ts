@@ -8,6 +8,7 @@ import { type RunningHotel, startHotel } from '../../scripts/hotel-server.ts';
 import { createEmptyDatabase } from '../test/database.ts';
 import { type Answer, inDays, type Visitor } from '../test/hotel.ts';
 import { type Random, randomSource } from '../../domain/random.test-support.ts';
+import { TRANSPORT_SERVICE_ID } from '../../domain/extra-services.ts';
 import { UNPAID_HOLDS_MAX } from '../../domain/places-hold.ts';
 import { remoteVisitor, TRUSTS_ONE_PROXY } from './remote.ts';
 
@@ -30,6 +31,8 @@ interface Owner {
   cookie: string | undefined;
   cats: Map<string, any>;
   bookings: Map<string, any>;
+  /** The first day a next stay may start: one owner's stays never overlap, so a cat is never in two at once (issue 31). */
+  nextFreeDay: number;
 }
 
 interface Write {
@@ -81,17 +84,22 @@ function nextWrite(owner: Owner, random: Random): Write {
     const cat = random.pick(cats);
     return { owner, method: 'PATCH', path: `/api/cats/${cat.id}`, body: { name, age: random.int(0, 20) }, key };
   }
-  const start = random.int(5, 300);
+  const start = owner.nextFreeDay + random.int(0, 30);
+  const nights = random.int(3, 20);
+  owner.nextFreeDay = start + nights;
   const catIds = random.some(cats.map((cat) => cat.id), 5);
+  const extraServiceIds = random.some([1, 2, TRANSPORT_SERVICE_ID]);
   const body = {
     booking: {
       id: crypto.randomUUID(),
       checkInDate: inDays(start),
-      checkOutDate: inDays(start + random.int(3, 20)),
+      checkOutDate: inDays(start + nights),
       specialRequests: random.chance(0.5) ? `Window seat for ${name}` : undefined,
+      // Transport needs the address it collects from and brings home to (issue 31).
+      transportAddress: extraServiceIds.includes(TRANSPORT_SERVICE_ID) ? `${writes} Beach Road, Bloubergstrand` : undefined,
     },
     catIds: catIds.length > 0 ? catIds : [cats[0].id],
-    extraServiceIds: random.some([1, 2, 4]),
+    extraServiceIds,
   };
   return { owner, method: 'POST', path: '/api/bookings', body, key };
 }
@@ -109,6 +117,7 @@ async function writeUntilKilled(writer: number, origin: string, random: Random, 
         cookie: undefined,
         cats: new Map(),
         bookings: new Map(),
+        nextFreeDay: 5,
       };
       const visitor = remoteVisitor(origin);
       let answer: Answer;
