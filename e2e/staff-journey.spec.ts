@@ -299,11 +299,15 @@ test('the desk books a stay by phone for a new owner and moves its dates; the ow
   await book.getByLabel('Check-in', { exact: true }).fill(checkIn);
   await book.getByLabel('Check-out', { exact: true }).fill(addDays(checkIn, 3));
   await expect(book.getByRole('checkbox', { name: 'Pepper' })).toBeChecked();
+  // Transport asks where to collect Pepper and bring her home (issue 31).
+  await book.getByRole('checkbox', { name: /^Transport/ }).check({ force: true });
+  await book.getByLabel('Pick-up and delivery address').fill('12 Marine Drive, Bloubergstrand');
   await expect(book.getByText(/^About R[\d ]+ for 3 nights/)).toBeVisible();
   await shootBothWidths(manager, SHOTS, 'owner-book-stay');
   await book.getByRole('button', { name: 'Book the Stay' }).click();
   await expect.poll(() => new URL(manager.url()).pathname, { timeout: 10_000 }).toMatch(/^\/staff\/bookings\//);
   await expect(manager.getByText('Pending').first()).toBeVisible();
+  await expect(manager.getByText('12 Marine Drive, Bloubergstrand').first()).toBeVisible();
 
   await manager.getByRole('button', { name: 'Change Dates, Cats or Services' }).click();
   const change = manager.getByRole('form', { name: 'Change the stay' });
