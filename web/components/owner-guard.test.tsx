@@ -23,7 +23,7 @@ describe('the owner area’s guard', () => {
     document.cookie = 'hotel_signed_in=1; path=/';
     vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => undefined)));
     await renderApp('/dashboard');
-    expect(screen.getByText('Loading your account…')).toBeTruthy();
+    expect(screen.getByText('Loading your account…').textContent).toBe('Loading your account…');
     expect(screen.queryByRole('tab', { name: 'My Reservations' })).toBeNull();
   });
 
@@ -33,9 +33,9 @@ describe('the owner area’s guard', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     await renderApp('/dashboard');
 
-    expect(await screen.findByText('Redirecting to Login...')).toBeTruthy();
-    expect(await screen.findByText('Authentication Required')).toBeTruthy();
-    expect(screen.getByText('Please log in to access this page.')).toBeTruthy();
+    expect((await screen.findByText('Redirecting to Login...')).textContent).toBe('Redirecting to Login...');
+    expect((await screen.findByText('Authentication Required')).textContent).toBe('Authentication Required');
+    expect(screen.getByText('Please log in to access this page.').textContent).toBe('Please log in to access this page.');
     expect(screen.queryByRole('tab', { name: 'My Reservations' })).toBeNull();
     expect(assign).not.toHaveBeenCalled();
 
@@ -69,7 +69,7 @@ describe('the owner area’s guard', () => {
     await seedOwnerData();
     stubOwner(TEST_OWNER);
     await renderApp('/dashboard');
-    expect(await screen.findByRole('tab', { name: 'My Reservations', selected: true })).toBeTruthy();
+    expect((await screen.findByRole('tab', { name: 'My Reservations', selected: true })).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Thandi' })).toBeTruthy();
   });
 
@@ -86,8 +86,8 @@ describe('the owner area’s guard', () => {
     vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
     const assign = vi.spyOn(browserPage, 'assign').mockImplementation(() => undefined);
     await renderApp('/dashboard');
-    expect(await screen.findByRole('tab', { name: 'My Reservations', selected: true })).toBeTruthy();
-    expect(await screen.findByText('1 Dec 2026 – 8 Dec 2026')).toBeTruthy();
+    expect((await screen.findByRole('tab', { name: 'My Reservations', selected: true })).getAttribute('aria-selected')).toBe('true');
+    expect((await screen.findByText('1 Dec 2026 – 8 Dec 2026')).textContent).toBe('1 Dec 2026 – 8 Dec 2026');
     await waitFor(() => expect(screen.queryByText('Redirecting to Login...')).toBeNull());
     expect(assign).not.toHaveBeenCalled();
   });

@@ -38,24 +38,24 @@ describe('My Reservations', () => {
   it('lists the bookings with their status, payment, requests, created date and Edit', async () => {
     await seedOwnerData();
     await openDashboard();
-    expect(screen.getByRole('tab', { name: 'My Reservations', selected: true })).toBeTruthy();
+    expect((screen.getByRole('tab', { name: 'My Reservations', selected: true })).getAttribute('aria-selected')).toBe('true');
 
     const pending = card(await screen.findByText('1 Dec 2026 – 8 Dec 2026').then((node) => node.textContent!));
-    expect(pending.getByText('Pending')).toBeTruthy();
+    expect(pending.getByText('Pending').textContent).toBe('Pending');
     expect(pending.getByRole('link', { name: 'Pay R100 Deposit' }).getAttribute('href')).toBe(`/payment/${PENDING_STAY.id}`);
-    expect(pending.getByText('Mochi likes the sunny shelf')).toBeTruthy();
-    expect(pending.getByText('Booked 7 Jan 2026')).toBeTruthy();
-    expect(pending.getByText('R1 540')).toBeTruthy();
+    expect(pending.getByText('Mochi likes the sunny shelf').textContent).toBe('Mochi likes the sunny shelf');
+    expect(pending.getByText('Booked 7 Jan 2026').textContent).toBe('Booked 7 Jan 2026');
+    expect(pending.getByText('R1 540').textContent).toBe('R1 540');
     expect(pending.getByText(/7 nights · Short Stay · Mochi/)).toBeTruthy();
     expect(pending.getByRole('button', { name: /Edit/ })).toBeTruthy();
 
     const confirmed = card('10 Oct 2026 – 31 Oct 2026');
-    expect(confirmed.getByText('Confirmed')).toBeTruthy();
-    expect(confirmed.getByText('Deposit Paid')).toBeTruthy();
+    expect(confirmed.getByText('Confirmed').textContent).toBe('Confirmed');
+    expect(confirmed.getByText('Deposit Paid').textContent).toBe('Deposit Paid');
     expect(confirmed.queryByRole('button', { name: /Edit/ })).toBeNull();
-    expect(confirmed.getByText('R3 675')).toBeTruthy();
+    expect(confirmed.getByText('R3 675').textContent).toBe('R3 675');
 
-    expect(screen.getByText('All changes saved')).toBeTruthy();
+    expect(screen.getByText('All changes saved').textContent).toBe('All changes saved');
   });
 
   it('says until when an unpaid booking holds its places, and when it no longer does', async () => {
@@ -112,10 +112,10 @@ describe('My Reservations', () => {
     const user = userEvent.setup();
     await openDashboard();
     const gone = card(await screen.findByText('20 Dec 2026 – 24 Dec 2026').then((node) => node.textContent!));
-    expect(gone.getByText('Cancelled')).toBeTruthy();
+    expect(gone.getByText('Cancelled').textContent).toBe('Cancelled');
     expect(gone.queryByText('Pending Payment')).toBeNull();
     expect(gone.queryByRole('link', { name: /Pay/ })).toBeNull();
-    expect(gone.getByText('No payment taken')).toBeTruthy();
+    expect(gone.getByText('No payment taken').textContent).toBe('No payment taken');
     expect(gone.queryByRole('button', { name: /Cancel/ })).toBeNull();
     expect(gone.getByRole('link', { name: 'View the stay of 20 Dec 2026 – 24 Dec 2026' }).getAttribute('href')).toBe(`/stays/${cancelled.id}`);
 
@@ -133,7 +133,7 @@ describe('My Reservations', () => {
   it('says so when there are no bookings yet', async () => {
     await seedOwnerData({ bookings: [] });
     await openDashboard();
-    expect(await screen.findByText('No reservations yet')).toBeTruthy();
+    expect((await screen.findByText('No reservations yet')).textContent).toBe('No reservations yet');
   });
 });
 
@@ -141,7 +141,7 @@ describe('New Booking', () => {
   it('asks for a cat first when the owner has none', async () => {
     await seedOwnerData({ cats: [], bookings: [] });
     await openDashboard('new-booking');
-    expect(await screen.findByText('Add a cat first')).toBeTruthy();
+    expect((await screen.findByText('Add a cat first')).textContent).toBe('Add a cat first');
     expect(screen.queryByLabelText(/Check-in date/)).toBeNull();
   });
 
@@ -151,12 +151,12 @@ describe('New Booking', () => {
     await openDashboard('new-booking');
     expect(await screen.findByRole('checkbox', { name: /Mochi/ })).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: /Medication Administration/ })).toBeTruthy();
-    expect(screen.getByText('Choose your check-in and check-out dates to see the price.')).toBeTruthy();
+    expect(screen.getByText('Choose your check-in and check-out dates to see the price.').textContent).toBe('Choose your check-in and check-out dates to see the price.');
 
     await user.click(screen.getByRole('button', { name: 'Create Reservation' }));
-    expect(await screen.findByText('Check-in date is required')).toBeTruthy();
-    expect(screen.getByText('Check-out date is required')).toBeTruthy();
-    expect(screen.getByText('Please select at least one cat')).toBeTruthy();
+    expect((await screen.findByText('Check-in date is required')).textContent).toBe('Check-in date is required');
+    expect(screen.getByText('Check-out date is required').textContent).toBe('Check-out date is required');
+    expect(screen.getByText('Please select at least one cat').textContent).toBe('Please select at least one cat');
     expect(await hotelData.outbox.count()).toBe(0);
   });
 });
@@ -166,9 +166,9 @@ describe('My Cats', () => {
     await seedOwnerData();
     await openDashboard('cats');
     const mochi = card(await screen.findByText('Mochi').then((node) => node.textContent!));
-    expect(mochi.getByText('Ragdoll')).toBeTruthy();
-    expect(mochi.getByText('4 years')).toBeTruthy();
-    expect(mochi.getByText('Mild asthma')).toBeTruthy();
+    expect(mochi.getByText('Ragdoll').textContent).toBe('Ragdoll');
+    expect(mochi.getByText('4 years').textContent).toBe('4 years');
+    expect(mochi.getByText('Mild asthma').textContent).toBe('Mild asthma');
     expect(mochi.getByRole('button', { name: 'Edit Mochi' })).toBeTruthy();
     expect(mochi.getByRole('button', { name: 'Delete Mochi' })).toBeTruthy();
   });
@@ -186,7 +186,7 @@ describe('My Cats', () => {
     await user.click(dialog.getByRole('button', { name: 'Add Cat' }));
 
     expect(await dialog.findByText('Cat name must be at least 2 characters')).toBeTruthy();
-    expect(dialog.getByText('Age must be a whole number from 0 to 30')).toBeTruthy();
+    expect(dialog.getByText('Age must be a whole number from 0 to 30').textContent).toBe('Age must be a whole number from 0 to 30');
     expect((dialog.getByLabelText('Breed') as HTMLInputElement).value).toBe('Siamese');
     expect((dialog.getByLabelText(/^Name/) as HTMLInputElement).value).toBe('Z');
     expect(await hotelData.outbox.count()).toBe(0);
@@ -203,14 +203,14 @@ describe('My Cats', () => {
     await user.selectOptions(dialog.getByLabelText('Gender'), 'male');
     await user.click(dialog.getByRole('button', { name: 'Add Cat' }));
 
-    expect(await screen.findByText('Cat Added')).toBeTruthy();
+    expect((await screen.findByText('Cat Added')).textContent).toBe('Cat Added');
     // "Saved" alone would suggest the hotel has it already.
-    expect(screen.getByText('Biscuit is in your cats. It will reach the hotel when you are back online.')).toBeTruthy();
+    expect(screen.getByText('Biscuit is in your cats. It will reach the hotel when you are back online.').textContent).toBe('Biscuit is in your cats. It will reach the hotel when you are back online.');
     const biscuit = card(await screen.findByText('Biscuit').then((node) => node.textContent!));
     expect(await biscuit.findByText('Waiting to sync')).toBeTruthy();
-    expect(biscuit.getByText('Male')).toBeTruthy();
+    expect(biscuit.getByText('Male').textContent).toBe('Male');
     expect(card('Mochi').queryByText('Waiting to sync')).toBeNull();
-    expect(screen.getByText('1 change waiting to sync')).toBeTruthy();
+    expect(screen.getByText('1 change waiting to sync').textContent).toBe('1 change waiting to sync');
     const [entry] = await hotelData.outbox.toArray();
     expect(entry).toMatchObject({ change: 'addCat', summary: 'Add Biscuit', state: 'waiting' });
   });
@@ -255,9 +255,9 @@ describe('My Cats', () => {
     const question = within(await screen.findByRole('alertdialog', { name: 'Delete Mochi?' }));
     await user.click(question.getByRole('button', { name: 'Delete' }));
 
-    expect(await screen.findByText('Cat Removed')).toBeTruthy();
+    expect((await screen.findByText('Cat Removed')).textContent).toBe('Cat Removed');
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Mochi' })).toBeNull());
-    expect(await screen.findByText('No cats yet')).toBeTruthy();
+    expect((await screen.findByText('No cats yet')).textContent).toBe('No cats yet');
   });
 });
 
@@ -274,8 +274,8 @@ describe('Profile', () => {
 
     await user.type(form.getByLabelText(/Phone/), '082 555 0199');
     await user.click(form.getByRole('button', { name: 'Save Profile' }));
-    expect(await screen.findByText('Profile Updated')).toBeTruthy();
-    expect(await screen.findByText('Waiting to sync')).toBeTruthy();
+    expect((await screen.findByText('Profile Updated')).textContent).toBe('Profile Updated');
+    expect((await screen.findByText('Waiting to sync')).textContent).toBe('Waiting to sync');
     expect((await hotelData.profile.get(TEST_OWNER.id))?.phone).toBe('082 555 0199');
   });
 
@@ -309,12 +309,12 @@ describe('the sync status', () => {
       error: 'Mochi is booked for a stay from 2026-12-01; cancel or change that booking first',
     });
     await openDashboard();
-    expect(await screen.findByText('Not saved: Remove Mochi')).toBeTruthy();
+    expect((await screen.findByText('Not saved: Remove Mochi')).textContent).toBe('Not saved: Remove Mochi');
     expect(screen.getByText(/Mochi is booked for a stay from 2026-12-01/)).toBeTruthy();
     // Sent again it would be refused again: the way forward is to let it go.
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Discard' })).toBeTruthy();
-    expect(screen.getByText('1 change not saved')).toBeTruthy();
+    expect(screen.getByText('1 change not saved').textContent).toBe('1 change not saved');
     expect(screen.queryByText('All changes saved')).toBeNull();
     expect(CONFIRMED_STAY.status).toBe('confirmed');
   });

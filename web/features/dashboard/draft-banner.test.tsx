@@ -51,7 +51,7 @@ describe('the pending booking on the dashboard', () => {
     expect(engine.sendNow).toHaveBeenCalledTimes(1);
     expect(readPendingBooking()).toBeNull();
     expect(readPendingReservation()).toBe(booking!.id);
-    expect(await screen.findByRole('tab', { name: 'My Reservations', selected: true })).toBeTruthy();
+    expect((await screen.findByRole('tab', { name: 'My Reservations', selected: true })).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('link', { name: 'Confirm & Pay Deposit' }).getAttribute('href')).toBe('/reservation-confirm');
   });
 
@@ -60,7 +60,7 @@ describe('the pending booking on the dashboard', () => {
     writePendingBooking({ ...DRAFT, checkOutDate: '2026-11-28' });
     await renderApp('/dashboard');
 
-    expect(await screen.findByText('Booking Failed', undefined, { timeout: 5000 })).toBeTruthy();
+    expect((await screen.findByText('Booking Failed', undefined, { timeout: 5000 })).textContent).toBe('Booking Failed');
     expect(screen.getByText(MESSAGES.checkOutAfterCheckIn)).toBeTruthy();
     expect(readPendingBooking()).toMatchObject({ checkInDate: '2026-12-01', checkOutDate: '2026-11-28' });
     expect(await hotelData.bookings.count()).toBe(0);
@@ -98,8 +98,8 @@ describe('the pending booking on the dashboard', () => {
     await waitFor(() => expect(within(notifications).getByRole('status').textContent).toContain('Booking Waiting to Be Sent'), { timeout: 5000 });
     expect(within(notifications).getByRole('status').textContent).toContain('Places are only checked then, so it is not booked yet.');
     expect((await hotelData.outbox.toArray()).map((entry) => entry.change)).toEqual(['createBooking']);
-    expect(await screen.findByRole('tab', { name: 'My Reservations', selected: true })).toBeTruthy();
-    expect(await screen.findByText('Waiting to be sent: places are checked then')).toBeTruthy();
+    expect((await screen.findByRole('tab', { name: 'My Reservations', selected: true })).getAttribute('aria-selected')).toBe('true');
+    expect((await screen.findByText('Waiting to be sent: places are checked then')).textContent).toBe('Waiting to be sent: places are checked then');
     expect(screen.queryByRole('link', { name: 'Confirm & Pay Deposit' })).toBeNull();
     expect(screen.queryByText(/Reservation Ready/)).toBeNull();
   });
@@ -118,7 +118,7 @@ describe('the pending booking on the dashboard', () => {
     });
     await renderApp('/dashboard');
 
-    expect(await screen.findByText('Booking Failed', undefined, { timeout: 5000 })).toBeTruthy();
+    expect((await screen.findByText('Booking Failed', undefined, { timeout: 5000 })).textContent).toBe('Booking Failed');
     expect(screen.getAllByText(full).length).toBeGreaterThan(0);
     expect(readPendingBooking()).toMatchObject({ checkInDate: '2026-12-01', checkOutDate: '2026-12-08' });
     expect(screen.queryByText(/Reservation Ready/)).toBeNull();

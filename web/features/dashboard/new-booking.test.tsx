@@ -99,8 +99,8 @@ describe('New Booking tells the truth at once (issue 31)', () => {
     const user = await fillStay();
     await user.click(screen.getByRole('button', { name: 'Create Reservation' }));
 
-    expect(await screen.findByText('Booking Waiting to Be Sent', undefined, { timeout: 5000 })).toBeTruthy();
-    expect(screen.getByText(/Places are only checked then, so it is not booked yet\./)).toBeTruthy();
+    expect((await screen.findByText('Booking Waiting to Be Sent', undefined, { timeout: 5000 })).textContent).toBe('Booking Waiting to Be Sent');
+    expect(screen.getByText(/Places are only checked then, so it is not booked yet\./).textContent).toMatch(/Places are only checked then, so it is not booked yet\.$/);
     expect(screen.queryByText('Reservation Created!')).toBeNull();
     expect(await screen.findByRole('tab', { name: 'My Reservations', selected: true }, { timeout: 5000 })).toBeTruthy();
     expect(page.router.state.location.pathname).toBe('/dashboard');
@@ -136,7 +136,7 @@ describe('New Booking tells the truth at once (issue 31)', () => {
     expect((screen.getByRole('checkbox', { name: /Mochi/ }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByLabelText(/Special requests/) as HTMLTextAreaElement).value).toBe('Top shelf');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Create Reservation' }));
-    expect(await screen.findByRole('tab', { name: 'My Reservations', selected: true })).toBeTruthy();
+    expect((await screen.findByRole('tab', { name: 'My Reservations', selected: true })).getAttribute('aria-selected')).toBe('true');
     await waitFor(async () => expect(await hotelData.drafts.get('new-booking')).toBeUndefined());
     again.unmount();
   });
@@ -151,7 +151,7 @@ describe('New Booking tells the truth at once (issue 31)', () => {
     const page = await openNewBooking();
     const user = await fillStay();
     await user.click(screen.getByRole('button', { name: 'Create Reservation' }));
-    expect(await screen.findByText('Reservation Created!')).toBeTruthy();
+    expect((await screen.findByText('Reservation Created!')).textContent).toBe('Reservation Created!');
     await waitFor(() => expect(page.router.state.location.pathname).toBe('/reservation-confirm'));
     expect(engine.sendNow).toHaveBeenCalledTimes(1);
   });
@@ -190,11 +190,11 @@ describe('a booking the hotel refused after it waited', () => {
     expect(alert.getByText(FULL)).toBeTruthy();
     expect(alert.queryByRole('button', { name: 'Retry' })).toBeNull();
     expect(alert.getByRole('button', { name: 'Discard' })).toBeTruthy();
-    expect(screen.getByText('1 change not saved')).toBeTruthy();
+    expect(screen.getByText('1 change not saved').textContent).toBe('1 change not saved');
     expect(screen.queryByText('All changes saved')).toBeNull();
 
     await user.click(alert.getByRole('button', { name: 'Choose Other Dates' }));
-    expect(await screen.findByRole('tab', { name: 'New Booking', selected: true })).toBeTruthy();
+    expect((await screen.findByRole('tab', { name: 'New Booking', selected: true })).getAttribute('aria-selected')).toBe('true');
     expect(((await screen.findByLabelText(/Check-in date/)) as HTMLInputElement).value).toBe('2026-12-20');
     expect((screen.getByLabelText(/Check-out date/) as HTMLInputElement).value).toBe('2026-12-24');
     expect((screen.getByRole('checkbox', { name: /Mochi/ }) as HTMLInputElement).checked).toBe(true);
