@@ -79,6 +79,8 @@ describe('NightPicker', () => {
     );
     expect(document.querySelectorAll('[data-night]')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Thursday, 24 December 2026' }));
-    expect(screen.getByRole('button', { name: /^Thursday, 24 December 2026/ }).getAttribute('aria-label')).toBe('Thursday, 24 December 2026, check-in');
+    expect(screen.getByRole('button', { name: /^Thursday, 24 December 2026/ }).getAttribute('aria-label')).toBe(
+      'Thursday, 24 December 2026, check-in',
+    );
   });
 });

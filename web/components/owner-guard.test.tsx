@@ -21,7 +21,10 @@ afterEach(() => {
 describe('the owner area’s guard', () => {
   it('shows a spinner while the server has not said who is signed in', async () => {
     document.cookie = 'hotel_signed_in=1; path=/';
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => undefined)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => undefined)),
+    );
     await renderApp('/dashboard');
     expect(screen.getByText('Loading your account…').textContent).toBe('Loading your account…');
     expect(screen.queryByRole('tab', { name: 'My Reservations' })).toBeNull();
@@ -83,7 +86,10 @@ describe('the owner area’s guard', () => {
   it('offline, still opens the dashboard for the owner this phone remembers', async () => {
     await seedOwnerData();
     document.cookie = 'hotel_signed_in=1; path=/';
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const assign = vi.spyOn(browserPage, 'assign').mockImplementation(() => undefined);
     await renderApp('/dashboard');
     expect((await screen.findByRole('tab', { name: 'My Reservations', selected: true })).getAttribute('aria-selected')).toBe('true');
@@ -96,7 +102,10 @@ describe('the owner area’s guard', () => {
     // A session that ran out, was ended on another device, or ended with a password change.
     const sessionEndedElsewhere = () => {
       document.cookie = 'hotel_signed_in=1; path=/';
-      vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ message: 'Please sign in to continue' }), { status: 401 })));
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => new Response(JSON.stringify({ message: 'Please sign in to continue' }), { status: 401 })),
+      );
       return vi.spyOn(browserPage, 'assign').mockImplementation(() => undefined);
     };
 

@@ -38,7 +38,7 @@ describe('My Reservations', () => {
   it('lists the bookings with their status, payment, requests, created date and Edit', async () => {
     await seedOwnerData();
     await openDashboard();
-    expect((screen.getByRole('tab', { name: 'My Reservations', selected: true })).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: 'My Reservations', selected: true }).getAttribute('aria-selected')).toBe('true');
 
     const pending = card(await screen.findByText('1 Dec 2026 – 8 Dec 2026').then((node) => node.textContent!));
     expect(pending.getByText('Pending').textContent).toBe('Pending');
@@ -151,7 +151,9 @@ describe('New Booking', () => {
     await openDashboard('new-booking');
     expect(await screen.findByRole('checkbox', { name: /Mochi/ })).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: /Medication Administration/ })).toBeTruthy();
-    expect(screen.getByText('Choose your check-in and check-out dates to see the price.').textContent).toBe('Choose your check-in and check-out dates to see the price.');
+    expect(screen.getByText('Choose your check-in and check-out dates to see the price.').textContent).toBe(
+      'Choose your check-in and check-out dates to see the price.',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Create Reservation' }));
     expect((await screen.findByText('Check-in date is required')).textContent).toBe('Check-in date is required');
@@ -205,7 +207,9 @@ describe('My Cats', () => {
 
     expect((await screen.findByText('Cat Added')).textContent).toBe('Cat Added');
     // "Saved" alone would suggest the hotel has it already.
-    expect(screen.getByText('Biscuit is in your cats. It will reach the hotel when you are back online.').textContent).toBe('Biscuit is in your cats. It will reach the hotel when you are back online.');
+    expect(screen.getByText('Biscuit is in your cats. It will reach the hotel when you are back online.').textContent).toBe(
+      'Biscuit is in your cats. It will reach the hotel when you are back online.',
+    );
     const biscuit = card(await screen.findByText('Biscuit').then((node) => node.textContent!));
     expect(await biscuit.findByText('Waiting to sync')).toBeTruthy();
     expect(biscuit.getByText('Male').textContent).toBe('Male');

@@ -100,7 +100,9 @@ describe('New Booking tells the truth at once (issue 31)', () => {
     await user.click(screen.getByRole('button', { name: 'Create Reservation' }));
 
     expect((await screen.findByText('Booking Waiting to Be Sent', undefined, { timeout: 5000 })).textContent).toBe('Booking Waiting to Be Sent');
-    expect(screen.getByText(/Places are only checked then, so it is not booked yet\./).textContent).toMatch(/Places are only checked then, so it is not booked yet\.$/);
+    expect(screen.getByText(/Places are only checked then, so it is not booked yet\./).textContent).toMatch(
+      /Places are only checked then, so it is not booked yet\.$/,
+    );
     expect(screen.queryByText('Reservation Created!')).toBeNull();
     expect(await screen.findByRole('tab', { name: 'My Reservations', selected: true }, { timeout: 5000 })).toBeTruthy();
     expect(page.router.state.location.pathname).toBe('/dashboard');
