@@ -1,4 +1,4 @@
-import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { BookingDetailView, DeskCat, OwnerRecordView } from '../../../../api/staff/views.ts';
 import { deskMayChange } from '../../../../domain/desk-changes.ts';
@@ -10,6 +10,7 @@ import { rand, stayDays } from '../desk-words.ts';
 import { StaffRequestError, staffRead } from '../staff-api.ts';
 import { changeStay } from './desk-booking-requests.ts';
 import { type StayChoice, StayChoices, transportAddressOf, transportAddressRefusal } from './stay-choices.tsx';
+import { SendOrBack } from './send-or-back.tsx';
 
 const sameList = <T,>(a: readonly T[], b: readonly T[]) => a.length === b.length && a.every((item) => b.includes(item));
 
@@ -173,14 +174,7 @@ export function ChangeStayForm({ booking, onChanged }: { booking: BookingDetailV
             </Alert.Content>
           </Alert.Root>
         )}
-        <HStack gap="3" wrap="wrap">
-          <Button type="submit" colorPalette="brand" size="lg" loading={sending}>
-            Save the Change
-          </Button>
-          <Button variant="ghost" colorPalette="brand" size="lg" disabled={sending} onClick={() => setOpen(false)}>
-            Back
-          </Button>
-        </HStack>
+        <SendOrBack label="Save the Change" busy={sending} onBack={() => setOpen(false)} />
       </Stack>
     </form>
   );

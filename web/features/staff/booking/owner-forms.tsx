@@ -1,4 +1,4 @@
-import { Alert, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import type { DeskCat } from '../../../../api/staff/views.ts';
@@ -9,6 +9,7 @@ import { TextAreaField, TextField } from '../../../components/form-field.tsx';
 import { notify } from '../../../components/toaster.tsx';
 import { StaffRequestError } from '../staff-api.ts';
 import { addOwnersCat, changeCareNotes, makeOwnerRecord } from './desk-booking-requests.ts';
+import { SendOrBack } from './send-or-back.tsx';
 
 // The desk's forms for an owner's record (issue 31): a new owner who phoned, a cat added for them,
 // and a cat's care notes changed. Each shows the server's refusal in its words, under its field.
@@ -97,14 +98,7 @@ export function NewOwnerForm() {
             <TextField label="Phone" type="tel" autoComplete="off" required {...withRefusal('phone')} />
           </SimpleGrid>
           <Problem message={refusal.problem} />
-          <HStack gap="3" wrap="wrap">
-            <Button type="submit" colorPalette="brand" size="lg" loading={busy}>
-              Make the Record
-            </Button>
-            <Button variant="ghost" colorPalette="brand" size="lg" disabled={busy} onClick={() => setOpen(false)}>
-              Back
-            </Button>
-          </HStack>
+          <SendOrBack label="Make the Record" busy={busy} onBack={() => setOpen(false)} />
         </Stack>
       </form>
     </Opened>
@@ -155,14 +149,7 @@ export function AddCatForm({ ownerId, onAdded }: { ownerId: string; onAdded: () 
             <TextAreaField key={name} label={CARE_LABELS[name]} rows={2} {...field(name)} />
           ))}
           <Problem message={refusal.problem} />
-          <HStack gap="3" wrap="wrap">
-            <Button type="submit" colorPalette="brand" size="lg" loading={busy}>
-              Add the Cat
-            </Button>
-            <Button variant="ghost" colorPalette="brand" size="lg" disabled={busy} onClick={() => setOpen(false)}>
-              Back
-            </Button>
-          </HStack>
+          <SendOrBack label="Add the Cat" busy={busy} onBack={() => setOpen(false)} />
         </Stack>
       </form>
     </Opened>
@@ -209,14 +196,7 @@ export function CareNotesForm({ cat, onSaved }: { cat: DeskCat; onSaved: () => v
             <TextAreaField key={name} label={CARE_LABELS[name]} rows={2} {...field(name)} />
           ))}
           <Problem message={refusal.problem} />
-          <HStack gap="3" wrap="wrap">
-            <Button type="submit" colorPalette="brand" size="lg" loading={busy}>
-              Save the Notes
-            </Button>
-            <Button variant="ghost" colorPalette="brand" size="lg" disabled={busy} onClick={() => setOpen(false)}>
-              Back
-            </Button>
-          </HStack>
+          <SendOrBack label="Save the Notes" busy={busy} onBack={() => setOpen(false)} />
         </Stack>
       </form>
     </Opened>
