@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 // server, because production uses PostgreSQL and `npm start` uses PGlite (DESIGN D6).
 const databaseTests = ['api/**/*.db.test.ts'];
 // Real server processes, stopped, killed and run side by side, on PGlite folders and PostgreSQL.
-const resilienceTests = ['api/resilience/**/*.test.ts'];
+const resilienceTests = ['api/test/resilience/**/*.test.ts'];
 
 export default defineConfig({
   test: {

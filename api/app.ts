@@ -6,12 +6,12 @@ import { identifyOwner } from './auth/owner.ts';
 import { PASSWORDS_BUSY_RETRY_SECONDS, PasswordsBusy } from './auth/password-queue.ts';
 import { authRoutes } from './auth/routes.ts';
 import { codeStepRoutes, requireCodeAppReady } from './auth/second-factor.ts';
-import { availabilityRoutes } from './availability.ts';
+import { availabilityRoutes } from './bookings/availability.ts';
 import { bookingRoutes } from './bookings/routes.ts';
-import { catRoutes } from './cats.ts';
+import { catRoutes } from './cats/routes.ts';
 import { changeBatchRoutes, type RunInApp } from './change-batches.ts';
 import type { AppDeps, AppEnv } from './context.ts';
-import { completeDepositRoutes, reservationDepositRoutes, startDepositRoutes } from './deposits.ts';
+import { completeDepositRoutes, reservationDepositRoutes, startDepositRoutes } from './payments/deposits.ts';
 import { extraServiceRoutes } from './extra-services.ts';
 import { healthRoutes } from './health.ts';
 import { CHANGE_METHODS, guardChanges } from './http/guards.ts';
@@ -19,12 +19,12 @@ import { keepOutOfCaches } from './http/out-of-caches.ts';
 import { answerProblem, Problem } from './http/problem.ts';
 import { logRequests } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
-import { profileRoutes } from './profile.ts';
-import { reservationRoutes } from './reservations.ts';
+import { profileRoutes } from './accounts/profile.ts';
+import { reservationRoutes } from './bookings/reservations.ts';
 import { ownerPasswordResetRoutes } from './staff/owner-password-reset.ts';
 import { staffRoutes } from './staff/routes.ts';
 import type { WebApp } from './web-app.ts';
-import { webhookRoutes } from './webhooks.ts';
+import { webhookRoutes } from './payments/webhooks.ts';
 
 /**
  * The JSON API under /api; chained so `typeof` it gives the web app a typed client. `runInApp` is

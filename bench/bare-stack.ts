@@ -14,7 +14,7 @@ import { priceStay } from '../domain/pricing.ts';
 import { holdEnds } from '../domain/places-hold.ts';
 import { SESSION_COOKIE } from '../api/auth/owner.ts';
 import { bookingJson, type BookingRow } from '../api/bookings/records.ts';
-import { catJson } from '../api/cats.ts';
+import { catJson } from '../api/cats/routes.ts';
 import { logAnswer, REQUEST_ID_HEADER, requestIdFor } from '../api/http/request-log.ts';
 import type { Log } from '../api/log.ts';
 

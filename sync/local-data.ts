@@ -4,7 +4,7 @@ import { Dexie, type Table } from 'dexie';
 import type * as v from 'valibot';
 import type { ownerJson } from '../api/auth/routes.ts';
 import type { BookingJson } from '../api/bookings/records.ts';
-import type { catJson } from '../api/cats.ts';
+import type { catJson } from '../api/cats/routes.ts';
 import type { ServiceCharge } from '../domain/extra-services.ts';
 import type { StayPage } from '../domain/stay-requests.ts';
 import type { bookingChangesSchema, newBookingSchema } from '../domain/schemas/booking.ts';

@@ -3,7 +3,7 @@ import { centsToDecimal } from '../../domain/money.ts';
 import { ownerJson } from '../auth/routes.ts';
 import type { UserRow } from '../auth/sessions.ts';
 import { listOwnBookings } from '../bookings/records.ts';
-import { catJson } from '../cats.ts';
+import { catJson } from '../cats/routes.ts';
 import type { Database } from '../db/client.ts';
 import { bookingEvents, cats, payments, users } from '../db/schema.ts';
 

@@ -5,7 +5,7 @@ import { isCancellable, isEditable } from '../../domain/booking-status.ts';
 import { bookingChangesSchema, newBookingSchema } from '../../domain/schemas/booking.ts';
 import { stayRequestSchema } from '../../domain/schemas/stay-request.ts';
 import { requireOwner, signedInOwner } from '../auth/owner.ts';
-import { idParam } from '../cats.ts';
+import { idParam } from '../cats/routes.ts';
 import type { AppEnv } from '../context.ts';
 import { bookings } from '../db/schema.ts';
 import { changesInTransaction } from '../http/changes.ts';

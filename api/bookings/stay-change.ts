@@ -13,31 +13,43 @@ import { planNewStay, planStay, refuseTransportWithoutAddress } from './stay-pla
 // owner who phoned (issue 31). One path, so the rules, the price (D9) and the places lock (D12,
 // decision 0024) are the same either way; only who acted and why differ.
 
-/** A new stay as asked for: the owner's named cats, the dates, the services. */
+/** A new stay as asked for: the owner's cats, the dates, the services. */
 export interface NewStay {
   id?: string | undefined;
   checkInDate: string;
   checkOutDate: string;
-  catIds: readonly string[];
+  /** The owner's cats by id (the dashboard, the desk), or only how many (the reservation form). */
+  catIds?: readonly string[];
+  numberOfCats?: number;
   extraServiceIds: readonly number[];
   specialRequests?: string | null | undefined;
   /** Where Transport collects the cat and brings it home; required when Transport is chosen. */
   transportAddress?: string | null | undefined;
+  /** The reservation form asks whom to contact about this stay. */
+  contact?: { firstName: string; lastName: string; email: string; phone: string } | undefined;
 }
 
-/** Books `stay` for `ownerId`, acted by `actorId` (the owner, or the member of staff at the desk). */
+export interface MakeStayRules {
+  /** Who booked: the owner (the default), or the member of staff at the desk. */
+  actorId?: string;
+  /** The form field that carries the stay's id, named when that id is already taken. */
+  idField?: string;
+}
+
+/** Books `stay` for `ownerId`. */
 export async function makeStay(
   db: Database,
   deps: AppDeps,
   ownerId: string,
   stay: NewStay,
-  actorId: string = ownerId,
+  { actorId = ownerId, idField = 'booking.id' }: MakeStayRules = {},
 ): Promise<{ booking: BookingRow; links: StoredLinks }> {
   refuseTransportWithoutAddress(stay.extraServiceIds, stay.transportAddress);
   const plan = await planNewStay(db, deps, ownerId, {
     checkIn: stay.checkInDate,
     checkOut: stay.checkOutDate,
     catIds: stay.catIds,
+    numberOfCats: stay.numberOfCats,
     extraServiceIds: stay.extraServiceIds,
   });
   const [created] = await db
@@ -49,10 +61,14 @@ export async function makeStay(
       heldUntil: plan.heldUntil,
       specialRequests: stay.specialRequests ?? null,
       transportAddress: stay.transportAddress ?? null,
+      contactFirstName: stay.contact?.firstName,
+      contactLastName: stay.contact?.lastName,
+      contactEmail: stay.contact?.email,
+      contactPhone: stay.contact?.phone,
     })
     .onConflictDoNothing()
     .returning();
-  if (created === undefined) throw new Problem(409, 'A booking with this id already exists', 'booking.id');
+  if (created === undefined) throw new Problem(409, 'A booking with this id already exists', idField);
   const [links] = await Promise.all([writeLinks(db, created.id, plan), recordBookingMade(db, deps.now(), created, actorId)]);
   return { booking: created, links };
 }

@@ -22,7 +22,7 @@ const queuedInRequest = new WeakMap<Context<AppEnv>, { queued: boolean }>();
 
 /**
  * Step 1: called by a route, in its transaction: the request's (`c.var.db`), or `db`, one of the
- * route's own (a deposit holds none across its call to the provider: api/deposits.ts).
+ * route's own (a deposit holds none across its call to the provider: api/payments/deposits.ts).
  */
 export async function queueMailInRequest(c: Context<AppEnv>, key: string, message: MailMessage, db: Database = c.var.db): Promise<void> {
   await queueMail(db, key, message);

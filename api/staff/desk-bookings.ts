@@ -19,7 +19,7 @@ import {
 import { linkAddress, makeLink } from '../accounts/links.ts';
 import { BOOKING_NOT_FOUND, linksOf } from '../bookings/records.ts';
 import { changeStay, makeStay } from '../bookings/stay-change.ts';
-import { idParam } from '../cats.ts';
+import { idParam } from '../cats/routes.ts';
 import type { AppEnv } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { bookings, cats, users } from '../db/schema.ts';
@@ -88,7 +88,7 @@ export async function bookForOwner(c: Context<AppEnv>, input: DeskNewBooking): P
   const { db, deps } = c.var;
   const { ownerId, ...stay } = input;
   await ownerAccount(db, ownerId);
-  const { booking } = await makeStay(db, deps, ownerId, stay, staff.id);
+  const { booking } = await makeStay(db, deps, ownerId, stay, { actorId: staff.id });
   const detail = await bookingDetail(db, booking.id, todayAtHotel(deps.now()));
   const notice = await stayNoticeFor(c, booking, detail);
   if (notice !== null) await queueMailInRequest(c, `stay-booked:${booking.id}`, stayBookedMessage(notice));

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { type CatRow, catJson } from '../cats.ts';
+import { type CatRow, catJson } from '../cats/routes.ts';
 import { cats, users } from '../db/schema.ts';
 import { accountName } from './booking-history.ts';
 

@@ -3,7 +3,7 @@ import { addDays } from '../../domain/dates.ts';
 import { UNPAID_HOLDS_MAX } from '../../domain/places-hold.ts';
 import { NOT_SIGNED_IN } from '../auth/owner.ts';
 import { bookingEvents, closedNights } from '../db/schema.ts';
-import { endpointsOf, methodOf, pathOf } from '../security/endpoints.ts';
+import { endpointsOf, methodOf, pathOf } from '../test/security/endpoints.ts';
 import { inDays, reservationForm, useTestHotel, type Visitor } from '../test/hotel.ts';
 import { STAFF_ONLY } from './access.ts';
 import { act, bookStay, deskStay, MOCHI_CARE, standOn } from './desk.test-support.ts';

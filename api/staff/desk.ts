@@ -12,7 +12,7 @@ import {
   hotelCancelSchema,
 } from '../../domain/schemas/desk.ts';
 import { hotelNights, type PlacesRule } from '../bookings/occupancy.ts';
-import { idParam } from '../cats.ts';
+import { idParam } from '../cats/routes.ts';
 import type { AppEnv } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { bookings } from '../db/schema.ts';

@@ -5,7 +5,7 @@ import { firstNightOf, nightsInMonth } from '../../domain/calendar-month.ts';
 import { addDays, stayNights, todayAtHotel } from '../../domain/dates.ts';
 import { calendarQuerySchema, closedNightsSchema, nightCapacitySchema } from '../../domain/schemas/hotel-nights.ts';
 import { hotelNights, lockPlaces } from '../bookings/occupancy.ts';
-import { idParam } from '../cats.ts';
+import { idParam } from '../cats/routes.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { closedNights, nightCapacities } from '../db/schema.ts';

@@ -2,7 +2,7 @@ import { sValidator } from '@hono/standard-validator';
 import { and, eq, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { queueResetLink, RESET_EMAIL_WINDOW_MS, RESET_EMAILS_PER_WINDOW } from '../accounts/reset-links.ts';
-import { idParam } from '../cats.ts';
+import { idParam } from '../cats/routes.ts';
 import type { AppEnv } from '../context.ts';
 import { users } from '../db/schema.ts';
 import { changesInTransaction } from '../http/changes.ts';

@@ -3,7 +3,7 @@ import { and, asc, count, eq, ilike, inArray, isNull, or, sql } from 'drizzle-or
 import { Hono } from 'hono';
 import { todayAtHotel } from '../../domain/dates.ts';
 import { ownerSearchSchema } from '../../domain/schemas/desk.ts';
-import { idParam } from '../cats.ts';
+import { idParam } from '../cats/routes.ts';
 import { careChanger, careChangerColumns, deskCatJson, joinsCareChanger } from './desk-cats.ts';
 import type { AppEnv } from '../context.ts';
 import type { Database } from '../db/client.ts';

@@ -9,7 +9,7 @@ import { mailableAddress } from '../accounts/email-confirmation.ts';
 import { linksOf } from '../bookings/records.ts';
 import { stayRequestView } from '../bookings/stay-page.ts';
 import { sameSet } from '../bookings/stay-requests.ts';
-import { idParam } from '../cats.ts';
+import { idParam } from '../cats/routes.ts';
 import type { AppEnv } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { bookingCats, bookings, cats, stayRequests, users } from '../db/schema.ts';

@@ -4,7 +4,7 @@ import { type Context, Hono } from 'hono';
 import { INVITATION_DAYS, invitationSchema, MAX_OPEN_INVITATIONS, STAFF_ROLES, type StaffRole } from '../../domain/schemas/staff.ts';
 import { NOT_SIGNED_IN } from '../auth/owner.ts';
 import { invalidateUserSessions, type UserRow } from '../auth/sessions.ts';
-import { idParam } from '../cats.ts';
+import { idParam } from '../cats/routes.ts';
 import type { AppEnv } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { staffPasses, users } from '../db/schema.ts';

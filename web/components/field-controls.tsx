@@ -13,7 +13,7 @@ import { createContext, type Ref, useContext } from 'react';
  * The text box, text area and drop-down list of our forms, styled by the theme's `input`,
  * `textarea` and `nativeSelect` recipes as Chakra's own are. Chakra's are Ark UI's field parts,
  * which brought Ark's field, its factory and Zag's DOM helpers into the scripts every owner's phone
- * keeps offline (docs/decisions/0008-service-worker.md) for what a few attributes do.
+ * keeps offline (docs/decisions/0029-the-apps-own-ui-components.md) for what a few attributes do.
  */
 
 /** What a `FormField` tells the control inside it, as Ark's field did. */

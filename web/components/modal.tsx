@@ -8,7 +8,7 @@ import { ToastRegion } from './toaster.tsx';
  * showModal(): the browser puts it above everything (the top layer), makes the rest of the page
  * inert, keeps the focus inside and gives it back to the opener on closing, and turns Escape into
  * a `cancel` event. Chakra's Dialog and Drawer did all that with Zag's state machines, focus trap
- * and portal, in every owner's download (decision 0008). Left to the page: the first control's
+ * and portal, in every owner's download (decision 0029). Left to the page: the first control's
  * focus, keeping the page behind still, closing on a tap beside the panel, and the look, which
  * copies Chakra's dialog and drawer recipes.
  */

@@ -16,7 +16,7 @@ const MOVES: Record<string, (index: number, count: number) => number> = {
  * selection is the caller's, so it can live in the address.
  *
  * Ours rather than Chakra's: Chakra's tabs run a Zag state machine, which cost 4.1 kB gzip more than
- * this file in the scripts every owner's phone keeps offline (docs/decisions/0008-service-worker.md).
+ * this file in the scripts every owner's phone keeps offline (docs/decisions/0029-the-apps-own-ui-components.md).
  */
 export function Tabs<T extends string>({
   label,

@@ -13,7 +13,7 @@ import { createPortal } from 'react-dom';
  *
  * Ours rather than Chakra's: Chakra's toast runs Zag's toast machines (a queue, stacking, swipes)
  * for what is one message at a time here, and cost 6.9 kB gzip more than this file in the scripts
- * every owner's phone keeps offline (docs/decisions/0008-service-worker.md).
+ * every owner's phone keeps offline (docs/decisions/0029-the-apps-own-ui-components.md).
  */
 const SHOWN_FOR_MS = 5000;
 

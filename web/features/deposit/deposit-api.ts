@@ -1,4 +1,4 @@
-// The deposit calls (spec point 7; api/deposits.ts). Paying needs a connection and is never queued
+// The deposit calls (spec point 7; api/payments/deposits.ts). Paying needs a connection and is never queued
 // (DESIGN 4.9), so these go straight to the server, unlike every other change the owner makes.
 import type { BookingRecord } from '../../../sync/local-data.ts';
 import { keepServerBooking } from '../../../sync/pull.ts';
@@ -80,7 +80,7 @@ export type Completion =
 
 /**
  * Asks the server to capture the approved order. The server asks the provider what happened; the
- * status and amount sent here are the browser's word and are not trusted (api/deposits.ts). The
+ * status and amount sent here are the browser's word and are not trusted (api/payments/deposits.ts). The
  * paid booking of the answer goes straight into the local record, so every tab shows it paid.
  */
 export async function completeDeposit(bookingId: string, orderId: string): Promise<Completion> {

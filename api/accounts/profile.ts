@@ -1,13 +1,13 @@
 import { sValidator } from '@hono/standard-validator';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { profileSchema } from '../domain/schemas/profile.ts';
-import { requireOwner, signedInOwner } from './auth/owner.ts';
-import { ownerJson } from './auth/routes.ts';
-import type { AppEnv } from './context.ts';
-import { users } from './db/schema.ts';
-import { changesInTransaction } from './http/changes.ts';
-import { refuseInvalid } from './http/validate.ts';
+import { profileSchema } from '../../domain/schemas/profile.ts';
+import { requireOwner, signedInOwner } from '../auth/owner.ts';
+import { ownerJson } from '../auth/routes.ts';
+import type { AppEnv } from '../context.ts';
+import { users } from '../db/schema.ts';
+import { changesInTransaction } from '../http/changes.ts';
+import { refuseInvalid } from '../http/validate.ts';
 
 export const profileRoutes = new Hono<AppEnv>()
   .use(requireOwner)

@@ -1,7 +1,7 @@
 import { and, eq, inArray, is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from '../db/client.ts';
-import * as schema from '../db/schema.ts';
+import type { Database } from '../../db/client.ts';
+import * as schema from '../../db/schema.ts';
 
 // What every attack test checks: which rows of which tables a request inserted, updated or deleted.
 // A trigger on every table of the schema writes each change to a log the test reads and empties, so

@@ -1,13 +1,13 @@
 import { sValidator } from '@hono/standard-validator';
 import { type Context, Hono } from 'hono';
-import { nightsBetween } from '../domain/dates.ts';
-import { MAX_NIGHTS_ASKED, type HotelNightsView } from '../domain/night-availability.ts';
-import { availabilityQuerySchema, hotelNightsQuerySchema } from '../domain/schemas/booking.ts';
-import { MAX_NIGHTS } from '../domain/stay.ts';
-import { freePlaces, hotelNights } from './bookings/occupancy.ts';
-import type { AppEnv } from './context.ts';
-import { Problem } from './http/problem.ts';
-import { refuseInvalid } from './http/validate.ts';
+import { nightsBetween } from '../../domain/dates.ts';
+import { MAX_NIGHTS_ASKED, type HotelNightsView } from '../../domain/night-availability.ts';
+import { availabilityQuerySchema, hotelNightsQuerySchema } from '../../domain/schemas/booking.ts';
+import { MAX_NIGHTS } from '../../domain/stay.ts';
+import { freePlaces, hotelNights } from './occupancy.ts';
+import type { AppEnv } from '../context.ts';
+import { Problem } from '../http/problem.ts';
+import { refuseInvalid } from '../http/validate.ts';
 
 /** Each night's free places, held cats and closure, as the night picker and the stay's check read them. */
 async function nightsView(c: Context<AppEnv>, from: string, to: string) {

@@ -1,6 +1,6 @@
-import { todayAtHotel } from '../../domain/dates.ts';
-import { bookStay, deskStay } from '../staff/desk.test-support.ts';
-import { inDays, type TestHotel } from '../test/hotel.ts';
+import { todayAtHotel } from '../../../domain/dates.ts';
+import { bookStay, deskStay } from '../../staff/desk.test-support.ts';
+import { inDays, type TestHotel } from '../hotel.ts';
 
 // The hotel's side of the API as the attack tests (access-sweep, fuzz) see it: who may call each
 // staff endpoint, a request of each that succeeds for a manager, and the records those requests

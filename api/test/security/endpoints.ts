@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
-import type { AppEnv } from '../context.ts';
-export { CHANGE_METHODS } from '../http/guards.ts';
+import type { AppEnv } from '../../context.ts';
+export { CHANGE_METHODS } from '../../http/guards.ts';
 
 /**
  * Every endpoint the app answers, as "METHOD /path", read from the app's own routing table so an

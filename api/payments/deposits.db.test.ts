@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { payments } from './db/schema.ts';
-import type { DepositProvider } from './payments/provider.ts';
-import { createTestProvider } from './payments/test-provider.ts';
-import { PUBLIC_URL, reserve, useTestHotel } from './test/hotel.ts';
+import { payments } from '../db/schema.ts';
+import type { DepositProvider } from './provider.ts';
+import { createTestProvider } from './test-provider.ts';
+import { PUBLIC_URL, reserve, useTestHotel } from '../test/hotel.ts';
 
 const hotel = useTestHotel();
 

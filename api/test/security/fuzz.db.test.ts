@@ -11,14 +11,14 @@ import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { credentialsSchema, registrationSchema } from '../../domain/schemas/account.ts';
-import { accountDeletionSchema, emailChangeSchema, passwordChangeSchema } from '../../domain/schemas/account-control.ts';
-import { linkTokenSchema } from '../../domain/schemas/account-links.ts';
-import { availabilityQuerySchema, bookingChangesSchema, hotelNightsQuerySchema, newBookingSchema } from '../../domain/schemas/booking.ts';
-import { catChangesSchema, newCatSchema } from '../../domain/schemas/cat.ts';
-import { changeBatchSchema } from '../../domain/schemas/change-batch.ts';
-import { MOCHI_PROFILE } from '../../domain/schemas/cat.test-support.ts';
-import { completeDepositSchema, reservationDepositSchema, startDepositSchema } from '../../domain/schemas/deposit.ts';
+import { credentialsSchema, registrationSchema } from '../../../domain/schemas/account.ts';
+import { accountDeletionSchema, emailChangeSchema, passwordChangeSchema } from '../../../domain/schemas/account-control.ts';
+import { linkTokenSchema } from '../../../domain/schemas/account-links.ts';
+import { availabilityQuerySchema, bookingChangesSchema, hotelNightsQuerySchema, newBookingSchema } from '../../../domain/schemas/booking.ts';
+import { catChangesSchema, newCatSchema } from '../../../domain/schemas/cat.ts';
+import { changeBatchSchema } from '../../../domain/schemas/change-batch.ts';
+import { MOCHI_PROFILE } from '../../../domain/schemas/cat.test-support.ts';
+import { completeDepositSchema, reservationDepositSchema, startDepositSchema } from '../../../domain/schemas/deposit.ts';
 import {
   bookingSearchSchema,
   deskActionSchema,
@@ -27,25 +27,25 @@ import {
   deskSettlingSchema,
   hotelCancelSchema,
   ownerSearchSchema,
-} from '../../domain/schemas/desk.ts';
+} from '../../../domain/schemas/desk.ts';
 import {
   catCareSchema,
   deskNewBookingSchema,
   deskNewCatSchema,
   deskNewOwnerSchema,
   deskStayChangeSchema,
-} from '../../domain/schemas/desk-bookings.ts';
-import { calendarQuerySchema, closedNightsSchema, nightCapacitySchema } from '../../domain/schemas/hotel-nights.ts';
-import { uuidSchema } from '../../domain/schemas/id.ts';
-import { forgotPasswordSchema, passwordResetSchema } from '../../domain/schemas/password-reset.ts';
-import { profileSchema } from '../../domain/schemas/profile.ts';
-import { reservationSchema } from '../../domain/schemas/reservation.ts';
-import { acceptRequestSchema, declineRequestSchema, stayRequestQuerySchema, stayRequestSchema } from '../../domain/schemas/stay-request.ts';
-import { codeAppRuleSchema, codeSchema, passwordProofSchema } from '../../domain/schemas/second-factor.ts';
-import { invitationSchema, staffAccountSchema, staffPassCheckSchema } from '../../domain/schemas/staff.ts';
-import { holderOf } from '../accounts/holders.ts';
-import { SESSION_COOKIE } from '../auth/owner.ts';
-import { createSession, generateSessionToken, sessionIdOf } from '../auth/sessions.ts';
+} from '../../../domain/schemas/desk-bookings.ts';
+import { calendarQuerySchema, closedNightsSchema, nightCapacitySchema } from '../../../domain/schemas/hotel-nights.ts';
+import { uuidSchema } from '../../../domain/schemas/id.ts';
+import { forgotPasswordSchema, passwordResetSchema } from '../../../domain/schemas/password-reset.ts';
+import { profileSchema } from '../../../domain/schemas/profile.ts';
+import { reservationSchema } from '../../../domain/schemas/reservation.ts';
+import { acceptRequestSchema, declineRequestSchema, stayRequestQuerySchema, stayRequestSchema } from '../../../domain/schemas/stay-request.ts';
+import { codeAppRuleSchema, codeSchema, passwordProofSchema } from '../../../domain/schemas/second-factor.ts';
+import { invitationSchema, staffAccountSchema, staffPassCheckSchema } from '../../../domain/schemas/staff.ts';
+import { holderOf } from '../../accounts/holders.ts';
+import { SESSION_COOKIE } from '../../auth/owner.ts';
+import { createSession, generateSessionToken, sessionIdOf } from '../../auth/sessions.ts';
 import {
   accountLinks,
   bookingCats,
@@ -65,10 +65,10 @@ import {
   staffPasses,
   stayRequests,
   users,
-} from '../db/schema.ts';
-import { mailSettled } from '../mail/after-commit.ts';
-import { payPalCaptureEventShape, unsentCaptureEvent } from '../payments/test/fake-paypal.ts';
-import { addCat, inDays, PUBLIC_URL, useTestHotel } from '../test/hotel.ts';
+} from '../../db/schema.ts';
+import { mailSettled } from '../../mail/after-commit.ts';
+import { payPalCaptureEventShape, unsentCaptureEvent } from '../../payments/test/fake-paypal.ts';
+import { addCat, inDays, PUBLIC_URL, useTestHotel } from '../hotel.ts';
 import { CHANGE_METHODS, endpointsOf, methodOf, pathOf } from './endpoints.ts';
 import {
   foreignOrigin,

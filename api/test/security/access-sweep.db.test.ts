@@ -6,14 +6,14 @@
 // for byte whatever the request names, and nothing changes. A removed member of staff gets 401.
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_COOKIE } from '../auth/owner.ts';
-import { createSession, generateSessionToken } from '../auth/sessions.ts';
-import { mailOutbox, signInFailures } from '../db/schema.ts';
-import { unsentCaptureEvent } from '../payments/test/fake-paypal.ts';
-import { imitatePayFast } from '../payments/test/payfast-imitation.ts';
-import { MANAGERS_ONLY, STAFF_ONLY } from '../staff/access.ts';
-import { MOCHI_CARE } from '../staff/desk.test-support.ts';
-import { addCat, type Answer, inDays, reservationForm, seenFromOutside, useTestHotel, type Visitor } from '../test/hotel.ts';
+import { SESSION_COOKIE } from '../../auth/owner.ts';
+import { createSession, generateSessionToken } from '../../auth/sessions.ts';
+import { mailOutbox, signInFailures } from '../../db/schema.ts';
+import { unsentCaptureEvent } from '../../payments/test/fake-paypal.ts';
+import { imitatePayFast } from '../../payments/test/payfast-imitation.ts';
+import { MANAGERS_ONLY, STAFF_ONLY } from '../../staff/access.ts';
+import { MOCHI_CARE } from '../../staff/desk.test-support.ts';
+import { addCat, type Answer, inDays, reservationForm, seenFromOutside, useTestHotel, type Visitor } from '../hotel.ts';
 import { endpointsOf, methodOf, pathOf } from './endpoints.ts';
 import { changesBeyond, type Reach, type RowWatch, watchRows } from './row-watch.ts';
 import { type HotelRecords, hotelRecords, STAFF_ENDPOINTS, type StaffEndpoint } from './staff-side.ts';

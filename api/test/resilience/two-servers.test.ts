@@ -3,15 +3,15 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningHotel, startHotel } from '../../scripts/hotel-server.ts';
-import { createEmptyDatabase } from '../test/database.ts';
-import { inDays, type Visitor } from '../test/hotel.ts';
+import { type RunningHotel, startHotel } from '../../../scripts/hotel-server.ts';
+import { createEmptyDatabase } from '../database.ts';
+import { inDays, type Visitor } from '../hotel.ts';
 import { remoteOwner, remoteVisitor, TRUSTS_ONE_PROXY } from './remote.ts';
 
 // Two server processes on one PostgreSQL with no sticky sessions: any request may reach either.
 
 const CAPACITY = 3;
-const journal = JSON.parse(readFileSync(resolve(import.meta.dirname, '../db/migrations/meta/_journal.json'), 'utf8')) as {
+const journal = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../db/migrations/meta/_journal.json'), 'utf8')) as {
   entries: unknown[];
 };
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bookings, cats, closedNights, mailOutbox } from '../db/schema.ts';
-import { addCat, reserve, useTestHotel } from '../test/hotel.ts';
+import { bookings, cats, closedNights, mailOutbox } from '../../db/schema.ts';
+import { addCat, reserve, useTestHotel } from '../hotel.ts';
 import { changesBeyond, type RowWatch, watchRows } from './row-watch.ts';
 
 // The attack tests trust this watch to see every change; here it is shown each kind of change.

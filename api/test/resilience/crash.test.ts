@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningHotel, startHotel } from '../../scripts/hotel-server.ts';
-import { createEmptyDatabase } from '../test/database.ts';
-import { type Answer, inDays, type Visitor } from '../test/hotel.ts';
-import { type Random, randomSource } from '../../domain/random.test-support.ts';
-import { TRANSPORT_SERVICE_ID } from '../../domain/extra-services.ts';
-import { UNPAID_HOLDS_MAX } from '../../domain/places-hold.ts';
+import { type RunningHotel, startHotel } from '../../../scripts/hotel-server.ts';
+import { createEmptyDatabase } from '../database.ts';
+import { type Answer, inDays, type Visitor } from '../hotel.ts';
+import { type Random, randomSource } from '../../../domain/random.test-support.ts';
+import { TRANSPORT_SERVICE_ID } from '../../../domain/extra-services.ts';
+import { UNPAID_HOLDS_MAX } from '../../../domain/places-hold.ts';
 import { remoteVisitor, TRUSTS_ONE_PROXY } from './remote.ts';
 
 // Owners write while the server is killed with -9 at a random moment, again and again, on one

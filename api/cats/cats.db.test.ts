@@ -1,6 +1,6 @@
-import { bookStay, deskStay } from './staff/desk.test-support.ts';
+import { bookStay, deskStay } from '../staff/desk.test-support.ts';
 import { describe, expect, it } from 'vitest';
-import { addCat, inDays, useTestHotel } from './test/hotel.ts';
+import { addCat, inDays, useTestHotel } from '../test/hotel.ts';
 
 const hotel = useTestHotel();
 

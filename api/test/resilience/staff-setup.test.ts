@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { RunningHotel } from '../../scripts/hotel-server.ts';
-import { codeAt, stepAt } from '../auth/one-time-codes.ts';
-import { SET_UP_CODE_APP_FIRST } from '../auth/second-factor.ts';
-import { SETUP_USED } from '../staff/passes.ts';
+import type { RunningHotel } from '../../../scripts/hotel-server.ts';
+import { codeAt, stepAt } from '../../auth/one-time-codes.ts';
+import { SET_UP_CODE_APP_FIRST } from '../../auth/second-factor.ts';
+import { SETUP_USED } from '../../staff/passes.ts';
 import { useOneFolder } from './one-folder.ts';
 import { remoteVisitor } from './remote.ts';
 

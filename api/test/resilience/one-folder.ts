@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll } from 'vitest';
-import { type RunningHotel, startHotel } from '../../scripts/hotel-server.ts';
+import { type RunningHotel, startHotel } from '../../../scripts/hotel-server.ts';
 
 /**
  * A PGlite data directory of its own for one test file, and servers started on it one after

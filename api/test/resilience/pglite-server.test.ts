@@ -3,9 +3,9 @@ import { Agent, request } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type RunningHotel, startHotel } from '../../scripts/hotel-server.ts';
-import { LOCK_FILE } from '../data-dir-lock.ts';
-import type { Visitor } from '../test/hotel.ts';
+import { type RunningHotel, startHotel } from '../../../scripts/hotel-server.ts';
+import { LOCK_FILE } from '../../data-dir-lock.ts';
+import type { Visitor } from '../hotel.ts';
 import { useOneFolder } from './one-folder.ts';
 import { remoteOwner, remoteVisitor } from './remote.ts';
 

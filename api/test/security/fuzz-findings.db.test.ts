@@ -1,7 +1,7 @@
 // Inputs the fuzz (fuzz.db.test.ts) found answered with a 500, kept as plain examples so each stays
 // fixed whatever seed the fuzz draws next.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addCat, inDays, reservationForm, useTestHotel, type Visitor } from '../test/hotel.ts';
+import { addCat, inDays, reservationForm, useTestHotel, type Visitor } from '../hotel.ts';
 import { type RowWatch, watchRows } from './row-watch.ts';
 
 const hotel = useTestHotel();

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { BOOKING_STATUSES } from '../../domain/booking-status.ts';
-import { addDays, todayAtHotel } from '../../domain/dates.ts';
+import { BOOKING_STATUSES } from '../../../domain/booking-status.ts';
+import { addDays, todayAtHotel } from '../../../domain/dates.ts';
 
 // What an attacker or a broken client may send, as fast-check arbitraries. Bodies are built as JSON
 // *text*, so they can hold what JSON.stringify never writes: 1e309 (Infinity once parsed), -0,
@@ -18,7 +18,7 @@ const NASTY_TEXT = [
   '<script>alert(1)</script>',
   '<img src=x onerror=alert(1)>',
   'javascript:alert(1)',
-  '../../../../etc/passwd',
+  '../../../../../etc/passwd',
   '..\\..\\windows\\win.ini',
   '\u0000',
   'Mo\u0000chi',
@@ -370,7 +370,7 @@ export function queryText(shape: Shape | null, known: readonly string[], valid: 
 export function pathIdText(known: readonly string[]): fc.Arbitrary<string> {
   return fc.oneof(
     idText(known).map(urlEncoded),
-    fc.constantFrom('..', '../..', '..%2F..%2Fhealth', '%2e%2e', '%2e%2e%2f', '%ZZ', '%', '%00', '%C0%AF', '%u0041', ';', '*', '.', '%20', ''),
+    fc.constantFrom('..', '../../..', '..%2F..%2Fhealth', '%2e%2e', '%2e%2e%2f', '%ZZ', '%', '%00', '%C0%AF', '%u0041', ';', '*', '.', '%20', ''),
     fc.integer({ min: 300, max: 8000 }).map((length) => 'a'.repeat(length)),
   );
 }

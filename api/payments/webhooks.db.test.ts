@@ -1,17 +1,17 @@
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { paymentNotices } from './db/schema.ts';
-import { DEPOSIT_RETURNED } from './payments/capture.ts';
-import { DENIED_AFTER_REVIEW } from './payments/notices.ts';
-import { createPayPalProvider } from './payments/paypal.ts';
-import { PAID_TWICE } from './payments/settle.ts';
-import { payPalCaptureEventShape, payPalTestConfig } from './payments/test/fake-paypal.ts';
-import { usePayPalHotel } from './payments/test/paypal-hotel.ts';
-import { jsonValueText, mutatedText, shapedText, shapeOf } from './security/hostile-input.ts';
-import { type RowWatch, watchRows } from './security/row-watch.ts';
-import { NOTICE_LIMITS } from './payments/notice-throttle.ts';
-import { ownNetwork } from './test/own-network.ts';
+import { paymentNotices } from '../db/schema.ts';
+import { DEPOSIT_RETURNED } from './capture.ts';
+import { DENIED_AFTER_REVIEW } from './notices.ts';
+import { createPayPalProvider } from './paypal.ts';
+import { PAID_TWICE } from './settle.ts';
+import { payPalCaptureEventShape, payPalTestConfig } from './test/fake-paypal.ts';
+import { usePayPalHotel } from './test/paypal-hotel.ts';
+import { jsonValueText, mutatedText, shapedText, shapeOf } from '../test/security/hostile-input.ts';
+import { type RowWatch, watchRows } from '../test/security/row-watch.ts';
+import { NOTICE_LIMITS } from './notice-throttle.ts';
+import { ownNetwork } from '../test/own-network.ts';
 import { NOT_A_PAYPAL_EVENT, NOTICE_NOT_VERIFIED, TOO_MANY_NOTICES } from './webhooks.ts';
 
 // PayPal's webhook against the fake PayPal: each event changes the books once, whatever order the

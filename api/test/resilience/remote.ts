@@ -1,5 +1,5 @@
-import { PUBLIC_URL, type TestHotel, Visitor } from '../test/hotel.ts';
-import { ownNetwork } from '../test/own-network.ts';
+import { PUBLIC_URL, type TestHotel, Visitor } from '../hotel.ts';
+import { ownNetwork } from '../own-network.ts';
 
 /** The servers' setting under test here: one proxy in front, which says where each visitor is. */
 export const TRUSTS_ONE_PROXY = { TRUST_PROXY: '1' };

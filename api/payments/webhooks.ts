@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
-import type { AppEnv } from './context.ts';
-import { Problem } from './http/problem.ts';
-import { mailAfterCommit, mailInRequest } from './mail/after-commit.ts';
-import { clientAddressOf } from './auth/client-address.ts';
-import { askProvider } from './payments/capture.ts';
-import { noticeThrottle } from './payments/notice-throttle.ts';
-import { takeNotice } from './payments/notices.ts';
-import type { DepositNotices } from './payments/provider.ts';
+import type { AppEnv } from '../context.ts';
+import { Problem } from '../http/problem.ts';
+import { mailAfterCommit, mailInRequest } from '../mail/after-commit.ts';
+import { clientAddressOf } from '../auth/client-address.ts';
+import { askProvider } from './capture.ts';
+import { noticeThrottle } from './notice-throttle.ts';
+import { takeNotice } from './notices.ts';
+import type { DepositNotices } from './provider.ts';
 
 // The payment providers' notifications: PayPal's webhook (docs/decisions/0013-reconciled-deposits.md)
 // at /api/webhooks/paypal and PayFast's ITN (docs/decisions/0014-payfast.md) at /api/webhooks/payfast.
