@@ -2,9 +2,9 @@
 // and the web app all open, and the record types they share.
 import { Dexie, type Table } from 'dexie';
 import type * as v from 'valibot';
-import type { ownerJson } from '../api/auth/routes.ts';
-import type { BookingJson } from '../api/bookings/records.ts';
-import type { catJson } from '../api/cats.ts';
+import type { BookingJson } from '../domain/contracts/booking.ts';
+import type { CatJson } from '../domain/contracts/cat.ts';
+import type { OwnerJson } from '../domain/contracts/owner.ts';
 import type { ServiceCharge } from '../domain/extra-services.ts';
 import type { StayPage } from '../domain/stay-requests.ts';
 import type { bookingChangesSchema, newBookingSchema } from '../domain/schemas/booking.ts';
@@ -14,9 +14,9 @@ import type { profileSchema } from '../domain/schemas/profile.ts';
 /** The database the web app opens; tests open their own names. */
 export const HOTEL_DATA_NAME = 'sunningdale-hotel';
 
-// Local records have the API's JSON shape, so an answer from the server simply replaces them.
-export type OwnerRecord = ReturnType<typeof ownerJson>;
-export type CatRecord = ReturnType<typeof catJson>;
+// Local records have the API's JSON shape (domain/contracts/), so an answer from the server simply replaces them.
+export type OwnerRecord = OwnerJson;
+export type CatRecord = CatJson;
 /**
  * A booking made or changed offline carries the estimate of domain/pricing.ts until the server's
  * answer replaces it; dates outside the advertised stays price to no stay type, as in the estimator.
