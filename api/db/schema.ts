@@ -1,5 +1,19 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, type PgColumn, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  type PgColumn,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { BOOKING_STATUSES, PAYMENT_STATUSES } from '../../domain/booking-status.ts';
 import { CAT_GENDERS } from '../../domain/schemas/cat.ts';
 import { STAFF_ROLES } from '../../domain/schemas/staff.ts';
@@ -41,9 +55,7 @@ export const users = pgTable(
      * What the account may do (docs/decisions/0011): every sign-up is an owner; staff and managers
      * are made only through the setup address or a manager's invitation, never by a request body.
      */
-    role: text('role', { enum: ACCOUNT_ROLES })
-      .notNull()
-      .default('owner'),
+    role: text('role', { enum: ACCOUNT_ROLES }).notNull().default('owner'),
     /** A staff account a manager removed: it cannot sign in, and its sessions were ended. Kept for the history. */
     removedAt: timestamp('removed_at', { withTimezone: true, mode: 'date' }),
     /**
@@ -208,12 +220,8 @@ export const bookings = pgTable(
     specialRequests: text('special_requests'),
     /** Where Transport collects the cat and brings it home; set whenever Transport is booked (issue 31). */
     transportAddress: text('transport_address'),
-    status: text('status', { enum: BOOKING_STATUSES })
-      .notNull()
-      .default('pending'),
-    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: BOOKING_STATUSES }).notNull().default('pending'),
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
     /** Contact details typed on the reservation form; null for bookings made from the dashboard. */
     contactFirstName: text('contact_first_name'),
     contactLastName: text('contact_last_name'),
@@ -606,9 +614,7 @@ export const stayRequests = pgTable(
     kind: text('kind', { enum: STAY_REQUEST_KINDS }).notNull(),
     wanted: jsonb('wanted').$type<{ checkInDate: string; checkOutDate: string; catIds: string[]; extraServiceIds: number[]; totalAmount: string }>(),
     note: text('note'),
-    state: text('state', { enum: STAY_REQUEST_STATES })
-      .notNull()
-      .default('open'),
+    state: text('state', { enum: STAY_REQUEST_STATES }).notNull().default('open'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().default(writtenAt),
     answeredBy: uuid('answered_by').references(() => users.id, { onDelete: 'set null' }),
     answeredAt: timestamp('answered_at', { withTimezone: true, mode: 'date' }),
