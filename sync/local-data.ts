@@ -4,8 +4,8 @@ import { Dexie, type Table } from 'dexie';
 import type * as v from 'valibot';
 import type { BookingJson } from '../domain/contracts/booking.ts';
 import type { CatJson } from '../domain/contracts/cat.ts';
+import type { ExtraServiceJson } from '../domain/contracts/extra-service.ts';
 import type { OwnerJson } from '../domain/contracts/owner.ts';
-import type { ServiceCharge } from '../domain/extra-services.ts';
 import type { StayPage } from '../domain/stay-requests.ts';
 import type { bookingChangesSchema, newBookingSchema } from '../domain/schemas/booking.ts';
 import type { CatChanges, NewCat } from '../domain/schemas/cat.ts';
@@ -25,14 +25,7 @@ export type CatRecord = CatJson;
 export type BookingRecord = Omit<BookingJson, 'stayType'> & { stayType: BookingJson['stayType'] | '' } & Partial<StayPage>;
 
 /** The server's list (GET /api/extra-services), kept so a booking can be priced offline. */
-export interface ExtraServiceRecord {
-  id: number;
-  name: string;
-  description: string;
-  price: string;
-  charge: ServiceCharge;
-  minNights: number;
-}
+export type ExtraServiceRecord = ExtraServiceJson;
 
 /** A booking the owner is still putting together (the estimator, New Booking); it never syncs. */
 export interface DraftRecord {
