@@ -1,5 +1,6 @@
 import { asc } from 'drizzle-orm';
 import { Hono } from 'hono';
+import type { ExtraServiceJson } from '../domain/contracts/extra-service.ts';
 import { EXTRA_SERVICES } from '../domain/extra-services.ts';
 import { centsToDecimal } from '../domain/money.ts';
 import type { AppEnv } from './context.ts';
@@ -20,7 +21,7 @@ export async function seedExtraServices(db: Database): Promise<void> {
 async function listJson(db: Database): Promise<string> {
   const rows = await db.select().from(extraServices).orderBy(asc(extraServices.id));
   return JSON.stringify(
-    rows.map((service) => ({
+    rows.map((service): ExtraServiceJson => ({
       id: service.id,
       name: service.name,
       description: service.description,

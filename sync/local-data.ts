@@ -2,10 +2,10 @@
 // and the web app all open, and the record types they share.
 import { Dexie, type Table } from 'dexie';
 import type * as v from 'valibot';
-import type { ownerJson } from '../api/auth/routes.ts';
-import type { BookingJson } from '../api/bookings/records.ts';
-import type { catJson } from '../api/cats/routes.ts';
-import type { ServiceCharge } from '../domain/extra-services.ts';
+import type { BookingJson } from '../domain/contracts/booking.ts';
+import type { CatJson } from '../domain/contracts/cat.ts';
+import type { ExtraServiceJson } from '../domain/contracts/extra-service.ts';
+import type { OwnerJson } from '../domain/contracts/owner.ts';
 import type { StayPage } from '../domain/stay-requests.ts';
 import type { bookingChangesSchema, newBookingSchema } from '../domain/schemas/booking.ts';
 import type { CatChanges, NewCat } from '../domain/schemas/cat.ts';
@@ -14,9 +14,9 @@ import type { profileSchema } from '../domain/schemas/profile.ts';
 /** The database the web app opens; tests open their own names. */
 export const HOTEL_DATA_NAME = 'sunningdale-hotel';
 
-// Local records have the API's JSON shape, so an answer from the server simply replaces them.
-export type OwnerRecord = ReturnType<typeof ownerJson>;
-export type CatRecord = ReturnType<typeof catJson>;
+// Local records have the API's JSON shape (domain/contracts/), so an answer from the server simply replaces them.
+export type OwnerRecord = OwnerJson;
+export type CatRecord = CatJson;
 /**
  * A booking made or changed offline carries the estimate of domain/pricing.ts until the server's
  * answer replaces it; dates outside the advertised stays price to no stay type, as in the estimator.
@@ -25,14 +25,7 @@ export type CatRecord = ReturnType<typeof catJson>;
 export type BookingRecord = Omit<BookingJson, 'stayType'> & { stayType: BookingJson['stayType'] | '' } & Partial<StayPage>;
 
 /** The server's list (GET /api/extra-services), kept so a booking can be priced offline. */
-export interface ExtraServiceRecord {
-  id: number;
-  name: string;
-  description: string;
-  price: string;
-  charge: ServiceCharge;
-  minNights: number;
-}
+export type ExtraServiceRecord = ExtraServiceJson;
 
 /** A booking the owner is still putting together (the estimator, New Booking); it never syncs. */
 export interface DraftRecord {

@@ -1,6 +1,6 @@
 import { and, arrayContains, eq, gt, inArray, isNotNull, isNull, like, notInArray, or } from 'drizzle-orm';
 import { todayAtHotel } from '../../domain/dates.ts';
-import { CONTACT } from '../../web/content/contact.ts';
+import { HOTEL } from '../../domain/hotel.ts';
 import type { UserRow } from '../auth/sessions.ts';
 import type { Database } from '../db/client.ts';
 import { accountLinks, bookingCats, bookings, cats, idempotencyKeys, mailOutbox, payments, sessions, signInFailures, users } from '../db/schema.ts';
@@ -23,7 +23,7 @@ import { STOP_ASKING_AFTER_MS } from '../payments/reconcile.ts';
 //   address cleared, the e-mail replaced by a placeholder that is no address, holding no address,
 //   a password hash nothing matches, and `deleted_at` set. With nothing to keep it goes too.
 
-export const STAY_UNDER_WAY = `Your account cannot be deleted while you have a confirmed stay ahead or a cat staying with us. Please call the hotel on ${CONTACT.phoneDisplay} and we will help you.`;
+export const STAY_UNDER_WAY = `Your account cannot be deleted while you have a confirmed stay ahead or a cat staying with us. Please call the hotel on ${HOTEL.phoneDisplay} and we will help you.`;
 export const STAFF_ACCOUNT = 'A staff account is removed by a manager on the team page, not deleted here.';
 
 /** What a kept cat of a deleted account is called: nothing (no cat's name is shorter than 2 characters). */

@@ -1,6 +1,7 @@
 import { sValidator } from '@hono/standard-validator';
 import { Hono } from 'hono';
 import { credentialsSchema, registrationSchema } from '../../domain/schemas/account.ts';
+import type { OwnerJson } from '../../domain/contracts/owner.ts';
 import { holderOf } from '../accounts/holders.ts';
 import { signUp } from '../accounts/sign-up.ts';
 import type { AppEnv } from '../context.ts';
@@ -20,8 +21,8 @@ import type { Context } from 'hono';
  */
 export const ACCOUNT_REFUSED = 'That e-mail and password do not match an account. Check them and try again.';
 
-/** What the app may know of an owner: never the password hash. */
-export function ownerJson(user: UserRow) {
+/** What the app may know of an owner (domain/contracts/owner.ts): never the password hash. */
+export function ownerJson(user: UserRow): OwnerJson {
   return {
     id: user.id,
     email: user.email,
@@ -29,9 +30,7 @@ export function ownerJson(user: UserRow) {
     lastName: user.lastName,
     phone: user.phone,
     address: user.address,
-    /** `owner`, or `staff` / `manager` for the hotel's own people: the app sends them to /staff. */
     role: user.role,
-    /** Whether the owner opened the link sent to `email` (issue 16): until then no deposit online, no receipts. */
     emailConfirmed: user.emailConfirmedAt !== null,
     createdAt: user.createdAt.toISOString(),
   };

@@ -5,7 +5,7 @@ import { builtOnce } from '../db/built-once.ts';
 import type { Database } from '../db/client.ts';
 import { bookingCats, bookingExtraServices, bookings } from '../db/schema.ts';
 import { Problem } from '../http/problem.ts';
-import type { StayPage } from '../../domain/stay-requests.ts';
+import type { BookingJson, OwnBookingJson } from '../../domain/contracts/booking.ts';
 import { stayPagesOf, withStayPage } from './stay-page.ts';
 import type { StayPlan } from './stay-plan.ts';
 
@@ -22,8 +22,8 @@ export interface StoredLinks extends BookingLinks {
   serviceCents: number[];
 }
 
-/** The booking as the app sees it: amounts as decimal text (D7), dates as calendar dates (D8). */
-export function bookingJson(booking: BookingRow, links: BookingLinks) {
+/** The booking as the app sees it (domain/contracts/booking.ts). */
+export function bookingJson(booking: BookingRow, links: BookingLinks): BookingJson {
   return {
     id: booking.id,
     checkInDate: booking.checkIn,
@@ -42,10 +42,8 @@ export function bookingJson(booking: BookingRow, links: BookingLinks) {
     transportAddress: booking.transportAddress,
     status: booking.status,
     paymentStatus: booking.paymentStatus,
-    /** `hotel` when the hotel cancelled the stay; the owner sees its reason. */
     cancelledBy: booking.cancelledBy,
     cancelReason: booking.cancelReason,
-    /** Until when an unpaid booking holds its places; past, they count as free for others (issue 15). */
     heldUntil: booking.status === 'pending' ? (booking.heldUntil?.toISOString() ?? null) : null,
     catIds: links.catIds,
     extraServiceIds: links.extraServiceIds,
@@ -63,11 +61,6 @@ export function bookingJson(booking: BookingRow, links: BookingLinks) {
     updatedAt: booking.updatedAt.toISOString(),
   };
 }
-
-export type BookingJson = ReturnType<typeof bookingJson>;
-
-/** A booking as its owner gets it: with its requests and history, for the stay page (issue 31). */
-export type OwnBookingJson = BookingJson & StayPage;
 
 /** The columns a stay plan decides; the rest (status, contact, requests) belong to the caller. */
 export function plannedColumns(plan: StayPlan) {

@@ -10,7 +10,8 @@ import type { AppEnv } from '../context.ts';
 import { stayRequests } from '../db/schema.ts';
 import { Problem } from '../http/problem.ts';
 import { recordBookingEvent } from '../staff/booking-history.ts';
-import { bookingJson, type BookingRow, findOwnBooking, linksOf, type OwnBookingJson, type StoredLinks } from './records.ts';
+import type { OwnBookingJson } from '../../domain/contracts/booking.ts';
+import { bookingJson, type BookingRow, findOwnBooking, linksOf, type StoredLinks } from './records.ts';
 import { withStayPage } from './stay-page.ts';
 import { planStay } from './stay-plan.ts';
 

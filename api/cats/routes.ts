@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { PLACE_TAKING_STATUSES } from '../../domain/booking-status.ts';
 import { todayAtHotel } from '../../domain/dates.ts';
+import type { CatJson } from '../../domain/contracts/cat.ts';
 import { uuidSchema } from '../../domain/schemas/id.ts';
 import { catChangesSchema, newCatSchema } from '../../domain/schemas/cat.ts';
 import { requireOwner, signedInOwner } from '../auth/owner.ts';
@@ -21,7 +22,8 @@ export const idParam = v.object({ id: uuidSchema });
 
 export type CatRow = typeof cats.$inferSelect;
 
-export function catJson(cat: CatRow) {
+/** The cat as the app sees it (domain/contracts/cat.ts). */
+export function catJson(cat: CatRow): CatJson {
   return {
     id: cat.id,
     name: cat.name,

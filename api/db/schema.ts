@@ -1,5 +1,24 @@
-import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  type PgColumn,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { BOOKING_STATUSES, PAYMENT_STATUSES } from '../../domain/booking-status.ts';
+import { CAT_GENDERS } from '../../domain/schemas/cat.ts';
+import { STAFF_ROLES } from '../../domain/schemas/staff.ts';
+import { STAY_TYPE_KEYS } from '../../domain/stay.ts';
+import { STAY_REQUEST_KINDS, STAY_REQUEST_STATES } from '../../domain/stay-requests.ts';
 
 // Money is integer cents (D7); stay dates are calendar dates (D8); ids of cats and bookings may be
 // made by the phone before the server has seen them (D10), so they have no database default.
@@ -7,6 +26,15 @@ import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text,
 // The time of the statement that writes the row, not of its transaction (now()): the changes of a
 // phone's batch share one transaction, and the cats and stays it adds keep the order they were made.
 const writtenAt = sql`clock_timestamp()`;
+
+// The values a text column may hold are the lists domain/ writes once; the column's type and its
+// check constraint both take them from there, so the database and the rules cannot disagree.
+const ACCOUNT_ROLES = ['owner', ...STAFF_ROLES] as const;
+
+function isOneOf(column: PgColumn, values: readonly string[]): SQL {
+  return sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`;
+}
+
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().default(writtenAt),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().default(writtenAt),
@@ -27,9 +55,7 @@ export const users = pgTable(
      * What the account may do (docs/decisions/0011): every sign-up is an owner; staff and managers
      * are made only through the setup address or a manager's invitation, never by a request body.
      */
-    role: text('role', { enum: ['owner', 'staff', 'manager'] })
-      .notNull()
-      .default('owner'),
+    role: text('role', { enum: ACCOUNT_ROLES }).notNull().default('owner'),
     /** A staff account a manager removed: it cannot sign in, and its sessions were ended. Kept for the history. */
     removedAt: timestamp('removed_at', { withTimezone: true, mode: 'date' }),
     /**
@@ -65,7 +91,7 @@ export const users = pgTable(
     uniqueIndex('users_email_unique')
       .on(sql`lower(${t.email})`)
       .where(sql`${t.holdsEmail}`),
-    check('users_role_values', sql`${t.role} in ('owner', 'staff', 'manager')`),
+    check('users_role_values', isOneOf(t.role, ACCOUNT_ROLES)),
   ],
 );
 
@@ -134,7 +160,7 @@ export const cats = pgTable(
     age: integer('age'),
     /** Months beside the whole years, so a kitten can be six months old (issue 31). */
     ageMonths: integer('age_months'),
-    gender: text('gender', { enum: ['male', 'female', 'unknown'] }),
+    gender: text('gender', { enum: CAT_GENDERS }),
     weight: text('weight'),
     color: text('color'),
     specialNeeds: text('special_needs'),
@@ -153,7 +179,7 @@ export const cats = pgTable(
     index('cats_owner_idx').on(t.ownerId),
     check('cats_age_range', sql`${t.age} is null or (${t.age} between 0 and 30)`),
     check('cats_age_months_range', sql`${t.ageMonths} is null or (${t.ageMonths} between 0 and 11)`),
-    check('cats_gender_values', sql`${t.gender} is null or ${t.gender} in ('male', 'female', 'unknown')`),
+    check('cats_gender_values', sql`${t.gender} is null or ${isOneOf(t.gender, CAT_GENDERS)}`),
   ],
 );
 
@@ -184,7 +210,7 @@ export const bookings = pgTable(
     checkIn: date('check_in', { mode: 'string' }).notNull(),
     checkOut: date('check_out', { mode: 'string' }).notNull(),
     numberOfCats: integer('number_of_cats').notNull(),
-    stayType: text('stay_type', { enum: ['short', 'extended', 'longterm'] }).notNull(),
+    stayType: text('stay_type', { enum: STAY_TYPE_KEYS }).notNull(),
     nights: integer('nights').notNull(),
     rateCents: integer('rate_cents').notNull(),
     baseCents: integer('base_cents').notNull(),
@@ -194,12 +220,8 @@ export const bookings = pgTable(
     specialRequests: text('special_requests'),
     /** Where Transport collects the cat and brings it home; set whenever Transport is booked (issue 31). */
     transportAddress: text('transport_address'),
-    status: text('status', { enum: ['pending', 'confirmed', 'checked_in', 'completed', 'cancelled', 'no_show'] })
-      .notNull()
-      .default('pending'),
-    paymentStatus: text('payment_status', { enum: ['pending', 'deposit_pending', 'deposit_paid', 'paid'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: BOOKING_STATUSES }).notNull().default('pending'),
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
     /** Contact details typed on the reservation form; null for bookings made from the dashboard. */
     contactFirstName: text('contact_first_name'),
     contactLastName: text('contact_last_name'),
@@ -227,9 +249,9 @@ export const bookings = pgTable(
       .where(sql`${t.status} = 'pending'`),
     check('bookings_dates_order', sql`${t.checkOut} > ${t.checkIn}`),
     check('bookings_cats_range', sql`${t.numberOfCats} between 1 and 5`),
-    check('bookings_status_values', sql`${t.status} in ('pending', 'confirmed', 'checked_in', 'completed', 'cancelled', 'no_show')`),
+    check('bookings_status_values', isOneOf(t.status, BOOKING_STATUSES)),
     check('bookings_cancelled_by_values', sql`${t.cancelledBy} is null or ${t.cancelledBy} in ('owner', 'hotel')`),
-    check('bookings_payment_status_values', sql`${t.paymentStatus} in ('pending', 'deposit_pending', 'deposit_paid', 'paid')`),
+    check('bookings_payment_status_values', isOneOf(t.paymentStatus, PAYMENT_STATUSES)),
   ],
 );
 
@@ -447,7 +469,7 @@ export const staffPasses = pgTable(
     tokenHash: text('token_hash').notNull(),
     kind: text('kind', { enum: ['setup', 'invitation'] }).notNull(),
     /** The role the new account gets: setup always makes a manager. */
-    role: text('role', { enum: ['staff', 'manager'] }).notNull(),
+    role: text('role', { enum: STAFF_ROLES }).notNull(),
     /** Whom an invitation was sent to: the only address its account may have (issue 30). */
     email: text('email'),
     invitedBy: uuid('invited_by').references(() => users.id),
@@ -461,7 +483,7 @@ export const staffPasses = pgTable(
   (t) => [
     uniqueIndex('staff_passes_token_unique').on(t.tokenHash),
     check('staff_passes_kind_values', sql`${t.kind} in ('setup', 'invitation')`),
-    check('staff_passes_role_values', sql`${t.role} in ('staff', 'manager')`),
+    check('staff_passes_role_values', isOneOf(t.role, STAFF_ROLES)),
   ],
 );
 
@@ -589,12 +611,10 @@ export const stayRequests = pgTable(
     ownerId: uuid('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['change', 'cancel'] }).notNull(),
+    kind: text('kind', { enum: STAY_REQUEST_KINDS }).notNull(),
     wanted: jsonb('wanted').$type<{ checkInDate: string; checkOutDate: string; catIds: string[]; extraServiceIds: number[]; totalAmount: string }>(),
     note: text('note'),
-    state: text('state', { enum: ['open', 'accepted', 'declined'] })
-      .notNull()
-      .default('open'),
+    state: text('state', { enum: STAY_REQUEST_STATES }).notNull().default('open'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().default(writtenAt),
     answeredBy: uuid('answered_by').references(() => users.id, { onDelete: 'set null' }),
     answeredAt: timestamp('answered_at', { withTimezone: true, mode: 'date' }),
@@ -606,7 +626,7 @@ export const stayRequests = pgTable(
     uniqueIndex('stay_requests_one_open')
       .on(t.bookingId)
       .where(sql`${t.state} = 'open'`),
-    check('stay_requests_kind_values', sql`${t.kind} in ('change', 'cancel')`),
-    check('stay_requests_state_values', sql`${t.state} in ('open', 'accepted', 'declined')`),
+    check('stay_requests_kind_values', isOneOf(t.kind, STAY_REQUEST_KINDS)),
+    check('stay_requests_state_values', isOneOf(t.state, STAY_REQUEST_STATES)),
   ],
 );

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CONTACT } from '../../web/content/contact.ts';
+import { HOTEL } from '../../domain/hotel.ts';
 import { createApp } from '../app.ts';
 import type { Database } from '../db/client.ts';
 import { hotelListener } from '../listener.ts';
@@ -102,7 +102,7 @@ describe('the content security policy', () => {
 
   it('lets the contact page frame only the map it embeds', async () => {
     const policy = directives(await hotelAt(PUBLIC_URL).get('/api/health'));
-    expect(policy.get('frame-src')).toEqual([new URL(CONTACT.maps.embed).origin]);
+    expect(policy.get('frame-src')).toEqual([new URL(HOTEL.maps.embed).origin]);
   });
 
   it('without a built web app, allows no inline script and only the empty style elements', async () => {

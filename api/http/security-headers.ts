@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
-import { CONTACT } from '../../web/content/contact.ts';
+import { HOTEL } from '../../domain/hotel.ts';
 import type { AppEnv } from '../context.ts';
 import { addToEveryAnswer, type HeaderList } from './answer-headers.ts';
 
@@ -25,7 +25,7 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'u
 const EMPTY_STYLE_ELEMENT = sha256('');
 
 /** The embedded map on /contact: the one other origin the pages show, read from where the map is set. */
-const MAP_ORIGIN = new URL(CONTACT.maps.embed).origin;
+const MAP_ORIGIN = new URL(HOTEL.maps.embed).origin;
 
 /**
  * What the pages may load: everything from this origin, the map in a frame, and inline code only

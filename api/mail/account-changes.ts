@@ -1,4 +1,4 @@
-import { CONTACT } from '../../web/content/contact.ts';
+import { HOTEL } from '../../domain/hotel.ts';
 import type { MailMessage } from './mailer.ts';
 import { atHotelTime, greeting, HOTEL_SIGNATURE, messageText } from './receipt.ts';
 
@@ -19,7 +19,7 @@ export function emailChangeLinkMessage(link: EmailChangeLink): MailMessage {
   const lines = [
     `${greeting(link.firstName)},`,
     '',
-    `You asked to use this address for your account at ${CONTACT.hotelName}. Confirm it by opening this link:`,
+    `You asked to use this address for your account at ${HOTEL.name}. Confirm it by opening this link:`,
     link.address,
     '',
     `The link works once, until ${atHotelTime(link.expiresAt)}. Until you open it, your account keeps its old address.`,
@@ -28,7 +28,7 @@ export function emailChangeLinkMessage(link: EmailChangeLink): MailMessage {
     '',
     ...HOTEL_SIGNATURE,
   ];
-  return { to: [link.to], subject: `Confirm your new e-mail address for ${CONTACT.hotelName}`, text: messageText(lines) };
+  return { to: [link.to], subject: `Confirm your new e-mail address for ${HOTEL.name}`, text: messageText(lines) };
 }
 
 export interface EmailChangeNotice {
@@ -45,13 +45,13 @@ export function emailChangeAskedMessage(notice: EmailChangeNotice): MailMessage 
   const lines = [
     `${greeting(notice.firstName)},`,
     '',
-    `On ${atHotelTime(notice.at)} someone signed in to your account at ${CONTACT.hotelName} asked to change its e-mail address to ${notice.newEmail}. A link was sent there; nothing changes unless it is opened.`,
+    `On ${atHotelTime(notice.at)} someone signed in to your account at ${HOTEL.name} asked to change its e-mail address to ${notice.newEmail}. A link was sent there; nothing changes unless it is opened.`,
     '',
     `If this was you, there is nothing to do. If it was not, change your password now at ${notice.profileUrl}: that stops anyone else who knows it, and call us if you cannot sign in.`,
     '',
     ...HOTEL_SIGNATURE,
   ];
-  return { to: [notice.to], subject: `A change of e-mail address was asked for your ${CONTACT.hotelName} account`, text: messageText(lines) };
+  return { to: [notice.to], subject: `A change of e-mail address was asked for your ${HOTEL.name} account`, text: messageText(lines) };
 }
 
 /** To the old address, once the new one was confirmed. */
@@ -59,11 +59,11 @@ export function emailChangedMessage(notice: EmailChangeNotice): MailMessage {
   const lines = [
     `${greeting(notice.firstName)},`,
     '',
-    `On ${atHotelTime(notice.at)} your account at ${CONTACT.hotelName} changed its e-mail address to ${notice.newEmail}. From now on you sign in with that address, and we write to it.`,
+    `On ${atHotelTime(notice.at)} your account at ${HOTEL.name} changed its e-mail address to ${notice.newEmail}. From now on you sign in with that address, and we write to it.`,
     '',
     'If you did not make this change, call us straight away so we can give the account back to you.',
     '',
     ...HOTEL_SIGNATURE,
   ];
-  return { to: [notice.to], subject: `Your ${CONTACT.hotelName} e-mail address was changed`, text: messageText(lines) };
+  return { to: [notice.to], subject: `Your ${HOTEL.name} e-mail address was changed`, text: messageText(lines) };
 }

@@ -1,4 +1,4 @@
-import { CONTACT } from '../../web/content/contact.ts';
+import { HOTEL } from '../../domain/hotel.ts';
 import type { MailMessage } from './mailer.ts';
 import { atHotelTime, greeting, HOTEL_SIGNATURE, messageText } from './receipt.ts';
 
@@ -20,7 +20,7 @@ export function accountInvitationMessage(invitation: AccountInvitation): MailMes
   const lines = [
     `${greeting(invitation.firstName)},`,
     '',
-    `When you spoke to us, we made you an account at ${CONTACT.hotelName} with this e-mail address, so you can see your cats' stays, keep their details up to date and pay deposits online.`,
+    `When you spoke to us, we made you an account at ${HOTEL.name} with this e-mail address, so you can see your cats' stays, keep their details up to date and pay deposits online.`,
     '',
     'Choose your password at this address to start using it:',
     invitation.address,
@@ -31,5 +31,5 @@ export function accountInvitationMessage(invitation: AccountInvitation): MailMes
     '',
     ...HOTEL_SIGNATURE,
   ];
-  return { to: [invitation.to], subject: `Your account at ${CONTACT.hotelName}: choose your password`, text: messageText(lines) };
+  return { to: [invitation.to], subject: `Your account at ${HOTEL.name}: choose your password`, text: messageText(lines) };
 }

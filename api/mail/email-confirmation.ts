@@ -1,4 +1,4 @@
-import { CONTACT } from '../../web/content/contact.ts';
+import { HOTEL } from '../../domain/hotel.ts';
 import type { MailMessage } from './mailer.ts';
 import { atHotelTime, greeting, HOTEL_SIGNATURE, messageText } from './receipt.ts';
 
@@ -19,7 +19,7 @@ export function confirmationMessage(link: ConfirmationLink): MailMessage {
   const lines = [
     `${greeting(link.firstName)},`,
     '',
-    `Welcome to ${CONTACT.hotelName}. Please confirm that this e-mail address is yours by opening this link:`,
+    `Welcome to ${HOTEL.name}. Please confirm that this e-mail address is yours by opening this link:`,
     link.address,
     '',
     `The link works once, until ${atHotelTime(link.expiresAt)}. Until the address is confirmed you can use your account and book, but we take no deposit online and send no receipts to it.`,
@@ -28,7 +28,7 @@ export function confirmationMessage(link: ConfirmationLink): MailMessage {
     '',
     ...HOTEL_SIGNATURE,
   ];
-  return { to: [link.to], subject: `Confirm your e-mail address for ${CONTACT.hotelName}`, text: messageText(lines) };
+  return { to: [link.to], subject: `Confirm your e-mail address for ${HOTEL.name}`, text: messageText(lines) };
 }
 
 /** Where the holder of an address can go once told that someone signed up with it. */
@@ -48,7 +48,7 @@ export function signUpWarningMessage(warning: SignUpWarning): MailMessage {
   const lines = [
     `${greeting(warning.firstName)},`,
     '',
-    `Someone just tried to create an account at ${CONTACT.hotelName} with this e-mail address, which already has an account with us.`,
+    `Someone just tried to create an account at ${HOTEL.name} with this e-mail address, which already has an account with us.`,
     '',
     'If it was you, there is no need for a second account. Sign in here:',
     warning.signInUrl,
@@ -60,5 +60,5 @@ export function signUpWarningMessage(warning: SignUpWarning): MailMessage {
     '',
     ...HOTEL_SIGNATURE,
   ];
-  return { to: [warning.to], subject: `Someone tried to register with your e-mail at ${CONTACT.hotelName}`, text: messageText(lines) };
+  return { to: [warning.to], subject: `Someone tried to register with your e-mail at ${HOTEL.name}`, text: messageText(lines) };
 }

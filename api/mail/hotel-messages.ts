@@ -1,7 +1,7 @@
 import { longDay } from '../../domain/dates.ts';
 import { formatRand } from '../../domain/money.ts';
 import type { DeskPaymentMethod } from '../../domain/stay-life.ts';
-import { CONTACT } from '../../web/content/contact.ts';
+import { HOTEL } from '../../domain/hotel.ts';
 import type { MailMessage } from './mailer.ts';
 import { catsLine, greeting, messageText, ownerSignOff, stayDates, stayLines } from './receipt.ts';
 
@@ -45,7 +45,7 @@ export function stayConfirmedMessage(notice: StayNotice & { method: DeskPaymentM
   ];
   return {
     to: notice.to,
-    subject: `Your stay is confirmed: ${cats} at ${CONTACT.hotelName}, ${stayDates(notice.checkIn, notice.checkOut)}`,
+    subject: `Your stay is confirmed: ${cats} at ${HOTEL.name}, ${stayDates(notice.checkIn, notice.checkOut)}`,
     text: messageText(lines),
   };
 }
@@ -74,7 +74,7 @@ export function stayCancelledMessage(notice: StayNotice & { reason: string; depo
   ];
   return {
     to: notice.to,
-    subject: `Your stay is cancelled: ${cats} at ${CONTACT.hotelName}, ${stayDates(notice.checkIn, notice.checkOut)}`,
+    subject: `Your stay is cancelled: ${cats} at ${HOTEL.name}, ${stayDates(notice.checkIn, notice.checkOut)}`,
     text: messageText(lines),
   };
 }
@@ -97,7 +97,7 @@ export function stayBookedMessage(notice: StayNotice): MailMessage {
   ];
   return {
     to: notice.to,
-    subject: `Your stay is booked: ${cats} at ${CONTACT.hotelName}, ${stayDates(notice.checkIn, notice.checkOut)}`,
+    subject: `Your stay is booked: ${cats} at ${HOTEL.name}, ${stayDates(notice.checkIn, notice.checkOut)}`,
     text: messageText(lines),
   };
 }
@@ -129,7 +129,7 @@ export function stayChangedMessage(
   ];
   return {
     to: notice.to,
-    subject: `Your stay has changed: ${cats} at ${CONTACT.hotelName}, ${stayDates(notice.checkIn, notice.checkOut)}`,
+    subject: `Your stay has changed: ${cats} at ${HOTEL.name}, ${stayDates(notice.checkIn, notice.checkOut)}`,
     text: messageText(lines),
   };
 }

@@ -1,4 +1,4 @@
-import { CONTACT } from '../../web/content/contact.ts';
+import { HOTEL } from '../../domain/hotel.ts';
 
 /** One plain-text e-mail from the hotel. */
 export interface MailMessage {
@@ -17,8 +17,5 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
-/**
- * The sender every message shows. The hotel's contact details are kept once, as plain data in
- * web/content/contact.ts (no imports, no React), and the server reads them from there too.
- */
-export const HOTEL_SENDER = { name: CONTACT.hotelName, address: CONTACT.email };
+/** The sender every message shows: the hotel as the pages name it (domain/hotel.ts). */
+export const HOTEL_SENDER = { name: HOTEL.name, address: HOTEL.email };

@@ -1,4 +1,4 @@
-import { CONTACT } from '../../web/content/contact.ts';
+import { HOTEL } from '../../domain/hotel.ts';
 import type { MailMessage } from './mailer.ts';
 import { atHotelTime, greeting, HOTEL_SIGNATURE, messageText } from './receipt.ts';
 
@@ -19,8 +19,8 @@ export interface PasswordReset {
  */
 export function passwordResetMessage(reset: PasswordReset): MailMessage {
   const asked = reset.sentByHotel
-    ? `${CONTACT.hotelName} sent you this link at your request, to choose a new password for your account.`
-    : `Someone, hopefully you, asked to reset the password of your account at ${CONTACT.hotelName}.`;
+    ? `${HOTEL.name} sent you this link at your request, to choose a new password for your account.`
+    : `Someone, hopefully you, asked to reset the password of your account at ${HOTEL.name}.`;
   const lines = [
     `${greeting(reset.firstName)},`,
     '',
@@ -37,7 +37,7 @@ export function passwordResetMessage(reset: PasswordReset): MailMessage {
   ];
   return {
     to: [reset.to],
-    subject: `Reset your ${CONTACT.hotelName} password`,
+    subject: `Reset your ${HOTEL.name} password`,
     text: messageText(lines),
   };
 }

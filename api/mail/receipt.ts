@@ -1,7 +1,7 @@
 import { dayWords, formatDay, hotelClock, longDay } from '../../domain/dates.ts';
 import { centsToDecimal, formatRand } from '../../domain/money.ts';
 import { CHECK_IN_TIME, CHECK_OUT_TIME } from '../../domain/stay.ts';
-import { CONTACT } from '../../web/content/contact.ts';
+import { HOTEL } from '../../domain/hotel.ts';
 import type { MailMessage } from './mailer.ts';
 
 /** What a deposit receipt says, gathered from the paid booking (api/mail/deposit-receipt.ts). */
@@ -36,10 +36,10 @@ export function atHotelTime(instant: Date): string {
 /** How every e-mail from the hotel ends: whom to ask. */
 export const HOTEL_SIGNATURE = [
   'Questions? We are here for you:',
-  CONTACT.hotelName,
-  `Phone: ${CONTACT.phoneDisplay}`,
-  `E-mail: ${CONTACT.email}`,
-  CONTACT.addressLine,
+  HOTEL.name,
+  `Phone: ${HOTEL.phoneDisplay}`,
+  `E-mail: ${HOTEL.email}`,
+  HOTEL.addressLine,
 ] as const;
 
 /** How an e-mail to an owner about a stay ends: where to see it, then whom to ask. */
@@ -134,7 +134,7 @@ export function depositReceiptMessage(receipt: DepositReceipt): MailMessage {
   ];
   return {
     to: receipt.to,
-    subject: `Deposit receipt: ${cats} at ${CONTACT.hotelName}, ${stayDates(receipt.checkIn, receipt.checkOut)}`,
+    subject: `Deposit receipt: ${cats} at ${HOTEL.name}, ${stayDates(receipt.checkIn, receipt.checkOut)}`,
     text: messageText(lines),
   };
 }

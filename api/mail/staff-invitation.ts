@@ -1,5 +1,5 @@
 import type { StaffRole } from '../../domain/schemas/staff.ts';
-import { CONTACT } from '../../web/content/contact.ts';
+import { HOTEL } from '../../domain/hotel.ts';
 import type { MailMessage } from './mailer.ts';
 import { atHotelTime, HOTEL_SIGNATURE, messageText } from './receipt.ts';
 
@@ -30,7 +30,7 @@ export function staffInvitationMessage(invitation: StaffInvitation): MailMessage
   const lines = [
     'Hello,',
     '',
-    `${who} has invited you to join the team at ${CONTACT.hotelName} as ${JOINS_AS[invitation.role]}.`,
+    `${who} has invited you to join the team at ${HOTEL.name} as ${JOINS_AS[invitation.role]}.`,
     '',
     'Create your account at this address:',
     invitation.address,
@@ -43,7 +43,7 @@ export function staffInvitationMessage(invitation: StaffInvitation): MailMessage
   ];
   return {
     to: [invitation.to],
-    subject: `Your invitation to the ${CONTACT.hotelName} team`,
+    subject: `Your invitation to the ${HOTEL.name} team`,
     text: messageText(lines),
   };
 }

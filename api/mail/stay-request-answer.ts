@@ -1,7 +1,7 @@
 import { longDay } from '../../domain/dates.ts';
 import { formatRand } from '../../domain/money.ts';
 import type { StayRequestKind } from '../../domain/stay-requests.ts';
-import { CONTACT } from '../../web/content/contact.ts';
+import { HOTEL } from '../../domain/hotel.ts';
 import type { MailMessage } from './mailer.ts';
 import { catsLine, greeting, HOTEL_SIGNATURE, messageText, stayDates } from './receipt.ts';
 
@@ -52,7 +52,7 @@ export function stayRequestAnswerMessage(answer: StayRequestAnswer): MailMessage
   const verdict = answer.accepted ? 'accepted' : 'declined';
   return {
     to: answer.to,
-    subject: `Your request is ${verdict}: ${cats} at ${CONTACT.hotelName}, ${stayDates(answer.checkIn, answer.checkOut)}`,
+    subject: `Your request is ${verdict}: ${cats} at ${HOTEL.name}, ${stayDates(answer.checkIn, answer.checkOut)}`,
     text: messageText(lines),
   };
 }

@@ -6,7 +6,7 @@ import { centsToDecimal } from '../../domain/money.ts';
 import type { BookingRow } from '../bookings/records.ts';
 import type { Database } from '../db/client.ts';
 import { bookingEvents, users } from '../db/schema.ts';
-import type { BookingEventView } from './views.ts';
+import type { BookingEventView } from '../../domain/contracts/desk-stays.ts';
 
 // A booking's history (issue 14): who did what to it, when, and why. Every step is written in the
 // transaction of the change it tells of, so the history can never claim a change that rolled back.

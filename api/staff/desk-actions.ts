@@ -16,7 +16,7 @@ import { type StayNotice, stayCancelledMessage, stayConfirmedMessage } from '../
 import { signedInStaff } from './access.ts';
 import { recordBookingEvent } from './booking-history.ts';
 import { bookingDetail, settledCents } from './desk-stays.ts';
-import type { BookingDetailView } from './views.ts';
+import type { BookingDetailView } from '../../domain/contracts/desk-stays.ts';
 
 /** An action and what the desk sent with it (each route's schema checked the fields). */
 export type DeskRequest = { version: number } & (

@@ -34,7 +34,7 @@ import { OVERBOOK_MANAGERS_ONLY, staleVersionMessage, stayNoticeFor } from './de
 import { careChanger, careChangerColumns, deskCatJson, joinsCareChanger } from './desk-cats.ts';
 import { bookingDetail } from './desk-stays.ts';
 import { OWNER_NOT_FOUND } from './owners.ts';
-import type { BookingDetailView } from './views.ts';
+import type { BookingDetailView } from '../../domain/contracts/desk-stays.ts';
 
 // The desk books and changes stays for owners who phone or call in (issue 31): it makes the record
 // of an owner new to the hotel (who is invited by e-mail to claim it), adds their cats, books the

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type CatRow, catJson } from '../cats/routes.ts';
+import type { DeskCat } from '../../domain/contracts/desk-stays.ts';
 import { cats, users } from '../db/schema.ts';
 import { accountName } from './booking-history.ts';
 
@@ -14,7 +15,7 @@ export const joinsCareChanger = eq(careChanger.id, cats.careChangedBy);
 
 type Changer = { firstName: string | null; lastName: string | null; email: string } | null;
 
-export function deskCatJson(cat: CatRow, changer: Changer) {
+export function deskCatJson(cat: CatRow, changer: Changer): DeskCat {
   return {
     ...catJson(cat),
     careChangedBy: changer === null ? null : accountName(changer),

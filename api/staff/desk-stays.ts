@@ -13,7 +13,7 @@ import { careChanger, careChangerColumns, deskCatJson, joinsCareChanger } from '
 import { bookingCats, bookingExtraServices, bookings, cats, extraServices, payments, users } from '../db/schema.ts';
 import { Problem } from '../http/problem.ts';
 import { accountEmail, accountName, bookingHistory } from './booking-history.ts';
-import type { BookingDetailView, DeskCat, DeskOwner, DeskPayment, DeskStay } from './views.ts';
+import type { BookingDetailView, DeskCat, DeskOwner, DeskPayment, DeskStay } from '../../domain/contracts/desk-stays.ts';
 
 // Stays as the desk sees them (api/staff/views.ts): each with its owner, every booked cat with all
 // the owner told us, and the services, read in three queries however many stays a list holds.

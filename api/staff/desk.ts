@@ -24,7 +24,8 @@ import { actOnStay } from './desk-actions.ts';
 import { bookForOwner, catCareRoutes, changeStayAtDesk, deskOwnerRoutes, deskStayChange, newDeskBooking } from './desk-bookings.ts';
 import { ARRIVAL_ORDER, bookingDetail, DESK_LIST_LIMIT, deskStays, NEWEST_FIRST, stayMatches } from './desk-stays.ts';
 import { ownerRoutes } from './owners.ts';
-import type { BookingSearchView, NightView, TodayView } from './views.ts';
+import type { NightView } from '../../domain/contracts/desk-nights.ts';
+import type { BookingSearchView, TodayView } from '../../domain/contracts/desk-stays.ts';
 
 // The hotel's desk (issue 14): today's arrivals and departures, who stays a night, the bookings
 // search, a booking's page, and the actions on a stay. Each part sits at its own path, so its

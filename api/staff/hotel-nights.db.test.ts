@@ -4,7 +4,7 @@ import { addDays, todayAtHotel } from '../../domain/dates.ts';
 import { bookings, closedNights, nightCapacities } from '../db/schema.ts';
 import { inDays, reserve, useTestHotel, type Visitor } from '../test/hotel.ts';
 import { MANAGERS_ONLY, STAFF_ONLY } from './access.ts';
-import type { CalendarNight, CalendarView, NightSettingsView } from './views.ts';
+import type { CalendarNight, CalendarView, NightSettingsView } from '../../domain/contracts/desk-nights.ts';
 
 const hotel = useTestHotel();
 

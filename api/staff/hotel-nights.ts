@@ -14,7 +14,7 @@ import { Problem } from '../http/problem.ts';
 import { refuseInvalid } from '../http/validate.ts';
 import { requireManager, requireStaff, signedInManager } from './access.ts';
 import { latestHotelChanges, placesOf, recordHotelChange } from './hotel-changes.ts';
-import type { CalendarView, NightSettingsView } from './views.ts';
+import type { CalendarView, NightSettingsView } from '../../domain/contracts/desk-nights.ts';
 import type { HotelChangeView } from '../../domain/hotel-changes.ts';
 
 // The nights the hotel sells (issue 14): the desk's calendar, and the manager's places per night

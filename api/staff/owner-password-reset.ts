@@ -11,7 +11,7 @@ import { refuseInvalid } from '../http/validate.ts';
 import { mailAfterCommit, mailInRequest } from '../mail/after-commit.ts';
 import { requireStaff, signedInStaff } from './access.ts';
 import { OWNER_NOT_FOUND } from './owners.ts';
-import type { PasswordResetSentView } from './views.ts';
+import type { PasswordResetSentView } from '../../domain/contracts/desk-owners.ts';
 
 // An owner who cannot sign in calls the hotel (issue 16): the desk sends the same reset link the
 // sign-in page does, to the address the account signs in with. Staff never see the link, and never

@@ -12,7 +12,7 @@ import { Problem } from '../http/problem.ts';
 import { refuseInvalid } from '../http/validate.ts';
 import { requireStaff } from './access.ts';
 import { DESK_LIST_LIMIT, deskOwnerColumns, deskStays, nameMatches, NEWEST_FIRST, phoneMatches, searchPattern, textMatches } from './desk-stays.ts';
-import type { OwnerRecordView, OwnerSearchView } from './views.ts';
+import type { OwnerRecordView, OwnerSearchView } from '../../domain/contracts/desk-owners.ts';
 
 // The owners' records at the desk (issue 14): read-only, and only owners. A staff account is not
 // an owner, so asking for one by id answers exactly as an id of nobody does.

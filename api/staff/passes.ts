@@ -11,7 +11,7 @@ import { staffPasses, users } from '../db/schema.ts';
 import { Problem } from '../http/problem.ts';
 import { refuseInvalid } from '../http/validate.ts';
 import { hasActiveManager, lockTeam, openPassAt, type PassState, passState, passTokenHash, SETUP_HOURS, type StaffPass } from './staff-accounts.ts';
-import type { StaffPassView } from './views.ts';
+import type { StaffPassView } from '../../domain/contracts/desk-team.ts';
 
 // The setup and invitation addresses (docs/decisions/0011). Anyone holding one may open it, so these
 // two routes need no session; there is no owner to scope an Idempotency-Key to either, and none is

@@ -16,7 +16,7 @@ import { staffInvitationMessage } from '../mail/staff-invitation.ts';
 import { requireManager, signedInManager } from './access.ts';
 import { recordHotelChange } from './hotel-changes.ts';
 import { lockTeam, newPassToken, openPassAt, passAddress, passState, type StaffPass } from './staff-accounts.ts';
-import type { NewInvitationView, TeamView } from './views.ts';
+import type { NewInvitationView, TeamView } from '../../domain/contracts/desk-team.ts';
 
 // The manager's team page (issue 14): who is on the team, invitations to join it, and removing an
 // account. Every change runs under the team lock (api/staff/staff-accounts.ts), so its rules hold

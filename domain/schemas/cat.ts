@@ -5,6 +5,7 @@ import { LIMITS } from './limits.ts';
 import { MESSAGES } from './messages.ts';
 
 export const CAT_GENDERS = ['male', 'female', 'unknown'] as const;
+export type CatGender = (typeof CAT_GENDERS)[number];
 
 /**
  * A whole number from `min` to `max`, or null. Forms send it as text and may send it blank; a value

@@ -1,8 +1,8 @@
 import { createContext, type ReactNode, use, useEffect, useState } from 'react';
-import type { ownerJson } from '../../api/auth/routes.ts';
+import type { OwnerJson } from '../../domain/contracts/owner.ts';
 import { mayBeSignedIn } from './signed-in-hint.ts';
 
-export type Owner = ReturnType<typeof ownerJson>;
+export type Owner = OwnerJson;
 
 /** The hotel's own people (staff and managers) work at /staff; the owner area is not theirs. */
 export function worksAtHotel(user: Pick<Owner, 'role'>): boolean {

@@ -13,7 +13,7 @@ export function SiteFooter() {
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="10">
           <Stack gap="3">
             <Text fontFamily="heading" fontSize="xl" color="white">
-              {CONTACT.hotelName}
+              {CONTACT.name}
             </Text>
             <Text>
               A luxury cage-free cat hotel in Blouberg/Sunningdale, Cape Town. 290 m² of space, 24/7 care and
@@ -59,7 +59,7 @@ export function SiteFooter() {
           </Stack>
         </SimpleGrid>
         <Text fontSize="sm" color="brand.200" mt="10" borderTopWidth="1px" borderColor="brand.700" pt="6">
-          © {new Date().getFullYear()} {CONTACT.hotelName}. Cage-free cat boarding in Cape Town.
+          © {new Date().getFullYear()} {CONTACT.name}. Cage-free cat boarding in Cape Town.
         </Text>
       </Container>
     </Box>

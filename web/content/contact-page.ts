@@ -13,7 +13,7 @@ export const CONTACT_HERO = {
 } as const;
 
 /** Typed into the chat for the owner, ready to send. */
-export const VISIT_CHAT_MESSAGE = `Hello ${CONTACT.hotelName}! I would like to schedule a visit to see the hotel before booking a stay for my cat. Which days and times suit you?`;
+export const VISIT_CHAT_MESSAGE = `Hello ${CONTACT.name}! I would like to schedule a visit to see the hotel before booking a stay for my cat. Which days and times suit you?`;
 
 export const CONTACT_CARDS = {
   title: 'Get in touch',
@@ -47,7 +47,7 @@ export const FIND_US = {
   intro: `We are in ${CONTACT.addressLine}: a quiet street that is easy to reach from anywhere in the northern suburbs.`,
   mapsLink: 'Open in Google Maps',
   navigateLink: 'Navigate with Waze',
-  mapTitle: `Map of ${CONTACT.hotelName} in Sunningdale, Blouberg`,
+  mapTitle: `Map of ${CONTACT.name} in Sunningdale, Blouberg`,
   directionsTitle: 'Directions',
   directions: [
     'A peaceful area, away from traffic noise, so arriving cats settle quickly',

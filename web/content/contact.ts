@@ -1,23 +1,13 @@
+import { HOTEL } from '../../domain/hotel.ts';
+
 /**
- * How owners reach the hotel: every page, link and chat button reads these, so a new number or
- * address is changed here once. Numbers are kept in the international form the links need.
+ * How owners reach the hotel: every page, link and chat button reads these. Who and where the
+ * hotel is comes from domain/hotel.ts, which the server's e-mails read too; the rest is the site's.
  */
 export const CONTACT = {
-  hotelName: 'Sunningdale Cat Hotel',
-  phoneDisplay: '+27 82 555 0142',
-  phoneLink: 'tel:+27825550142',
-  email: 'stay@sunningdalecathotel.co.za',
+  ...HOTEL,
   /** The chat service's number: digits only, country code first. */
   chatNumber: '27825550142',
-  address: {
-    street: 'Sunningdale',
-    suburb: 'Blouberg',
-    city: 'Cape Town',
-    postalCode: '7441',
-    country: 'South Africa',
-  },
-  /** Shown as one line: the street number is given to guests when a visit is booked. */
-  addressLine: 'Sunningdale, Blouberg, Cape Town 7441',
   hours: '24/7 Care & Monitoring',
   visitingHours: 'Visits by appointment, Monday to Saturday, 9:00 AM to 5:00 PM',
   checkInTime: '11:00 AM',
@@ -27,11 +17,6 @@ export const CONTACT = {
     { network: 'Instagram', href: 'https://www.instagram.com/sunningdalecathotel' },
     { network: 'TikTok', href: 'https://www.tiktok.com/@sunningdalecathotel' },
   ],
-  maps: {
-    search: 'https://www.google.com/maps/search/?api=1&query=Sunningdale%2C+Blouberg%2C+Cape+Town',
-    navigate: 'https://waze.com/ul?q=Sunningdale%2C%20Blouberg%2C%20Cape%20Town&navigate=yes',
-    embed: 'https://www.google.com/maps?q=Sunningdale,+Blouberg,+Cape+Town&output=embed',
-  },
   partnerVet: {
     name: 'Blouberg Veterinary Clinic',
     href: 'https://www.bloubergvet.co.za',

@@ -16,7 +16,7 @@ export const IMPRINT_HERO = {
 export const IMPRINT_CHAT_MESSAGE = 'Hello Sunningdale Cat Hotel, I have a question for the owners.';
 
 export const COMPANY_DETAILS: readonly { label: string; value: string }[] = [
-  { label: 'Business name', value: CONTACT.hotelName },
+  { label: 'Business name', value: CONTACT.name },
   { label: 'What we do', value: 'Luxury cage-free cat boarding in Blouberg/Sunningdale, and international relocation for cats' },
   { label: 'Address', value: `${CONTACT.addressLine}, ${CONTACT.address.country}` },
   { label: 'Facility', value: '290 m² without cages: 220 m² indoors and a 70 m² catio' },

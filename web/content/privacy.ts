@@ -29,7 +29,7 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
     blocks: [
       {
         kind: 'text',
-        text: `${CONTACT.hotelName} processes personal information in line with the Protection of Personal Information Act 4 of 2013 (POPIA). We are the responsible party for the information you give us, and our owner acts as our Information Officer.`,
+        text: `${CONTACT.name} processes personal information in line with the Protection of Personal Information Act 4 of 2013 (POPIA). We are the responsible party for the information you give us, and our owner acts as our Information Officer.`,
       },
       {
         kind: 'text',

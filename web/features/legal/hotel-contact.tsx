@@ -50,7 +50,7 @@ export function HotelContact({ chatMessage }: { chatMessage: string }) {
         </Link>
       </Detail>
       <Detail label="Address">
-        {CONTACT.hotelName}, {CONTACT.addressLine}, {CONTACT.address.country}
+        {CONTACT.name}, {CONTACT.addressLine}, {CONTACT.address.country}
       </Detail>
       <Detail label="Hours">
         {CONTACT.hours}. {CONTACT.visitingHours}.

@@ -9,7 +9,7 @@ import { Input, NativeSelect } from '../../components/field-controls.tsx';
 import { FormField, TextAreaField, TextField } from '../../components/form-field.tsx';
 import { SiteLink } from '../../components/site-link.tsx';
 import { notify } from '../../components/toaster.tsx';
-import type { BookingJson } from '../../../api/bookings/records.ts';
+import type { BookingJson } from '../../../domain/contracts/booking.ts';
 import { createReservation, RESERVATION_FAILED, ReservationRefused, SIGN_IN_FIRST } from './reservation-request.ts';
 import { StaySummary } from './stay-summary.tsx';
 

@@ -1,6 +1,6 @@
 import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
-import type { BookingJson } from '../../../api/bookings/records.ts';
+import type { BookingJson } from '../../../domain/contracts/booking.ts';
 import { formatDay } from '../../../domain/dates.ts';
 import { decimalToCents, formatRand } from '../../../domain/money.ts';
 import { CHECK_IN_TIME, CHECK_OUT_TIME, DEPOSIT_CENTS } from '../../../domain/stay.ts';

@@ -1,4 +1,4 @@
-import type { BookingJson } from '../../../api/bookings/records.ts';
+import type { BookingJson } from '../../../domain/contracts/booking.ts';
 
 /** Spec point 8's words for each failure, used when the server gave no message of its own. */
 export const RESERVATION_FAILED = { title: 'Error', description: 'Failed to create reservation. Please try again.' } as const;

@@ -1,6 +1,6 @@
 import { Box, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
-import type { BookingJson } from '../../../api/bookings/records.ts';
+import type { BookingJson } from '../../../domain/contracts/booking.ts';
 import { useCurrentOwner } from '../../components/current-owner.tsx';
 import { Toaster } from '../../components/toaster.tsx';
 import { DetailsStep } from './details-step.tsx';

@@ -1,5 +1,5 @@
 import { Box, Flex, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import type { CalendarNight, CalendarView } from '../../../api/staff/views.ts';
+import type { CalendarNight, CalendarView } from '../../../domain/contracts/desk-nights.ts';
 import { monthOf, monthsAfter, monthWords } from '../../../domain/calendar-month.ts';
 import { addDays, dayWords, todayAtHotel, weekdayOf } from '../../../domain/dates.ts';
 import { SiteLink } from '../../components/site-link.tsx';

@@ -1,7 +1,7 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { catAgeWords } from '../../../domain/cat-age.ts';
-import type { DeskCat } from '../../../api/staff/views.ts';
+import type { DeskCat } from '../../../domain/contracts/desk-stays.ts';
 import { momentAtHotel } from './desk-words.ts';
 
 const GENDER: Record<string, string> = { male: 'Male', female: 'Female', unknown: 'Gender unknown' };

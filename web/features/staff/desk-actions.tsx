@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Text, Wrap } from '@chakra-ui/react';
 import { type ReactNode, useRef, useState } from 'react';
-import type { BookingDetailView, DeskStay } from '../../../api/staff/views.ts';
+import type { BookingDetailView, DeskStay } from '../../../domain/contracts/desk-stays.ts';
 import { hotelCancelSchema } from '../../../domain/schemas/desk.ts';
 import { DESK_ACTION_LABELS, type DeskAction, type DeskPaymentMethod } from '../../../domain/stay-life.ts';
 import { checkForm, TextAreaField } from '../../components/form-field.tsx';

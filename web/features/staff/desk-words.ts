@@ -1,6 +1,6 @@
 // The API's text in the hotel's words: amounts as rand (D7), instants as the time at the hotel
 // (D8), people and cats by name.
-import type { DeskOwner, DeskStay } from '../../../api/staff/views.ts';
+import type { DeskOwner, DeskStay } from '../../../domain/contracts/desk-stays.ts';
 import { formatDay, hotelClock, parseInstant } from '../../../domain/dates.ts';
 import { decimalToCents, formatRand } from '../../../domain/money.ts';
 

@@ -1,7 +1,8 @@
 // The desk's tests: a staff member, one stay as /api/staff answers it, and a stand-in for the
 // server that answers by path and records every call.
 import { vi } from 'vitest';
-import type { BookingDetailView, CalendarNight, CalendarView, DeskStay, TodayView } from '../../../api/staff/views.ts';
+import type { CalendarNight, CalendarView } from '../../../domain/contracts/desk-nights.ts';
+import type { BookingDetailView, DeskStay, TodayView } from '../../../domain/contracts/desk-stays.ts';
 import { firstNightOf, monthOf, nightsInMonth } from '../../../domain/calendar-month.ts';
 import type { CodeAppView } from '../../../domain/schemas/second-factor.ts';
 import { addDays, todayAtHotel } from '../../../domain/dates.ts';

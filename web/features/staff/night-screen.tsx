@@ -1,5 +1,5 @@
 import { Flex, Heading, Link, Stack } from '@chakra-ui/react';
-import type { NightView } from '../../../api/staff/views.ts';
+import type { NightView } from '../../../domain/contracts/desk-nights.ts';
 import { monthOf } from '../../../domain/calendar-month.ts';
 import { addDays } from '../../../domain/dates.ts';
 import { monthAddress } from './calendar-screen.tsx';

@@ -1,5 +1,5 @@
 import { Box, Text } from '@chakra-ui/react';
-import type { CalendarNight } from '../../../api/staff/views.ts';
+import type { CalendarNight } from '../../../domain/contracts/desk-nights.ts';
 import { catsWord, placesWord } from './desk-words.ts';
 
 type NightPlaces = Pick<CalendarNight, 'booked' | 'capacity' | 'closed'>;

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Container, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useState } from 'react';
-import type { StaffPassView } from '../../../api/staff/views.ts';
+import type { StaffPassView } from '../../../domain/contracts/desk-team.ts';
 import { STAFF_MESSAGES, staffAccountSchema, staffSetupSchema } from '../../../domain/schemas/staff.ts';
 import { MESSAGES } from '../../../domain/schemas/messages.ts';
 import { AccountCard } from '../../components/account-card.tsx';

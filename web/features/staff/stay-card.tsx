@@ -1,5 +1,5 @@
 import { Badge, Box, Card, Flex, Heading, Link, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
-import type { BookingDetailView, DeskStay } from '../../../api/staff/views.ts';
+import type { BookingDetailView, DeskStay } from '../../../domain/contracts/desk-stays.ts';
 import { owesDeposit, takesPlaces } from '../../../domain/booking-status.ts';
 import { HoldLine } from '../../components/hold-line.tsx';
 import { SiteLink } from '../../components/site-link.tsx';

@@ -1,6 +1,6 @@
 import { Badge, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
-import type { DeskStay } from '../../../api/staff/views.ts';
+import type { DeskStay } from '../../../domain/contracts/desk-stays.ts';
 import { catsWord } from './desk-words.ts';
 import { StayCard } from './stay-card.tsx';
 

@@ -1,5 +1,5 @@
 import { Grid, Heading, Stack, Text } from '@chakra-ui/react';
-import type { TodayView } from '../../../api/staff/views.ts';
+import type { TodayView } from '../../../domain/contracts/desk-stays.ts';
 import { longDay } from './desk-days.ts';
 import { DeskViewStates, useDeskView } from './desk-view.tsx';
 import { PlacesSummary } from './places.tsx';

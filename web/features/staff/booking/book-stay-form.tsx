@@ -1,7 +1,7 @@
 import { Alert, Button, Stack } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useRef, useState } from 'react';
-import type { DeskCat } from '../../../../api/staff/views.ts';
+import type { DeskCat } from '../../../../domain/contracts/desk-stays.ts';
 import { deskNewBookingSchema } from '../../../../domain/schemas/desk-bookings.ts';
 import { checkForm, type FieldErrors, focusFirstError, TextAreaField } from '../../../components/form-field.tsx';
 import { notify } from '../../../components/toaster.tsx';

@@ -1,6 +1,7 @@
 import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import type { BookingDetailView, DeskCat, OwnerRecordView } from '../../../../api/staff/views.ts';
+import type { OwnerRecordView } from '../../../../domain/contracts/desk-owners.ts';
+import type { BookingDetailView, DeskCat } from '../../../../domain/contracts/desk-stays.ts';
 import { deskMayChange } from '../../../../domain/desk-changes.ts';
 import { type DeskStayChange, deskStayChangeSchema } from '../../../../domain/schemas/desk-bookings.ts';
 import { checkForm, type FieldErrors, focusFirstError, TextAreaField } from '../../../components/form-field.tsx';

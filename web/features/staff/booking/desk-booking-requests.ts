@@ -1,6 +1,6 @@
 // The desk's calls to book and change stays for owners (issue 31). Each is sent now or not at all,
 // under a key of its own (staff-api.ts), and the screens show the server's answer, never a guess.
-import type { BookingDetailView, DeskCat } from '../../../../api/staff/views.ts';
+import type { BookingDetailView, DeskCat } from '../../../../domain/contracts/desk-stays.ts';
 import type { CatCareChanges, DeskNewBooking, DeskNewOwner, DeskStayChange, NewOwnerRecordView } from '../../../../domain/schemas/desk-bookings.ts';
 import type { NewCat } from '../../../../domain/schemas/cat.ts';
 import { staffChange } from '../staff-api.ts';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { BookingDetailView } from '../../../../api/staff/views.ts';
+import type { BookingDetailView } from '../../../../domain/contracts/desk-stays.ts';
 import { TRANSPORT_ADDRESS_MESSAGE, TRANSPORT_SERVICE_ID } from '../../../../domain/extra-services.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { type Call, deskCalls, stubServer, TEST_STAFF } from '../desk.test-support.ts';

@@ -1,7 +1,7 @@
 import { Alert, Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import type { DeskCat } from '../../../../api/staff/views.ts';
+import type { DeskCat } from '../../../../domain/contracts/desk-stays.ts';
 import { catCareSchema, deskNewCatSchema, deskNewOwnerSchema } from '../../../../domain/schemas/desk-bookings.ts';
 import { MESSAGES } from '../../../../domain/schemas/messages.ts';
 import { useCheckedForm } from '../../../components/checked-form.ts';

@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { DeskCat } from '../../../../api/staff/views.ts';
+import type { DeskCat } from '../../../../domain/contracts/desk-stays.ts';
 import { isCalendarDate, nightsBetween } from '../../../../domain/dates.ts';
 import {
   EXTRA_SERVICES,

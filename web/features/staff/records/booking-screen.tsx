@@ -1,7 +1,7 @@
 import { Flex, HStack, Link, Stack } from '@chakra-ui/react';
 import { Link as RouterLink, useCanGoBack, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { BookingDetailView } from '../../../../api/staff/views.ts';
+import type { BookingDetailView } from '../../../../domain/contracts/desk-stays.ts';
 import { DeskScreen } from '../../../components/desk-screen.tsx';
 import { ChangeStayForm } from '../booking/change-stay-form.tsx';
 import { StayCard } from '../stay-card.tsx';

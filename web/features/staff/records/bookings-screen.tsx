@@ -1,6 +1,6 @@
 import { Box, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
-import type { BookingSearchView } from '../../../../api/staff/views.ts';
+import type { BookingSearchView } from '../../../../domain/contracts/desk-stays.ts';
 import { BOOKING_STATUS_LABELS, BOOKING_STATUSES } from '../../../../domain/booking-status.ts';
 import { bookingSearchSchema as deskSearchSchema } from '../../../../domain/schemas/desk.ts';
 import { useCheckedForm } from '../../../components/checked-form.ts';

@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
-import type { PasswordResetSentView } from '../../../../api/staff/views.ts';
+import type { PasswordResetSentView } from '../../../../domain/contracts/desk-owners.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DESK_NEEDS_CONNECTION, staffChange } from '../staff-api.ts';
 

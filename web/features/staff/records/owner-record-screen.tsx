@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { OwnerRecordView } from '../../../../api/staff/views.ts';
+import type { OwnerRecordView } from '../../../../domain/contracts/desk-owners.ts';
 import { formatDay, toCalendarDate } from '../../../../domain/dates.ts';
 import { DeskScreen } from '../../../components/desk-screen.tsx';
 import { DeskSection } from '../../../components/desk-section.tsx';

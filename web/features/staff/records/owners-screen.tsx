@@ -1,7 +1,7 @@
 import { Box, Button, Flex, HStack, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
-import type { OwnerSearchView } from '../../../../api/staff/views.ts';
+import type { OwnerSearchView } from '../../../../domain/contracts/desk-owners.ts';
 import { ownerSearchSchema as deskOwnerSearchSchema } from '../../../../domain/schemas/desk.ts';
 import { useCheckedForm } from '../../../components/checked-form.ts';
 import { TextField } from '../../../components/form-field.tsx';

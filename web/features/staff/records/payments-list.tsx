@@ -1,5 +1,5 @@
 import { Badge, Flex, Stack, Text } from '@chakra-ui/react';
-import type { DeskPayment } from '../../../../api/staff/views.ts';
+import type { DeskPayment } from '../../../../domain/contracts/desk-stays.ts';
 import { momentAtHotel, rand } from '../desk-words.ts';
 import { DeskSection } from '../../../components/desk-section.tsx';
 

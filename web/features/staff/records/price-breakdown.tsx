@@ -1,6 +1,6 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import type { BookingDetailView } from '../../../../api/staff/views.ts';
+import type { BookingDetailView } from '../../../../domain/contracts/desk-stays.ts';
 import { takesPlaces } from '../../../../domain/booking-status.ts';
 import { catsWord, nightsWord, rand } from '../desk-words.ts';
 import { DeskSection } from '../../../components/desk-section.tsx';

@@ -1,7 +1,8 @@
 // Thandi's December booking for Mochi and Luna as the staff API answers it, built on the desk's
 // stay (web/features/staff/desk.test-support.ts): the search row, the booking's page with its
 // payments and history, and her owner record.
-import type { BookingDetailView, DeskStay, OwnerRecordView } from '../../../../api/staff/views.ts';
+import type { OwnerRecordView } from '../../../../domain/contracts/desk-owners.ts';
+import type { BookingDetailView, DeskStay } from '../../../../domain/contracts/desk-stays.ts';
 import { detailOf, MOCHI_ARRIVING, TEST_STAFF } from '../desk.test-support.ts';
 
 const [MOCHI] = MOCHI_ARRIVING.cats as [DeskStay['cats'][number]];

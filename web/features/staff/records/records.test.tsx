@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BookingDetailView } from '../../../../api/staff/views.ts';
+import type { BookingDetailView } from '../../../../domain/contracts/desk-stays.ts';
 import { CHANGE_ACCEPTED, type StayRequestView } from '../../../../domain/stay-requests.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { deskCalls, goOffline, noNetwork, stubServer, TEST_STAFF } from '../desk.test-support.ts';

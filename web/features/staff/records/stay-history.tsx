@@ -1,5 +1,5 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
-import type { BookingEventView } from '../../../../api/staff/views.ts';
+import type { BookingEventView } from '../../../../domain/contracts/desk-stays.ts';
 import { bookingEventLabel } from '../../../../domain/booking-events.ts';
 import { bookingStatusLabel } from '../../../../domain/booking-status.ts';
 import { formatDay, isCalendarDate } from '../../../../domain/dates.ts';

@@ -1,6 +1,6 @@
 import { Flex, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import type { DeskStay } from '../../../../api/staff/views.ts';
+import type { DeskStay } from '../../../../domain/contracts/desk-stays.ts';
 import { takesPlaces } from '../../../../domain/booking-status.ts';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { RecordRow } from './record-row.tsx';

@@ -1,6 +1,6 @@
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
-import type { NightSettingsView } from '../../../../api/staff/views.ts';
+import type { NightSettingsView } from '../../../../domain/contracts/desk-nights.ts';
 import { CLOSED_REASON, closedNightsSchema } from '../../../../domain/schemas/hotel-nights.ts';
 import { DeskSection } from '../../../components/desk-section.tsx';
 import { TextField } from '../../../components/form-field.tsx';

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useRef, useState } from 'react';
-import type { NewInvitationView, TeamView } from '../../../../api/staff/views.ts';
+import type { NewInvitationView, TeamView } from '../../../../domain/contracts/desk-team.ts';
 import { formatDay, toCalendarDate } from '../../../../domain/dates.ts';
 import { INVITATION_DAYS, invitationSchema, STAFF_ROLES } from '../../../../domain/schemas/staff.ts';
 import { DeskSection } from '../../../components/desk-section.tsx';

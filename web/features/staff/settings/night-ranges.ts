@@ -1,4 +1,4 @@
-import type { NightSettingsView } from '../../../../api/staff/views.ts';
+import type { NightSettingsView } from '../../../../domain/contracts/desk-nights.ts';
 import { addDays, formatDay } from '../../../../domain/dates.ts';
 
 export interface CapacityRange {

@@ -1,5 +1,5 @@
 // The manager's calls for places per night and closed nights (api/staff/views.ts NightSettingsView).
-import type { NightSettingsView } from '../../../../api/staff/views.ts';
+import type { NightSettingsView } from '../../../../domain/contracts/desk-nights.ts';
 import type * as v from 'valibot';
 import type { closedNightsSchema, nightCapacitySchema } from '../../../../domain/schemas/hotel-nights.ts';
 import { staffChange, staffRead } from '../staff-api.ts';

@@ -1,5 +1,5 @@
 import { Alert, Link, List } from '@chakra-ui/react';
-import type { NightSettingsView } from '../../../../api/staff/views.ts';
+import type { NightSettingsView } from '../../../../domain/contracts/desk-nights.ts';
 import { formatDay } from '../../../../domain/dates.ts';
 import { SiteLink } from '../../../components/site-link.tsx';
 import { catsWord, placesWord } from '../desk-words.ts';

@@ -1,7 +1,7 @@
 import { Alert } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import type * as v from 'valibot';
-import type { NightSettingsView } from '../../../../api/staff/views.ts';
+import type { NightSettingsView } from '../../../../domain/contracts/desk-nights.ts';
 import { useCheckedForm } from '../../../components/checked-form.ts';
 import { notify } from '../../../components/toaster.tsx';
 

@@ -1,5 +1,6 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
-import type { NightSettingsView, TeamView } from '../../../../api/staff/views.ts';
+import type { NightSettingsView } from '../../../../domain/contracts/desk-nights.ts';
+import type { TeamView } from '../../../../domain/contracts/desk-team.ts';
 import type { CodeAppView } from '../../../../domain/schemas/second-factor.ts';
 import type { HotelChangeView } from '../../../../domain/hotel-changes.ts';
 import { DeskScreen } from '../../../components/desk-screen.tsx';

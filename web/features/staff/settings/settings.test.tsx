@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { NewInvitationView, NightSettingsView, TeamView } from '../../../../api/staff/views.ts';
+import type { NightSettingsView } from '../../../../domain/contracts/desk-nights.ts';
+import type { NewInvitationView, TeamView } from '../../../../domain/contracts/desk-team.ts';
 import type { HotelChangeView } from '../../../../domain/hotel-changes.ts';
 import type { Owner } from '../../../components/current-owner.tsx';
 import { renderApp } from '../../../test/render.tsx';

@@ -1,6 +1,6 @@
 import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { TeamView } from '../../../../api/staff/views.ts';
+import type { TeamView } from '../../../../domain/contracts/desk-team.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DeskSection } from '../../../components/desk-section.tsx';
 import { Refusal, useRowChange } from './settings-changes.tsx';

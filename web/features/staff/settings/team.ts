@@ -1,5 +1,5 @@
 // The manager's calls for the hotel's accounts and invitations (api/staff/views.ts TeamView).
-import type { NewInvitationView, TeamView } from '../../../../api/staff/views.ts';
+import type { NewInvitationView, TeamView } from '../../../../domain/contracts/desk-team.ts';
 import type { CodeAppView } from '../../../../domain/schemas/second-factor.ts';
 import type { InvitationInput } from '../../../../domain/schemas/staff.ts';
 import { staffChange, staffRead } from '../staff-api.ts';

@@ -1,13 +1,19 @@
-// The JSON the hotel's side of the API answers with (issue 14): one contract for the server that
-// builds it and the staff screens that read it (`import type` from web/). Amounts are decimal text
-// (D7), dates calendar dates at the hotel (D8), times ISO instants.
-import type { BookingStatus, PaymentStatus } from '../../domain/booking-status.ts';
-import type { ChangeActor } from '../../domain/hotel-changes.ts';
-import type { DeskAction } from '../../domain/stay-life.ts';
-import type { deskCatJson } from './desk-cats.ts';
+// A stay as the hotel's side of the API sends it (issue 14): Today, the night list, the search, a
+// booking's page and every desk action's answer. The server's builders (api/staff/) are declared to
+// return these, and the staff screens read them. Amounts are decimal text (D7), dates calendar
+// dates at the hotel (D8), times ISO instants.
+import type { BookingStatus, PaymentStatus } from '../booking-status.ts';
+import type { ChangeActor } from '../hotel-changes.ts';
+import type { DeskAction } from '../stay-life.ts';
+import type { CancelledBy } from './booking.ts';
+import type { CatJson } from './cat.ts';
 
 /** A cat with who at the desk last changed its care notes, and when (issue 31). */
-export type DeskCat = ReturnType<typeof deskCatJson>;
+export interface DeskCat extends CatJson {
+  /** The member of staff as the desk names them; null while no one at the desk has changed the notes. */
+  careChangedBy: string | null;
+  careChangedAt: string | null;
+}
 
 /** The owner as the desk needs them: whom to call or message about the cat. */
 export interface DeskOwner {
@@ -29,7 +35,7 @@ export interface DeskStay {
   stayTypeName: string;
   status: BookingStatus;
   paymentStatus: PaymentStatus;
-  cancelledBy: 'owner' | 'hotel' | null;
+  cancelledBy: CancelledBy | null;
   cancelReason: string | null;
   /** The hotel day the cat left, when checked out (early departures leave before checkOutDate). */
   checkedOutOn: string | null;
@@ -70,30 +76,6 @@ export interface TodayView {
   departures: DeskStay[];
   /** Every stay with a cat in the house tonight (checked in, or due and not yet arrived). */
   staying: DeskStay[];
-}
-
-/** One night of GET /api/staff/calendar. */
-export interface CalendarNight {
-  date: string;
-  booked: number;
-  capacity: number;
-  closed: string | null;
-}
-
-/** GET /api/staff/calendar?month= (that month's nights), or ?from=&nights= (default: today, 42 nights). */
-export interface CalendarView {
-  from: string;
-  /** The month asked for ("2027-04"), or null when nights from a date were. */
-  month: string | null;
-  asOf: string;
-  defaultCapacity: number;
-  nights: CalendarNight[];
-}
-
-/** GET /api/staff/night?date=: who stays that night. */
-export interface NightView extends CalendarNight {
-  asOf: string;
-  stays: DeskStay[];
 }
 
 /** GET /api/staff/bookings?q=&status=&from=&to=: newest check-in first, at most 50. */
@@ -144,71 +126,4 @@ export interface BookingDetailView extends DeskStay {
   };
   payments: DeskPayment[];
   history: BookingEventView[];
-}
-
-/** GET /api/staff/owners?q=: at most 50. */
-export interface OwnerSearchView {
-  owners: (DeskOwner & { cats: number; stays: number })[];
-  more: boolean;
-}
-
-/** GET /api/staff/owners/:id: read-only. */
-export interface OwnerRecordView {
-  owner: DeskOwner & { address: string | null; createdAt: string };
-  cats: DeskCat[];
-  stays: DeskStay[];
-}
-
-/** GET /api/staff/settings/nights (manager): the coming nights' places and closures. */
-export interface NightSettingsView {
-  defaultCapacity: number;
-  /** Nights from today on where the manager set a figure other than the default. */
-  capacities: { night: string; capacity: number }[];
-  /** Closures that have not ended yet. */
-  closed: { id: string; firstNight: string; lastNight: string; reason: string }[];
-  /**
-   * Only in the answer to a new figure or closure: the nights it covers that already hold more cats
-   * than they now have places. Those stays stay booked (the hotel speaks to their owners); new
-   * bookings and edits onto these nights are refused.
-   */
-  overbooked?: { night: string; booked: number; capacity: number }[];
-}
-
-/** GET /api/staff/team (manager). */
-export interface TeamView {
-  members: {
-    id: string;
-    firstName: string | null;
-    lastName: string | null;
-    email: string;
-    role: 'staff' | 'manager';
-    createdAt: string;
-    you: boolean;
-  }[];
-  invitations: {
-    id: string;
-    email: string | null;
-    role: 'staff' | 'manager';
-    createdAt: string;
-    expiresAt: string | null;
-    state: 'open' | 'used' | 'expired' | 'revoked';
-  }[];
-}
-
-/** POST /api/staff/team/invitations: the address exists only in this answer (only its hash is kept). */
-export interface NewInvitationView {
-  invitation: TeamView['invitations'][number];
-  address: string;
-}
-
-/** GET /api/staff/pass?token=: what a setup or invitation address opens. */
-export interface StaffPassView {
-  kind: 'setup' | 'invitation';
-  role: 'staff' | 'manager';
-  email: string | null;
-}
-
-/** POST /api/staff/owners/:id/password-reset (staff): where the reset link went; never the link. */
-export interface PasswordResetSentView {
-  sentTo: string;
 }
