@@ -1,5 +1,5 @@
 import { and, asc, eq, notExists, sql } from 'drizzle-orm';
-import { mailableAddress } from '../accounts/email-confirmation.ts';
+import { mailableAddress } from '../accounts/confirmed-address.ts';
 import type { AppDeps } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { bookingCats, bookings, cats, mailOutbox, payments, users } from '../db/schema.ts';

@@ -5,7 +5,7 @@ import { Hono } from 'hono';
 import { decimalToCents } from '../../domain/money.ts';
 import { acceptRequestSchema, declineRequestSchema, stayRequestQuerySchema } from '../../domain/schemas/stay-request.ts';
 import { REQUEST_ANSWERED, type StayRequestView } from '../../domain/stay-requests.ts';
-import { mailableAddress } from '../accounts/email-confirmation.ts';
+import { mailableAddress } from '../accounts/confirmed-address.ts';
 import { linksOf } from '../bookings/records.ts';
 import { stayRequestView } from '../bookings/stay-page.ts';
 import { sameSet } from '../bookings/stay-requests.ts';
