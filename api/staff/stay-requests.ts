@@ -19,7 +19,8 @@ import { refuseInvalid } from '../http/validate.ts';
 import { mailAfterCommit, queueMailInRequest } from '../mail/after-commit.ts';
 import { stayRequestAnswerMessage } from '../mail/stay-request-answer.ts';
 import { requireStaff, signedInStaff } from './access.ts';
-import { accountEmail, accountName, recordBookingEvent } from './booking-history.ts';
+import { accountEmail, accountName } from './account-names.ts';
+import { recordBookingEvent } from './booking-history.ts';
 import { actOnStay } from './desk-actions.ts';
 import { changeStayAtDesk } from './desk-bookings.ts';
 
