@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { DEPOSIT_CANCEL_PATH, DEPOSIT_RETURN_PATH } from '../domain/deposit-checkout.ts';
 import { decimalToCents } from '../domain/money.ts';
 import { LOG_LEVELS, type LogLevel } from './log.ts';
-import type { PayFastConfig } from './payments/payfast.ts';
+import type { PayFastConfig } from './payments/payfast-config.ts';
 import type { PayPalConfig } from './payments/paypal.ts';
 
 /**

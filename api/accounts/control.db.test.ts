@@ -8,7 +8,7 @@ import { SIGN_IN_LIMITS } from '../auth/sign-in-limits.ts';
 import { accountLinks, bookings, cats, mailOutbox, payments, sessions, signInFailures, users } from '../db/schema.ts';
 import { mailSettled } from '../mail/after-commit.ts';
 import { recordingMailer } from '../mail/test/recording-mailer.ts';
-import { DELETED_ACCOUNT } from '../staff/booking-history.ts';
+import { DELETED_ACCOUNT } from '../staff/account-names.ts';
 import { bookStay, deskStay } from '../staff/desk.test-support.ts';
 import { addCat, reserve, useTestHotel, type Visitor } from '../test/hotel.ts';
 import { EMAIL_TAKEN_MEANWHILE, SAME_EMAIL, TOO_MANY_EMAIL_CHANGES } from './control.ts';

@@ -2,11 +2,7 @@ import { sValidator } from '@hono/standard-validator';
 import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { linkTokenSchema } from '../../domain/schemas/account-links.ts';
-import {
-  CONFIRMATION_SENDS_PER_DAY,
-  confirmBeforePaying,
-  EMAIL_CONFIRMATION_MESSAGES,
-} from '../../domain/schemas/email-confirmation.ts';
+import { CONFIRMATION_SENDS_PER_DAY, EMAIL_CONFIRMATION_MESSAGES } from '../../domain/schemas/email-confirmation.ts';
 import { requireOwner, signedInOwner } from '../auth/owner.ts';
 import { sessionIdOf, type UserRow } from '../auth/sessions.ts';
 import type { AppEnv } from '../context.ts';
@@ -25,22 +21,6 @@ import { linkAddress, linksSentSince, makeLink, spendLink, spendOtherLinks } fro
 // up with a stranger's address and have receipts sent there.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-type Account = Pick<UserRow, 'email' | 'emailConfirmedAt' | 'holdsEmail' | 'deletedAt'>;
-
-function isConfirmed(account: Account): boolean {
-  return account.holdsEmail && account.deletedAt === null && account.emailConfirmedAt !== null;
-}
-
-/** The address mail about the account's stays may go to: its own, once confirmed; otherwise none. */
-export function mailableAddress(account: Account): string | null {
-  return isConfirmed(account) ? account.email : null;
-}
-
-/** Refuses a deposit checkout to an owner whose address is unconfirmed, before anything is written or asked of a provider. */
-export function refuseUnconfirmedPayer(owner: Account): void {
-  if (!isConfirmed(owner)) throw new Problem(403, confirmBeforePaying(owner.email));
-}
 
 /**
  * Queues a new confirmation link to the account's address, in the request's transaction (`c.var.db`);

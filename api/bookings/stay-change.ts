@@ -7,7 +7,8 @@ import { bookings } from '../db/schema.ts';
 import { Problem } from '../http/problem.ts';
 import { recordBookingEvent, recordBookingMade } from '../staff/booking-history.ts';
 import type { BookingJson } from '../../domain/contracts/booking.ts';
-import { bookingJson, type BookingRow, plannedColumns, replaceLinks, type StoredLinks, writeLinks } from './records.ts';
+import { plannedColumns, replaceLinks, writeLinks } from './planned-stay.ts';
+import { bookingJson, type BookingRow, type StoredLinks } from './records.ts';
 import { planNewStay, planStay, refuseTransportWithoutAddress } from './stay-plan.ts';
 
 // Making a stay and changing one, whoever does it: the owner from the dashboard, or the desk for an

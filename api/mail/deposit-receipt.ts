@@ -1,11 +1,11 @@
 import { and, asc, eq, notExists, sql } from 'drizzle-orm';
-import { mailableAddress } from '../accounts/email-confirmation.ts';
+import { mailableAddress } from '../accounts/confirmed-address.ts';
 import type { AppDeps } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { bookingCats, bookings, cats, mailOutbox, payments, users } from '../db/schema.ts';
 import { STAY_TIERS } from '../../domain/stay.ts';
 import type { MailMessage } from './mailer.ts';
-import type { QueueMail } from '../payments/settle.ts';
+import type { QueueMail } from './outbox.ts';
 import { depositReceiptMessage } from './receipt.ts';
 
 // The receipt for a paid deposit, sent exactly once per paid deposit through the mail outbox

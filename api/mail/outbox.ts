@@ -33,6 +33,9 @@ const FORGET_EVERY_MS = 60 * 60_000;
 
 type MailOutboxRow = typeof mailOutbox.$inferSelect;
 
+/** Queues an e-mail in the caller's transaction (the request's, so it is sent after commit; or plain). */
+export type QueueMail = (key: string, message: MailMessage) => Promise<void>;
+
 /** Queues `message` in `db` (the caller's transaction); a second message with the same key is dropped. */
 export async function queueMail(db: Database, key: string, message: MailMessage): Promise<void> {
   await db

@@ -6,8 +6,9 @@ import type { AppDeps } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { bookings, payments } from '../db/schema.ts';
 import { Problem } from '../http/problem.ts';
+import type { QueueMail } from '../mail/outbox.ts';
 import { ProviderUnavailableError } from './provider.ts';
-import { type CaptureWitness, lockPayment, type PaymentRow, type QueueMail, settleCapture } from './settle.ts';
+import { type CaptureWitness, lockPayment, type PaymentRow, settleCapture } from './settle.ts';
 
 export const DEPOSIT_ALREADY_PAID = 'The deposit for this booking is already paid';
 export const DEPOSIT_RETURNED =

@@ -6,7 +6,7 @@ import { formatDay } from '../../domain/dates.ts';
 import { centsToDecimal } from '../../domain/money.ts';
 import { completeDepositSchema, reservationDepositSchema, startDepositSchema } from '../../domain/schemas/deposit.ts';
 import { DEPOSIT_CENTS } from '../../domain/stay.ts';
-import { refuseUnconfirmedPayer } from '../accounts/email-confirmation.ts';
+import { refuseUnconfirmedPayer } from '../accounts/confirmed-address.ts';
 import { requireOwner, signedInOwner } from '../auth/owner.ts';
 import type { UserRow } from '../auth/sessions.ts';
 import { refuseUnlessPlacesStillFree } from '../bookings/holds.ts';

@@ -5,8 +5,9 @@ import type { AppDeps } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { bookings, paymentNotices, payments } from '../db/schema.ts';
 import { Problem } from '../http/problem.ts';
+import type { QueueMail } from '../mail/outbox.ts';
 import type { DepositNotice, DepositNotices } from './provider.ts';
-import { AMOUNT_MISMATCH, type PaymentRow, type QueueMail, settleCapture, settleReturnedCapture } from './settle.ts';
+import { AMOUNT_MISMATCH, type PaymentRow, settleCapture, settleReturnedCapture } from './settle.ts';
 
 // What a provider's verified notification changes, whatever order they come in. Run in one
 // transaction per notice:

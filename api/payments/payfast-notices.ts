@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { decimalToCents } from '../../domain/money.ts';
-import type { PayFastConfig } from './payfast.ts';
+import type { PayFastConfig } from './payfast-config.ts';
 import { type Field, formEncoded, payFastSignature } from './payfast-signature.ts';
 import { type DepositNews, type DepositNotices, type NoticeReading, ProviderUnavailableError } from './provider.ts';
 

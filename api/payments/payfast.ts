@@ -1,5 +1,6 @@
 import { centsToDecimal } from '../../domain/money.ts';
 import { DEPOSIT_CENTS } from '../../domain/stay.ts';
+import type { PayFastConfig } from './payfast-config.ts';
 import { payFastNotices } from './payfast-notices.ts';
 import { formEncoded, signedCheckout } from './payfast-signature.ts';
 import type { CaptureOutcome, DepositOrder, DepositProvider } from './provider.ts';
@@ -9,22 +10,6 @@ import type { CaptureOutcome, DepositOrder, DepositProvider } from './provider.t
 // with signed fields; the money moves there, and PayFast tells us by an Instant Transaction
 // Notification (ITN): a form it posts to our notify_url. Nothing here can capture, so captureOrder
 // only says that no notice has come yet; the notice (payfast-notices.ts) records the deposit.
-
-export interface PayFastConfig {
-  merchantId: string;
-  merchantKey: string;
-  /** Set on the PayFast account too; it makes the signature a secret only PayFast and we share. */
-  passphrase: string;
-  /** https://sandbox.payfast.co.za (the default) or https://www.payfast.co.za */
-  baseUrl: string;
-  /** Where PayFast sends the owner after paying; the order id is added as `token`, as PayPal's return does. */
-  returnUrl: string;
-  cancelUrl: string;
-  /** Where PayFast posts its ITN: ${PUBLIC_URL}/api/webhooks/payfast */
-  notifyUrl: string;
-  /** limit for the validation request to PayFast; default 10 000 */
-  timeoutMs?: number;
-}
 
 /** PayFast refuses an item_name longer than this. */
 const ITEM_NAME_MAX_LENGTH = 100;

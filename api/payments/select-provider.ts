@@ -1,4 +1,5 @@
-import { createPayFastProvider, type PayFastConfig } from './payfast.ts';
+import { createPayFastProvider } from './payfast.ts';
+import type { PayFastConfig } from './payfast-config.ts';
 import { createPayPalProvider } from './paypal.ts';
 import type { PayPalConfig } from './paypal.ts';
 import type { DepositProvider } from './provider.ts';

@@ -6,7 +6,7 @@ import { bookings, payments } from '../db/schema.ts';
 import { Problem } from '../http/problem.ts';
 import type { Log } from '../log.ts';
 import { depositReceipt, depositReceiptKey } from '../mail/deposit-receipt.ts';
-import type { MailMessage } from '../mail/mailer.ts';
+import type { QueueMail } from '../mail/outbox.ts';
 import { recordBookingEvent } from '../staff/booking-history.ts';
 
 // One place records a deposit the provider captured, whoever learns of it first: the owner coming
@@ -25,9 +25,6 @@ export interface Capture {
 
 /** Who learnt of the capture, kept in the booking's history so the desk can tell. */
 export type CaptureWitness = 'owner-return' | 'provider-notice' | 'reconciliation';
-
-/** Queues an e-mail in the caller's transaction (the request's, so it is sent after commit; or plain). */
-export type QueueMail = (key: string, message: MailMessage) => Promise<void>;
 
 export const PAID_TWICE = 'Captured after this booking’s deposit was already taken: refund one of the two';
 

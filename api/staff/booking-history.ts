@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { BookingEventAction } from '../../domain/booking-events.ts';
 import type { BookingStatus } from '../../domain/booking-status.ts';
@@ -6,6 +6,7 @@ import { centsToDecimal } from '../../domain/money.ts';
 import type { BookingRow } from '../bookings/records.ts';
 import type { Database } from '../db/client.ts';
 import { bookingEvents, users } from '../db/schema.ts';
+import { accountEmail, accountName } from './account-names.ts';
 import type { BookingEventView } from '../../domain/contracts/desk-stays.ts';
 
 // A booking's history (issue 14): who did what to it, when, and why. Every step is written in the
@@ -45,18 +46,6 @@ export async function recordBookingMade(db: Database, at: Date, booking: Booking
       total: centsToDecimal(booking.totalCents),
     },
   });
-}
-
-/** The account's e-mail; null for a deleted account, whose placeholder is no address (api/accounts/deletion.ts). */
-export const accountEmail = sql<string | null>`case when ${users.deletedAt} is null then ${users.email} end`;
-
-/** How the desk names an account the owner deleted: its name and address are gone. */
-export const DELETED_ACCOUNT = 'Deleted account';
-
-/** How the desk names a person: their name, or their e-mail address when they gave none. */
-export function accountName(account: { firstName: string | null; lastName: string | null; email: string | null }): string {
-  const name = [account.firstName, account.lastName].filter((part) => part !== null && part.trim() !== '').join(' ');
-  return name === '' ? (account.email ?? DELETED_ACCOUNT) : name;
 }
 
 export async function bookingHistory(db: Database, bookingId: string): Promise<BookingEventView[]> {

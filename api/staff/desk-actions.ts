@@ -5,7 +5,7 @@ import { type BookingStatus, bookingStatusLabel, owesDeposit } from '../../domai
 import { todayAtHotel } from '../../domain/dates.ts';
 import { centsToDecimal, formatRand } from '../../domain/money.ts';
 import { type DeskPaymentMethod, deskRefusal, owedCents, settlementKind, type StayMoney } from '../../domain/stay-life.ts';
-import { mailableAddress } from '../accounts/email-confirmation.ts';
+import { mailableAddress } from '../accounts/confirmed-address.ts';
 import { refuseUnlessPlacesStillFree } from '../bookings/holds.ts';
 import { BOOKING_NOT_FOUND, type BookingRow } from '../bookings/records.ts';
 import type { AppEnv } from '../context.ts';

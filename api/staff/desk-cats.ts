@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { type CatRow, catJson } from '../cats/routes.ts';
 import type { DeskCat } from '../../domain/contracts/desk-stays.ts';
 import { cats, users } from '../db/schema.ts';
-import { accountName } from './booking-history.ts';
+import { accountName } from './account-names.ts';
 
 // A cat as the desk sees it (issue 31): the owner's profile, and who at the desk last changed its
 // care notes, and when, so a note the owner did not write is never mistaken for theirs.

@@ -12,7 +12,8 @@ import type { Database } from '../db/client.ts';
 import { careChanger, careChangerColumns, deskCatJson, joinsCareChanger } from './desk-cats.ts';
 import { bookingCats, bookingExtraServices, bookings, cats, extraServices, payments, users } from '../db/schema.ts';
 import { Problem } from '../http/problem.ts';
-import { accountEmail, accountName, bookingHistory } from './booking-history.ts';
+import { accountEmail, accountName } from './account-names.ts';
+import { bookingHistory } from './booking-history.ts';
 import type { BookingDetailView, DeskCat, DeskOwner, DeskPayment, DeskStay } from '../../domain/contracts/desk-stays.ts';
 
 // Stays as the desk sees them (api/staff/views.ts): each with its owner, every booked cat with all

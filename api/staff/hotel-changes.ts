@@ -4,7 +4,7 @@ import { addDays, stayNights } from '../../domain/dates.ts';
 import type { HotelChangeAction, HotelChangeView } from '../../domain/hotel-changes.ts';
 import type { Database } from '../db/client.ts';
 import { hotelChanges, nightCapacities, users } from '../db/schema.ts';
-import { accountEmail, accountName } from './booking-history.ts';
+import { accountEmail, accountName } from './account-names.ts';
 
 // The hotel's changes that belong to no booking (issue 30): the team, places per night and closed
 // nights. A booking's history lives with the booking (booking-history.ts); these have no booking to

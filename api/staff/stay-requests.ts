@@ -5,7 +5,7 @@ import { Hono } from 'hono';
 import { decimalToCents } from '../../domain/money.ts';
 import { acceptRequestSchema, declineRequestSchema, stayRequestQuerySchema } from '../../domain/schemas/stay-request.ts';
 import { REQUEST_ANSWERED, type StayRequestView } from '../../domain/stay-requests.ts';
-import { mailableAddress } from '../accounts/email-confirmation.ts';
+import { mailableAddress } from '../accounts/confirmed-address.ts';
 import { linksOf } from '../bookings/records.ts';
 import { stayRequestView } from '../bookings/stay-page.ts';
 import { sameSet } from '../bookings/stay-requests.ts';
@@ -19,7 +19,8 @@ import { refuseInvalid } from '../http/validate.ts';
 import { mailAfterCommit, queueMailInRequest } from '../mail/after-commit.ts';
 import { stayRequestAnswerMessage } from '../mail/stay-request-answer.ts';
 import { requireStaff, signedInStaff } from './access.ts';
-import { accountEmail, accountName, recordBookingEvent } from './booking-history.ts';
+import { accountEmail, accountName } from './account-names.ts';
+import { recordBookingEvent } from './booking-history.ts';
 import { actOnStay } from './desk-actions.ts';
 import { changeStayAtDesk } from './desk-bookings.ts';
 

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { PayFastConfig } from '../payfast.ts';
+import type { PayFastConfig } from '../payfast-config.ts';
 import { type Field, formEncoded, payFastSignature } from '../payfast-signature.ts';
 
 // A local imitation of PayFast, for tests: the ITNs it would post for a payment, in the fields and
