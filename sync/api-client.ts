@@ -1,5 +1,5 @@
 // The phone's one way to ask the hotel's API (issue 32): every screen's call and the sync engine's go
-// through `askHotel`, and every failure is one error, RequestFailed, carrying what the screens and the
+// through `callHotel`, and every failure is one error, RequestFailed, carrying what the screens and the
 // outbox decide by: no answer (status 0), signed out (401), refused (another 4xx), the server's fault
 // (5xx), and the server's `{ message, field? }` (api/http/problem.ts). No web/ or api/ import here:
 // the answer types come from the callers, which take them from the contracts.
@@ -36,6 +36,10 @@ export class RequestFailed extends Error {
     this.fromServer = fromServer;
   }
 }
+
+/** The words to show for a failure: the request's own, or the caller's for anything else. */
+export const failureWords = (error: unknown, fallback: string): string =>
+  error instanceof RequestFailed && error.message !== '' ? error.message : fallback;
 
 /** Whether the request never reached the hotel, or its answer never came back. */
 export const noAnswer = (error: unknown): error is RequestFailed => error instanceof RequestFailed && error.status === 0;
@@ -82,7 +86,7 @@ function refusalOf(response: Response, text: string, fallback: string | undefine
  * Sends one request with the session's cookie and resolves with its 2xx answer, body unread (a file,
  * or a status the caller reads). Anything else rejects with RequestFailed.
  */
-export async function askHotel(method: string, path: string, asking: Asking = {}): Promise<Response> {
+export async function callHotel(method: string, path: string, asking: Asking = {}): Promise<Response> {
   if (asking.offline !== undefined && isOffline()) throw new RequestFailed(asking.offline, { status: 0 });
   const headers: Record<string, string> = {};
   if (asking.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -117,6 +121,6 @@ export async function answerOf<T>(response: Response, asking: Asking = {}): Prom
 }
 
 /** Sends one request and reads its answer's JSON, typed by the caller from the contract it answers with. */
-export async function askHotelFor<T>(method: string, path: string, asking: Asking = {}): Promise<T> {
-  return answerOf<T>(await askHotel(method, path, asking), asking);
+export async function callHotelFor<T>(method: string, path: string, asking: Asking = {}): Promise<T> {
+  return answerOf<T>(await callHotel(method, path, asking), asking);
 }

@@ -1,7 +1,7 @@
 // The engine's one way to the server: every request, and what its answer means for the queue.
 import * as v from 'valibot';
 import { type ChangeResult, changeBatchAnswerSchema } from '../domain/schemas/change-batch.ts';
-import { askHotel, type Problem, problemIn, RequestFailed } from './api-client.ts';
+import { callHotel, type Problem, problemIn, RequestFailed } from './api-client.ts';
 
 /** Starts `run` after `ms`; the answer cancels it. Injected so tests drive time. */
 export type Timer = (run: () => void, ms: number) => () => void;
@@ -114,7 +114,7 @@ export function hotelApi(options: HotelApiOptions): HotelApi {
     const abort = new AbortController();
     const cancelTimeout = options.timer(() => abort.abort(new Error('no answer in time')), options.timeoutMs);
     try {
-      const response = await askHotel(method, `${options.baseUrl}${path}`, { body, key, signal: abort.signal, fetch: options.fetch });
+      const response = await callHotel(method, `${options.baseUrl}${path}`, { body, key, signal: abort.signal, fetch: options.fetch });
       return readAccepted(response.status, await response.text());
     } catch (error) {
       if (error instanceof RequestFailed && error.status !== 0) {
