@@ -1,4 +1,4 @@
-// The engine's one way to the server: every request, and what its answer means for the queue.
+// The engine's requests, sent through the phone's one client (api-client.ts), and what each answer means for the queue.
 import * as v from 'valibot';
 import { type ChangeResult, changeBatchAnswerSchema } from '../domain/schemas/change-batch.ts';
 import { callHotel, type Problem, problemIn, RequestFailed } from './api-client.ts';
