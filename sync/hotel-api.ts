@@ -1,6 +1,7 @@
-// The engine's one way to the server: every request, and what its answer means for the queue.
+// The engine's requests, sent through the phone's one client (api-client.ts), and what each answer means for the queue.
 import * as v from 'valibot';
 import { type ChangeResult, changeBatchAnswerSchema } from '../domain/schemas/change-batch.ts';
+import { callHotel, type Problem, problemIn, RequestFailed } from './api-client.ts';
 
 /** Starts `run` after `ms`; the answer cancels it. Injected so tests drive time. */
 export type Timer = (run: () => void, ms: number) => () => void;
@@ -59,44 +60,23 @@ export interface HotelApiOptions {
   timeoutMs: number;
 }
 
-/** The server's `{ message, field? }`, if its body is one. */
-function problemIn(body: unknown): { message: string; field?: string } | undefined {
-  if (typeof body !== 'object' || body === null || !('message' in body) || typeof body.message !== 'string') return undefined;
-  return 'field' in body && typeof body.field === 'string' ? { message: body.message, field: body.field } : { message: body.message };
-}
-
-/** The server's `{ message, field? }`, else spec point 8's "<status>: <body text or status text>". */
-function problemOf(response: Response, text: string): { message: string; field?: string } {
-  try {
-    const problem = problemIn(JSON.parse(text));
-    if (problem !== undefined) return problem;
-  } catch {
-    // Not JSON: the text itself is the message.
-  }
-  return { message: `${response.status}: ${text || response.statusText}` };
-}
-
 // 408 and 429 mean "not now", not "never".
 const TRY_AGAIN_LATER = new Set([408, 429]);
 
 /** What a status other than 2xx means for the queue. */
-function failureOf(status: number, problem: { message: string; field?: string }): Answer {
+function failureOf(status: number, problem: Problem): Answer {
   if (status === 401) return { kind: 'signed-out' };
   if (status >= 400 && status < 500 && !TRY_AGAIN_LATER.has(status)) return { kind: 'refused', status, ...problem };
   return { kind: 'unreachable', reason: `${status}: ${problem.message}` };
 }
 
-function readAnswer(response: Response, text: string): Answer {
-  const { status } = response;
-  if (status >= 200 && status < 300) {
-    try {
-      return { kind: 'accepted', body: text === '' ? null : (JSON.parse(text) as unknown) };
-    } catch {
-      // A captive portal's login page answers 200 with HTML: that is not the hotel's answer.
-      return { kind: 'unreachable', reason: `${status}: the answer was not the hotel's` };
-    }
+/** A 2xx answer's body; a captive portal's login page answers 200 with HTML, and that is not the hotel's answer. */
+function readAccepted(status: number, text: string): Answer {
+  try {
+    return { kind: 'accepted', body: text === '' ? null : (JSON.parse(text) as unknown) };
+  } catch {
+    return { kind: 'unreachable', reason: `${status}: the answer was not the hotel's` };
   }
-  return failureOf(status, problemOf(response, text));
 }
 
 /**
@@ -131,22 +111,18 @@ function readBatchAnswer(sent: BatchedChange[], answer: Answer): BatchAnswer {
 
 export function hotelApi(options: HotelApiOptions): HotelApi {
   async function call(method: string, path: string, { body, key }: { body?: unknown; key?: string } = {}): Promise<Answer> {
-    const headers: Record<string, string> = {};
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
-    if (key !== undefined) headers['Idempotency-Key'] = key;
     const abort = new AbortController();
     const cancelTimeout = options.timer(() => abort.abort(new Error('no answer in time')), options.timeoutMs);
     try {
-      const response = await options.fetch(`${options.baseUrl}${path}`, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        credentials: 'include',
-        signal: abort.signal,
-      });
-      return readAnswer(response, await response.text());
+      const response = await callHotel(method, `${options.baseUrl}${path}`, { body, key, signal: abort.signal, fetch: options.fetch });
+      return readAccepted(response.status, await response.text());
     } catch (error) {
-      return { kind: 'unreachable', reason: `Could not reach the hotel: ${error instanceof Error ? error.message : String(error)}` };
+      if (error instanceof RequestFailed && error.status !== 0) {
+        return failureOf(error.status, error.field === undefined ? { message: error.message } : { message: error.message, field: error.field });
+      }
+      // Dropped on the way there, or while the answer came back: the cause says which.
+      const cause = error instanceof RequestFailed ? error.cause : error;
+      return { kind: 'unreachable', reason: `Could not reach the hotel: ${cause instanceof Error ? cause.message : String(cause)}` };
     } finally {
       cancelTimeout();
     }

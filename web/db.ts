@@ -4,6 +4,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
 import { ValiError } from 'valibot';
+import { RequestFailed } from '../sync/api-client.ts';
 import * as changes from '../sync/changes.ts';
 import { clearRegistrationDraft } from './components/registration-draft.ts';
 import { type SyncEngine, startSync } from '../sync/engine.ts';
@@ -196,7 +197,7 @@ export class HotelRefused extends Error {
 
 /** The words for a change that could not be made: the refusal's own, or the first refused field's. */
 export function whyNotSaved(error: unknown): string {
-  if (error instanceof changes.ChangeRefused || error instanceof HotelRefused) return error.message;
+  if (error instanceof changes.ChangeRefused || error instanceof HotelRefused || error instanceof RequestFailed) return error.message;
   if (error instanceof ValiError) return (error.issues[0] as { message?: string } | undefined)?.message ?? error.message;
   return 'Please try again.';
 }

@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, use, useEffect, useState } from 'react';
 import type { OwnerJson } from '../../domain/contracts/owner.ts';
+import { callHotelFor, RequestFailed } from '../../sync/api-client.ts';
 import { mayBeSignedIn } from './signed-in-hint.ts';
 
 export type Owner = OwnerJson;
@@ -30,10 +31,12 @@ const OwnerUpdateContext = createContext<(state: OwnerState) => void>(() => unde
  */
 export async function fetchOwner(): Promise<OwnerState> {
   if (!mayBeSignedIn()) return { status: 'signed-out' };
-  const answer = await fetch('/api/auth/user', { credentials: 'include' });
-  if (answer.status === 401) return { status: 'signed-out' };
-  if (!answer.ok) throw new Error(`${answer.status}: ${(await answer.text()) || answer.statusText}`);
-  return { status: 'signed-in', owner: (await answer.json()) as Owner };
+  try {
+    return { status: 'signed-in', owner: await callHotelFor<Owner>('GET', '/api/auth/user') };
+  } catch (error) {
+    if (error instanceof RequestFailed && error.status === 401) return { status: 'signed-out' };
+    throw error;
+  }
 }
 
 /** Asks the server once per visit who is signed in; the navigation bar and guarded pages read it. */

@@ -1,5 +1,6 @@
 import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
+import { callHotelFor, failureWords } from '../../sync/api-client.ts';
 import { useOnline } from './online.ts';
 
 // The link that proves an owner's e-mail address (issue 16; api/accounts/email-confirmation.ts):
@@ -23,15 +24,7 @@ export const confirmToPay = (email: string) =>
   `Paying the deposit online needs a confirmed address. Open the confirmation link we e-mail to ${email}; if you cannot find it, send a new one.`;
 
 async function askForLinkAgain(): Promise<void> {
-  let answer: Response;
-  try {
-    answer = await fetch('/api/email/confirmation', { method: 'POST', credentials: 'include' });
-  } catch {
-    throw new Error(CONFIRMATION_TEXTS.needsConnection);
-  }
-  if (answer.ok) return;
-  const body = (await answer.json().catch(() => ({}))) as { message?: unknown };
-  throw new Error(typeof body.message === 'string' && body.message !== '' ? body.message : CONFIRMATION_TEXTS.failed);
+  await callHotelFor('POST', '/api/email/confirmation', { unreachable: CONFIRMATION_TEXTS.needsConnection, fallback: CONFIRMATION_TEXTS.failed });
 }
 
 type Sending = { step: 'idle' } | { step: 'sending' } | { step: 'sent' } | { step: 'failed'; message: string };
@@ -51,7 +44,7 @@ export function SendLinkAgain({ label }: { label: string }) {
       await askForLinkAgain();
       setSending({ step: 'sent' });
     } catch (error) {
-      setSending({ step: 'failed', message: error instanceof Error ? error.message : CONFIRMATION_TEXTS.failed });
+      setSending({ step: 'failed', message: failureWords(error, CONFIRMATION_TEXTS.failed) });
     } finally {
       busy.current = false;
     }

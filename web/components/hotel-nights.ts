@@ -2,6 +2,7 @@
 // stay's check (issue 31). Offline or unanswered, the nights are "not known", never taken as free.
 import { useEffect, useState } from 'react';
 import { type HotelNightsView, nightsByDate, type NightsByDate } from '../../domain/night-availability.ts';
+import { callHotelFor, noAnswer } from '../../sync/api-client.ts';
 
 export type HotelNights =
   | { kind: 'checking' }
@@ -32,12 +33,11 @@ async function ask(range: NightsRange): Promise<HotelNights> {
   if (!navigator.onLine) return { kind: 'offline' };
   const query = new URLSearchParams({ from: range.from, to: range.to });
   try {
-    const answer = await fetch(`/api/availability/nights?${query.toString()}`, { signal: AbortSignal.timeout(ASK_TIMEOUT_MS) });
-    const body: unknown = answer.ok ? await answer.json() : undefined;
+    const body = await callHotelFor<unknown>('GET', `/api/availability/nights?${query.toString()}`, { signal: AbortSignal.timeout(ASK_TIMEOUT_MS) });
     return isNightsView(body) ? { kind: 'known', nights: nightsByDate(body.nights) } : { kind: 'unknown' };
-  } catch {
+  } catch (error) {
     // A dropped connection shows up as a failed fetch before the browser's 'offline' event.
-    return { kind: navigator.onLine ? 'unknown' : 'offline' };
+    return { kind: noAnswer(error) && !navigator.onLine ? 'offline' : 'unknown' };
   }
 }
 

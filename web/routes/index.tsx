@@ -6,7 +6,7 @@ import { SiteLink } from '../components/site-link.tsx';
 import { HOME_ESTIMATE, HOME_FEATURES, HOME_HERO, HOME_PROMISE, HOME_RELOCATION, HOME_TESTIMONIALS, HOME_VISIT } from '../content/home.ts';
 import { PAGES } from '../content/pages.ts';
 import { EstimatorSlot } from '../features/estimator/estimator-slot.tsx';
-import { AccountDeletedNotice } from '../features/home/account-deleted-notice.tsx';
+import { AccountDeletedNotice } from '../features/account/account-deleted-notice.tsx';
 import { GuestTestimonials } from '../features/home/guest-testimonials.tsx';
 import { HeroActions } from '../features/home/hero-actions.tsx';
 import { StayRates } from '../features/home/stay-rates.tsx';

@@ -10,7 +10,8 @@ import { clearRegistrationDraft, keepRegistrationDraft, readRegistrationDraft } 
 import { SiteLink } from '../../components/site-link.tsx';
 import { notify, Toaster } from '../../components/toaster.tsx';
 import { OfflineNotice } from '../../components/offline-notice.tsx';
-import { type AccountMode, AccountRefused, CHECK_YOUR_DETAILS, sendAccountRequest, SIGN_IN_NEEDS_CONNECTION } from './account-request.ts';
+import { failureWords } from '../../../sync/api-client.ts';
+import { type AccountMode, CHECK_YOUR_DETAILS, sendAccountRequest, SIGN_IN_NEEDS_CONNECTION } from './account-request.ts';
 import { CodeStep } from './code-step.tsx';
 import { useWelcome } from './welcome.tsx';
 
@@ -90,7 +91,7 @@ export function AccountScreen({ mode, forStaff = false }: { mode: AccountMode; f
           await signedIn(answer.owner);
         } else setCodePrompt(answer.codeNeeded);
       } catch (error) {
-        notify(texts.failure, error instanceof AccountRefused ? error.message : CHECK_YOUR_DETAILS, 'error');
+        notify(texts.failure, failureWords(error, CHECK_YOUR_DETAILS), 'error');
       }
     });
   }

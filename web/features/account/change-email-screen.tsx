@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Container, Spinner, Stack } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
+import { callHotelFor } from '../../../sync/api-client.ts';
 import { AccountCard } from '../../components/account-card.tsx';
 import { type Owner, useCurrentOwner, useUpdateCurrentOwner } from '../../components/current-owner.tsx';
 import { SiteLink } from '../../components/site-link.tsx';
@@ -19,28 +20,8 @@ export function tokenInFragment(hash: string): string | null {
   return new URLSearchParams(hash.replace(/^#/, '')).get('token');
 }
 
-async function confirmChange(token: string): Promise<Owner> {
-  if (!navigator.onLine) throw new Error(NEEDS_CONNECTION);
-  let answer: Response;
-  try {
-    answer = await fetch('/api/account/email/confirm', {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ token }),
-    });
-  } catch {
-    throw new Error(NO_ANSWER);
-  }
-  const text = await answer.text();
-  let body: { message?: unknown } = {};
-  try {
-    body = JSON.parse(text) as typeof body;
-  } catch {
-    // Not JSON: the status line below says what happened.
-  }
-  if (answer.ok) return body as Owner;
-  throw new Error(typeof body.message === 'string' ? body.message : `${answer.status}: ${text || answer.statusText}`);
+function confirmChange(token: string): Promise<Owner> {
+  return callHotelFor<Owner>('POST', '/api/account/email/confirm', { body: { token }, offline: NEEDS_CONNECTION, unreachable: NO_ANSWER });
 }
 
 export function ChangeEmailScreen() {

@@ -4,7 +4,8 @@ import { codeSchema } from '../../../domain/schemas/second-factor.ts';
 import type { Owner } from '../../components/current-owner.tsx';
 import { CodeField } from '../../components/code-field.tsx';
 import { checkForm } from '../../components/form-field.tsx';
-import { AccountRefused, CHECK_YOUR_DETAILS, sendSignIn } from './account-request.ts';
+import { failureWords } from '../../../sync/api-client.ts';
+import { CHECK_YOUR_DETAILS, sendSignIn } from './account-request.ts';
 
 /**
  * The second step of a staff member's sign-in (issue 30): the password was right, and the code
@@ -27,7 +28,7 @@ export function CodeStep({ prompt, signedIn, restart }: { prompt: string; signed
       const answer = await sendSignIn('/api/login/code', checked.output);
       if ('owner' in answer) await signedIn(answer.owner);
     } catch (refused) {
-      setError(refused instanceof AccountRefused ? refused.message : CHECK_YOUR_DETAILS);
+      setError(failureWords(refused, CHECK_YOUR_DETAILS));
       setBusy(false);
     }
   }

@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Container, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useLocation } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { callHotelFor, failureWords } from '../../../sync/api-client.ts';
 import { AccountCard } from '../../components/account-card.tsx';
 import { SiteLink } from '../../components/site-link.tsx';
 import { noteEmailConfirmed } from '../../db.ts';
@@ -32,23 +33,16 @@ function tokenIn(fragment: string): string | null {
 }
 
 async function confirmEmail(token: string): Promise<Outcome> {
-  let answer: Response;
+  let email: unknown;
   try {
-    answer = await fetch('/api/email/confirm', {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ token }),
-    });
-  } catch {
-    return { state: 'refused', message: CONFIRM_EMAIL_TEXTS.needsConnection };
+    const asking = { body: { token }, unreachable: CONFIRM_EMAIL_TEXTS.needsConnection, fallback: CONFIRM_EMAIL_TEXTS.failed };
+    email = (await callHotelFor<{ email?: unknown } | null>('POST', '/api/email/confirm', asking))?.email;
+  } catch (error) {
+    return { state: 'refused', message: failureWords(error, CONFIRM_EMAIL_TEXTS.failed) };
   }
-  const body = (await answer.json().catch(() => ({}))) as { email?: unknown; message?: unknown };
-  if (answer.ok && typeof body.email === 'string') {
-    await noteEmailConfirmed(body.email);
-    return { state: 'confirmed', email: body.email };
-  }
-  return { state: 'refused', message: typeof body.message === 'string' && body.message !== '' ? body.message : CONFIRM_EMAIL_TEXTS.failed };
+  if (typeof email !== 'string') return { state: 'refused', message: CONFIRM_EMAIL_TEXTS.failed };
+  await noteEmailConfirmed(email);
+  return { state: 'confirmed', email };
 }
 
 /** One post per token and page: React's development double effects must not spend the link twice. */

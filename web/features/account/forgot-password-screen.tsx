@@ -7,7 +7,8 @@ import { TextField } from '../../components/form-field.tsx';
 import { OfflineNotice } from '../../components/offline-notice.tsx';
 import { SiteLink } from '../../components/site-link.tsx';
 import { notify, Toaster } from '../../components/toaster.tsx';
-import { AccountRefused, CHECK_YOUR_DETAILS } from './account-request.ts';
+import { failureWords } from '../../../sync/api-client.ts';
+import { CHECK_YOUR_DETAILS } from './account-request.ts';
 import { askForResetLink, RESET_NEEDS_CONNECTION } from './password-reset-requests.ts';
 
 /**
@@ -24,7 +25,7 @@ export function ForgotPasswordScreen() {
         await askForResetLink(email);
         setSent(true);
       } catch (error) {
-        notify('Could not send the link', error instanceof AccountRefused ? error.message : CHECK_YOUR_DETAILS, 'error');
+        notify('Could not send the link', failureWords(error, CHECK_YOUR_DETAILS), 'error');
       }
     });
   }

@@ -11,6 +11,7 @@ const SignOut = lazy(() => import('../../components/sign-out.tsx'));
  * Ends the session with a post: the server takes one only from this site's pages, by its Origin,
  * so unlike a visit to the logout path it needs no Fetch Metadata from the browser. Its answer, a
  * redirect home that clears the cookies, is not followed by fetch: home is opened as a page load.
+ * The one request not sent through sync/api-client.ts: it reads no answer, and sends nothing but the post.
  */
 async function postLogout(): Promise<void> {
   // Without a connection the session stays on the server; home then still offers Logout.

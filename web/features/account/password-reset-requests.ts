@@ -1,31 +1,20 @@
-import { AccountRefused, messageOf, type SignInAnswer, signInAnswerOf } from './account-request.ts';
+import { callHotelFor, RequestFailed } from '../../../sync/api-client.ts';
+import { ACCOUNT_ASKING, type SignInAnswer, signInAnswerOf, type SignInBody } from './account-request.ts';
 
 // The two calls of a forgotten password (api/accounts/password-reset.ts).
 
 export const RESET_NEEDS_CONNECTION =
   'Resetting a password needs an internet connection. Connect to the internet and try again; your cats and bookings on this device are safe.';
 
-/** A reset link that no longer works (unknown, used, expired): the server says why and what to do. */
-export class DeadLink extends Error {}
+const RESET_ASKING = { ...ACCOUNT_ASKING, offline: RESET_NEEDS_CONNECTION } as const;
 
-async function post(path: string, body: unknown): Promise<Response> {
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new AccountRefused(RESET_NEEDS_CONNECTION);
-  try {
-    return await fetch(path, {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  } catch {
-    throw new AccountRefused(RESET_NEEDS_CONNECTION);
-  }
-}
+/** A reset link that no longer works (unknown, used, expired): the server says why and what to do. */
+export const isDeadLink = (error: unknown): error is RequestFailed =>
+  error instanceof RequestFailed && (error.status === 404 || error.status === 410);
 
 /** POST /api/password/forgot: resolves whether or not the address has an account, as the server does. */
 export async function askForResetLink(email: string): Promise<void> {
-  const answer = await post('/api/password/forgot', { email });
-  if (!answer.ok) throw new AccountRefused(await messageOf(answer));
+  await callHotelFor('POST', '/api/password/forgot', { ...RESET_ASKING, body: { email } });
 }
 
 /**
@@ -34,8 +23,5 @@ export async function askForResetLink(email: string): Promise<void> {
  * member of staff the code app's code still to be given (issue 30).
  */
 export async function setNewPassword(token: string, password: string, link: 'reset' | 'claim' = 'reset'): Promise<SignInAnswer> {
-  const answer = await post(`/api/password/${link}`, { token, password });
-  if (answer.status === 404 || answer.status === 410) throw new DeadLink(await messageOf(answer));
-  if (!answer.ok) throw new AccountRefused(await messageOf(answer));
-  return signInAnswerOf(answer);
+  return signInAnswerOf(await callHotelFor<SignInBody>('POST', `/api/password/${link}`, { ...RESET_ASKING, body: { token, password } }));
 }

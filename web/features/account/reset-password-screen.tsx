@@ -11,8 +11,9 @@ import { TextField } from '../../components/form-field.tsx';
 import { OfflineNotice } from '../../components/offline-notice.tsx';
 import { SiteLink } from '../../components/site-link.tsx';
 import { notify, Toaster } from '../../components/toaster.tsx';
-import { AccountRefused, CHECK_YOUR_DETAILS } from './account-request.ts';
-import { DeadLink, RESET_NEEDS_CONNECTION, setNewPassword } from './password-reset-requests.ts';
+import { failureWords } from '../../../sync/api-client.ts';
+import { CHECK_YOUR_DETAILS } from './account-request.ts';
+import { isDeadLink, RESET_NEEDS_CONNECTION, setNewPassword } from './password-reset-requests.ts';
 import { CodeStep } from './code-step.tsx';
 import { useWelcome } from './welcome.tsx';
 
@@ -66,8 +67,8 @@ export function ResetPasswordScreen({ link = 'reset' }: { link?: 'reset' | 'clai
         if ('owner' in answer) await signedIn(answer.owner);
         else setCodePrompt(answer.codeNeeded);
       } catch (error) {
-        if (error instanceof DeadLink) setRefused(error.message);
-        else notify('Could not set the password', error instanceof AccountRefused ? error.message : CHECK_YOUR_DETAILS, 'error');
+        if (isDeadLink(error)) setRefused(error.message);
+        else notify('Could not set the password', failureWords(error, CHECK_YOUR_DETAILS), 'error');
       }
     });
   }

@@ -9,7 +9,7 @@ import { CatsTab } from './cats-tab.tsx';
 import { ConfirmEmailBanner } from './confirm-email-banner.tsx';
 import { DraftBanner } from './draft-banner.tsx';
 import { NewBookingTab } from './new-booking-tab.tsx';
-import { ProfileTab } from './profile-tab.tsx';
+import { type AccountControlsSlot, ProfileTab } from './profile-tab.tsx';
 import { ReservationsTab } from './reservations-tab.tsx';
 import { DASHBOARD_TABS, type DashboardTab } from './tabs.ts';
 
@@ -20,8 +20,15 @@ const TAB_LABELS: Record<DashboardTab, string> = {
   profile: 'Profile',
 };
 
+interface DashboardScreenProps {
+  tab: DashboardTab;
+  onTabChange: (tab: DashboardTab) => void;
+  /** Profile's account sections, from the account feature (the route composes the two). */
+  accountControls: AccountControlsSlot;
+}
+
 /** The owner's dashboard (spec point 2): four tabs, My Reservations first. */
-export function DashboardScreen({ tab, onTabChange }: { tab: DashboardTab; onTabChange: (tab: DashboardTab) => void }) {
+export function DashboardScreen({ tab, onTabChange, accountControls }: DashboardScreenProps) {
   const owner = useProfile();
   const navigate = useNavigate();
   const name = owner?.firstName ?? null;
@@ -67,7 +74,7 @@ export function DashboardScreen({ tab, onTabChange }: { tab: DashboardTab; onTab
             />
           )}
           {tab === 'cats' && <CatsTab />}
-          {tab === 'profile' && <ProfileTab />}
+          {tab === 'profile' && <ProfileTab accountControls={accountControls} />}
         </Tabs>
       </Container>
     </>

@@ -1,16 +1,13 @@
 import { Box, Button, Card, SimpleGrid, Stack } from '@chakra-ui/react';
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { profileSchema } from '../../../domain/schemas/profile.ts';
 import { useCheckedForm } from '../../components/checked-form.ts';
 import { Input } from '../../components/field-controls.tsx';
 import { FormField, TextAreaField, TextField } from '../../components/form-field.tsx';
 import { notify, notifyChange } from '../../components/toaster.tsx';
 import { type LocalOwner, updateProfile, useProfile, whyNotSaved } from '../../db.ts';
-import { EmailSection } from './email-section.tsx';
-import { PasswordSection } from './password-section.tsx';
 import { SyncMark } from './sync-mark.tsx';
 import { TabHeading } from './tab-heading.tsx';
-import { YourDataSection } from './your-data-section.tsx';
 
 type ProfileValues = Record<'firstName' | 'lastName' | 'phone' | 'address', string>;
 
@@ -21,17 +18,20 @@ const valuesOf = (owner: LocalOwner): ProfileValues => ({
   address: owner.address ?? '',
 });
 
+/** The account's own sections, shown below the details for the owner's sign-in address. */
+export type AccountControlsSlot = (email: string) => ReactNode;
+
 /**
  * Profile (spec point 2): personal details to edit; the e-mail is the sign-in name, shown
  * read-only here and changed in its own section by a link to the new address (issue 16).
  */
-export function ProfileTab() {
+export function ProfileTab({ accountControls }: { accountControls: AccountControlsSlot }) {
   const owner = useProfile();
   if (owner === undefined || owner === null) return null;
-  return <ProfileForm key={owner.id} owner={owner} />;
+  return <ProfileForm key={owner.id} owner={owner} accountControls={accountControls} />;
 }
 
-function ProfileForm({ owner }: { owner: LocalOwner }) {
+function ProfileForm({ owner, accountControls }: { owner: LocalOwner; accountControls: AccountControlsSlot }) {
   const { values, busy, form, field, submitChecked } = useCheckedForm<ProfileValues>(() => valuesOf(owner));
 
   const save = (event: FormEvent<HTMLFormElement>) =>
@@ -69,9 +69,7 @@ function ProfileForm({ owner }: { owner: LocalOwner }) {
           </form>
         </Card.Body>
       </Card.Root>
-      <PasswordSection />
-      <EmailSection email={owner.email} />
-      <YourDataSection />
+      {accountControls(owner.email)}
     </Stack>
   );
 }

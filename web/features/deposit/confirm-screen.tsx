@@ -10,7 +10,8 @@ import {
 } from '../../components/pending-reservation.ts';
 import { notify } from '../../components/toaster.tsx';
 import { BookingSummary, DEPOSIT_AMOUNT, NoteText, stayLine } from './booking-summary.tsx';
-import { catchUpAfter, confirmEmailFirst, failureText, SETUP_FAILED, setUpDeposit } from './deposit-api.ts';
+import { failureWords } from '../../../sync/api-client.ts';
+import { catchUpAfter, confirmEmailFirst, SETUP_FAILED, setUpDeposit } from './deposit-api.ts';
 import { DepositPage, Panel } from './deposit-page.tsx';
 import { goToCheckout } from './go-to-checkout.ts';
 import { useHeldPendingReservation, usePayability } from './payability.ts';
@@ -76,7 +77,7 @@ export function ConfirmScreen({ bookingId, cancelled = false }: { bookingId?: st
     } catch (error) {
       const waitsForEmail = confirmEmailFirst(error);
       setUnconfirmed(waitsForEmail);
-      if (waitsForEmail === null) notify(SETUP_FAILED.title, failureText(error, SETUP_FAILED.fallback), 'error');
+      if (waitsForEmail === null) notify(SETUP_FAILED.title, failureWords(error, SETUP_FAILED.fallback), 'error');
       await catchUpAfter(error, bookingToPay);
       setLeaving(false);
     } finally {

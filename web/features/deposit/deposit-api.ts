@@ -1,47 +1,15 @@
 // The deposit calls (spec point 7; api/payments/deposits.ts). Paying needs a connection and is never queued
 // (DESIGN 4.9), so these go straight to the server, unlike every other change the owner makes.
 import type { BookingRecord } from '../../../sync/local-data.ts';
+import { callHotelFor, RequestFailed } from '../../../sync/api-client.ts';
 import { keepServerBooking } from '../../../sync/pull.ts';
 import { hotelData } from '../../db.ts';
 
-/** A deposit call that did not succeed; `message` is the server's own words when it sent some. */
-export class DepositError extends Error {
-  /** The HTTP status; 0 when the hotel could not be reached. */
-  readonly status: number;
-  /** Whether `message` came from the server (else the caller's fallback words are better). */
-  readonly fromServer: boolean;
-
-  constructor(message: string, status: number, fromServer: boolean) {
-    super(message);
-    this.status = status;
-    this.fromServer = fromServer;
-  }
-}
-
 export const NO_CONNECTION = 'Could not reach the hotel. Please check your connection and try again.';
 
-async function post<T>(path: string, body: unknown): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-      credentials: 'include',
-    });
-  } catch {
-    throw new DepositError(NO_CONNECTION, 0, false);
-  }
-  const text = await response.text();
-  if (response.ok) return JSON.parse(text) as T;
-  try {
-    const answer = JSON.parse(text) as { message?: unknown };
-    if (typeof answer.message === 'string') throw new DepositError(answer.message, response.status, true);
-  } catch (error) {
-    if (error instanceof DepositError) throw error;
-  }
-  // Spec point 8: "<status>: <body text or status text>".
-  throw new DepositError(`${response.status}: ${text || response.statusText}`, response.status, false);
+/** A deposit call: its answer, or RequestFailed (status 0 when the hotel could not be reached). */
+function post<T>(path: string, body: unknown): Promise<T> {
+  return callHotelFor<T>('POST', path, { body, unreachable: NO_CONNECTION });
 }
 
 /** The checkout the server opened for the deposit (or the one already open: clicking twice opens no second order). */
@@ -96,17 +64,10 @@ export async function completeDeposit(bookingId: string, orderId: string): Promi
 /** After the server said the deposit is already paid: the local record catches up. */
 export async function refreshBooking(bookingId: string): Promise<void> {
   try {
-    const response = await fetch(`/api/bookings/${bookingId}`, { credentials: 'include' });
-    if (!response.ok) return;
-    await keepServerBooking(hotelData, (await response.json()) as BookingRecord, new Date().toISOString());
+    await keepServerBooking(hotelData, await callHotelFor<BookingRecord>('GET', `/api/bookings/${bookingId}`), new Date().toISOString());
   } catch {
     // The next pull brings it.
   }
-}
-
-/** Spec point 8: the error's message, or the toast's own fallback words. */
-export function failureText(error: unknown, fallback: string): string {
-  return error instanceof DepositError && error.message !== '' ? error.message : fallback;
 }
 
 /**
@@ -114,7 +75,7 @@ export function failureText(error: unknown, fallback: string): string {
  * (issue 16: a 403 from either deposit call), or null for any other failure.
  */
 export function confirmEmailFirst(error: unknown): string | null {
-  return error instanceof DepositError && error.status === 403 && error.fromServer ? error.message : null;
+  return error instanceof RequestFailed && error.status === 403 && error.fromServer ? error.message : null;
 }
 
 /** Spec point 8's fallbacks. */
@@ -127,5 +88,5 @@ export const PAYMENT_FAILED = { title: 'Payment Failed', description: 'Please tr
  * the local record may be behind, so it catches up and the page shows the booking as it is.
  */
 export async function catchUpAfter(error: unknown, bookingId: string): Promise<void> {
-  if (error instanceof DepositError && error.status === 409) await refreshBooking(bookingId);
+  if (error instanceof RequestFailed && error.status === 409) await refreshBooking(bookingId);
 }

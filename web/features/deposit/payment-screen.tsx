@@ -5,7 +5,8 @@ import { clearPendingReservation } from '../../components/pending-reservation.ts
 import { SiteLink } from '../../components/site-link.tsx';
 import { notify } from '../../components/toaster.tsx';
 import { BookingSummary, DEPOSIT_AMOUNT, NoteText, stayLine } from './booking-summary.tsx';
-import { catchUpAfter, COMPLETION_FAILED, completeDeposit, DepositError, failureText, PAYMENT_FAILED } from './deposit-api.ts';
+import { failureWords, RequestFailed } from '../../../sync/api-client.ts';
+import { catchUpAfter, COMPLETION_FAILED, completeDeposit, PAYMENT_FAILED } from './deposit-api.ts';
 import { DepositPage, Panel } from './deposit-page.tsx';
 import { useHeldPendingReservation, usePayability } from './payability.ts';
 import { NoBooking, PayabilityNotice } from './payability-notice.tsx';
@@ -50,12 +51,12 @@ export function PaymentScreen({ returnedOrder }: { returnedOrder: string }) {
       await navigate({ to: '/thank-you', replace: true });
     } catch (error) {
       // While waiting, a lost connection or a busy server is only a missed look: the next one follows.
-      if (waiting && error instanceof DepositError && (error.status === 0 || error.status >= 500)) {
+      if (waiting && error instanceof RequestFailed && (error.status === 0 || error.status >= 500)) {
         setPhase((now) => ({ ...now }));
         return;
       }
-      if (error instanceof DepositError && error.status === 402) notify(PAYMENT_FAILED.title, PAYMENT_FAILED.description, 'error');
-      else notify(COMPLETION_FAILED.title, failureText(error, COMPLETION_FAILED.fallback), 'error');
+      if (error instanceof RequestFailed && error.status === 402) notify(PAYMENT_FAILED.title, PAYMENT_FAILED.description, 'error');
+      else notify(COMPLETION_FAILED.title, failureWords(error, COMPLETION_FAILED.fallback), 'error');
       await catchUpAfter(error, bookingToPay);
       setPhase({ step: 'failed' });
     } finally {

@@ -1,5 +1,6 @@
 // Whether the hotel has room for the stay (DESIGN D12: "We Have Availability" is never said unasked).
 import { nightProblem, type NightAvailability, type NightProblem } from '../../../domain/night-availability.ts';
+import { callHotelFor, noAnswer } from '../../../sync/api-client.ts';
 import type { ChosenStay } from './estimate.ts';
 
 export type Availability =
@@ -28,12 +29,10 @@ export async function checkAvailability(stay: ChosenStay, signal?: AbortSignal):
   const query = new URLSearchParams({ checkIn: stay.checkIn, checkOut: stay.checkOut, cats: String(stay.cats) });
   const timeout = AbortSignal.timeout(ASK_TIMEOUT_MS);
   try {
-    const answer = await fetch(`/api/availability?${query.toString()}`, {
-      credentials: 'include',
+    const body = await callHotelFor<{ available?: unknown; nights?: unknown } | null>('GET', `/api/availability?${query.toString()}`, {
       signal: signal === undefined ? timeout : AbortSignal.any([signal, timeout]),
     });
-    if (!answer.ok) return { kind: 'unknown' };
-    const body = (await answer.json()) as { available?: unknown; nights?: unknown };
+    if (body === null) return { kind: 'unknown' };
     if (body.available === true) return { kind: 'available' };
     // The owner learns which nights, and why: full, or closed for the manager's reason.
     if (body.available === false) return refusal(body.nights, stay.cats);
@@ -41,6 +40,6 @@ export async function checkAvailability(stay: ChosenStay, signal?: AbortSignal):
   } catch (error) {
     if (signal?.aborted) throw error;
     // A dropped connection shows up as a failed fetch before the browser's 'offline' event.
-    return { kind: navigator.onLine ? 'unknown' : 'offline' };
+    return { kind: noAnswer(error) && !navigator.onLine ? 'offline' : 'unknown' };
   }
 }

@@ -10,7 +10,8 @@ import { FormField, TextAreaField, TextField } from '../../components/form-field
 import { SiteLink } from '../../components/site-link.tsx';
 import { notify } from '../../components/toaster.tsx';
 import type { BookingJson } from '../../../domain/contracts/booking.ts';
-import { createReservation, RESERVATION_FAILED, ReservationRefused, SIGN_IN_FIRST } from './reservation-request.ts';
+import { failureWords } from '../../../sync/api-client.ts';
+import { askedToSignIn, createReservation, RESERVATION_FAILED, SIGN_IN_FIRST } from './reservation-request.ts';
 import { StaySummary } from './stay-summary.tsx';
 
 const EMPTY = {
@@ -101,8 +102,8 @@ export function DetailsStep({ ownerState, onReserved }: DetailsStepProps) {
         onReserved(booking);
       } catch (error) {
         // Nothing typed is lost: the form stays as it was, with the server's reason.
-        if (error instanceof ReservationRefused && error.signedOut) notify(SIGN_IN_FIRST.title, SIGN_IN_FIRST.description, 'error');
-        else notify(RESERVATION_FAILED.title, error instanceof ReservationRefused ? error.message : RESERVATION_FAILED.description, 'error');
+        if (askedToSignIn(error)) notify(SIGN_IN_FIRST.title, SIGN_IN_FIRST.description, 'error');
+        else notify(RESERVATION_FAILED.title, failureWords(error, RESERVATION_FAILED.description), 'error');
       }
     });
   }

@@ -6,7 +6,8 @@ import { decimalToCents, formatRand } from '../../../domain/money.ts';
 import { CHECK_IN_TIME, CHECK_OUT_TIME, DEPOSIT_CENTS } from '../../../domain/stay.ts';
 import { SiteLink } from '../../components/site-link.tsx';
 import { notify } from '../../components/toaster.tsx';
-import { PAYMENT_FAILED, PAYMENT_NEEDS_CONNECTION, payDeposit, ReservationRefused } from './reservation-request.ts';
+import { failureWords } from '../../../sync/api-client.ts';
+import { confirmEmailFirst, PAYMENT_FAILED, PAYMENT_NEEDS_CONNECTION, payDeposit } from './reservation-request.ts';
 import { useOnline } from '../../components/online.ts';
 import { OfflineNotice } from '../../components/offline-notice.tsx';
 import { ConfirmEmailFirst } from '../../components/email-confirmation.tsx';
@@ -52,8 +53,8 @@ export function PaymentStep({ booking, onPaid }: { booking: BookingJson; onPaid:
       notify('Payment Successful!', 'Your deposit is paid and your stay is confirmed.');
       onPaid(outcome.booking);
     } catch (error) {
-      if (error instanceof ReservationRefused && error.confirmEmailFirst) setUnconfirmed(error.message);
-      else notify(PAYMENT_FAILED.title, error instanceof ReservationRefused ? error.message : PAYMENT_FAILED.description, 'error');
+      if (confirmEmailFirst(error)) setUnconfirmed(error.message);
+      else notify(PAYMENT_FAILED.title, failureWords(error, PAYMENT_FAILED.description), 'error');
     } finally {
       paying.current = false;
       setBusy(false);

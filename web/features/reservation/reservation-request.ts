@@ -1,4 +1,5 @@
 import type { BookingJson } from '../../../domain/contracts/booking.ts';
+import { answerOf, callHotel, RequestFailed } from '../../../sync/api-client.ts';
 
 /** Spec point 8's words for each failure, used when the server gave no message of its own. */
 export const RESERVATION_FAILED = { title: 'Error', description: 'Failed to create reservation. Please try again.' } as const;
@@ -10,47 +11,22 @@ export const PAYMENT_NEEDS_CONNECTION =
 export const RESERVATION_NEEDS_CONNECTION =
   'Sending your reservation needs an internet connection. Connect to the internet and try again; what you typed stays here.';
 
-/** A call the server refused, or that never reached it, with words to show the owner. */
-export class ReservationRefused extends Error {
-  /** 401: the session ended, or never began. */
-  readonly signedOut: boolean;
-  /** 403 from the deposit: the owner's e-mail address is not confirmed yet (issue 16), and `message` says so. */
-  readonly confirmEmailFirst: boolean;
+/** 401: the session ended, or never began; the owner is asked to sign in whatever the server said. */
+export const askedToSignIn = (error: unknown): boolean => error instanceof RequestFailed && error.status === 401;
 
-  constructor(message: string, signedOut = false, confirmEmailFirst = false) {
-    super(message);
-    this.signedOut = signedOut;
-    this.confirmEmailFirst = confirmEmailFirst;
-  }
-}
+/** 403 from the deposit: the owner's e-mail address is not confirmed yet (issue 16), and the message says so. */
+export const confirmEmailFirst = (error: unknown): error is RequestFailed => error instanceof RequestFailed && error.status === 403;
 
-async function messageOf(answer: Response, fallback: string): Promise<string> {
-  const text = await answer.text();
+/** A post whose answer the owner waits for: its status and JSON, or RequestFailed with words to show. */
+async function post<T>(path: string, body: unknown, fallback: string, offline: string): Promise<{ status: number; body: T }> {
   try {
-    const body = JSON.parse(text) as { message?: unknown };
-    if (typeof body.message === 'string' && body.message.trim() !== '') return body.message;
-  } catch {
-    // Not JSON (a proxy's error page, say): nothing the owner can act on.
+    const answer = await callHotel('POST', path, { body, fallback, offline });
+    // An answer that cannot be read says no more than a refusal without words.
+    return { status: answer.status, body: await answerOf<T>(answer, { unreachable: fallback }) };
+  } catch (error) {
+    if (askedToSignIn(error)) throw new RequestFailed(SIGN_IN_FIRST.description, { status: 401 });
+    throw error;
   }
-  return fallback;
-}
-
-async function post(path: string, body: unknown, fallback: string, offline: string): Promise<Response> {
-  if (navigator.onLine === false) throw new ReservationRefused(offline);
-  let answer: Response;
-  try {
-    answer = await fetch(path, {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  } catch {
-    throw new ReservationRefused(offline);
-  }
-  if (answer.status === 401) throw new ReservationRefused(SIGN_IN_FIRST.description, true);
-  if (!answer.ok) throw new ReservationRefused(await messageOf(answer, fallback), false, answer.status === 403);
-  return answer;
 }
 
 export interface ReservationInput {
@@ -67,8 +43,7 @@ export interface ReservationInput {
 
 /** POST /api/reservations (spec point 7). The server prices the stay and ignores any total (D9). */
 export async function createReservation(input: ReservationInput): Promise<BookingJson> {
-  const answer = await post('/api/reservations', input, RESERVATION_FAILED.description, RESERVATION_NEEDS_CONNECTION);
-  return (await answer.json()) as BookingJson;
+  return (await post<BookingJson>('/api/reservations', input, RESERVATION_FAILED.description, RESERVATION_NEEDS_CONNECTION)).body;
 }
 
 export type DepositOutcome = { state: 'paid'; booking: BookingJson } | { state: 'approve'; approveUrl: string };
@@ -78,9 +53,13 @@ export type DepositOutcome = { state: 'paid'; booking: BookingJson } | { state: 
  * needs the owner's approval first answers 202 with the checkout's address.
  */
 export async function payDeposit(reservationId: string, amount: number): Promise<DepositOutcome> {
-  const answer = await post('/api/payment/deposit', { reservationId, amount }, PAYMENT_FAILED.description, PAYMENT_NEEDS_CONNECTION);
-  const body = (await answer.json()) as { booking?: BookingJson; approveUrl?: string | null };
-  if (answer.status === 202 && typeof body.approveUrl === 'string') return { state: 'approve', approveUrl: body.approveUrl };
-  if (body.booking === undefined) throw new ReservationRefused(PAYMENT_FAILED.description);
+  const { status, body } = await post<{ booking?: BookingJson; approveUrl?: string | null }>(
+    '/api/payment/deposit',
+    { reservationId, amount },
+    PAYMENT_FAILED.description,
+    PAYMENT_NEEDS_CONNECTION,
+  );
+  if (status === 202 && typeof body.approveUrl === 'string') return { state: 'approve', approveUrl: body.approveUrl };
+  if (body.booking === undefined) throw new RequestFailed(PAYMENT_FAILED.description, { status });
   return { state: 'paid', booking: body.booking };
 }

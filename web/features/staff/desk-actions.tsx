@@ -9,7 +9,8 @@ import { useOnline } from '../../components/online.ts';
 import { notify } from '../../components/toaster.tsx';
 import { useDeskMember } from './desk-access.tsx';
 import { catsLine, isNothing, rand, stayDays } from './desk-words.ts';
-import { DESK_NEEDS_CONNECTION, StaffRequestError, staffChange, staffRead } from './staff-api.ts';
+import { RequestFailed } from '../../../sync/api-client.ts';
+import { DESK_NEEDS_CONNECTION, staffChange, staffRead } from './staff-api.ts';
 
 export interface DeskActionsProps {
   stay: DeskStay;
@@ -159,7 +160,7 @@ export function DeskActions({ stay, onChanged }: DeskActionsProps) {
       setAsking(null);
       setProblem(error instanceof Error ? error.message : DESK_NEEDS_CONNECTION);
       // Someone else moved the stay on: show it as it is now, so nobody acts on the old picture.
-      if (error instanceof StaffRequestError && error.status === 409) {
+      if (error instanceof RequestFailed && error.status === 409) {
         const now = await staffRead<BookingDetailView>(path).catch(() => undefined);
         if (now !== undefined) onChanged(now);
         // The same stay, still waiting for its deposit: the refusal was the places, not a change.

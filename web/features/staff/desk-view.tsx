@@ -4,7 +4,8 @@ import { formatDay, hotelClock, parseInstant, todayAtHotel } from '../../../doma
 import { useOnline } from '../../components/online.ts';
 import { useDeskMember } from './desk-access.tsx';
 import { keepView, keptView, type SnapshotKey } from './desk-snapshots.ts';
-import { StaffRequestError, staffRead } from './staff-api.ts';
+import { RequestFailed } from '../../../sync/api-client.ts';
+import { staffRead } from './staff-api.ts';
 
 /** A read the desk could not make, and no copy on this phone to show instead. */
 const NOTHING_KEPT = 'This phone cannot reach the hotel’s server and has no copy of this screen yet. It shows as soon as you have signal.';
@@ -51,7 +52,7 @@ export function useDeskView<T>(key: SnapshotKey, path: string, query: Record<str
         keepView(member.id, key, view).catch(() => undefined);
       },
       async (error: unknown) => {
-        const status = error instanceof StaffRequestError ? error.status : 0;
+        const status = error instanceof RequestFailed ? error.status : 0;
         const unreachable = status === 0 || status >= 500;
         const kept = unreachable ? await keptView<T>(member.id, key).catch(() => undefined) : undefined;
         if (!current) return;

@@ -12,7 +12,8 @@ import { OfflineNotice } from '../../components/offline-notice.tsx';
 import { SiteLink } from '../../components/site-link.tsx';
 import { notify, Toaster } from '../../components/toaster.tsx';
 import { clearOwnerData } from '../../db.ts';
-import { DESK_NEEDS_CONNECTION, StaffRequestError, staffChange } from './staff-api.ts';
+import { RequestFailed } from '../../../sync/api-client.ts';
+import { DESK_NEEDS_CONNECTION, staffChange } from './staff-api.ts';
 
 export type PassKind = StaffPassView['kind'];
 
@@ -67,7 +68,7 @@ function usePass(kind: PassKind, token: string | undefined, oldForm: boolean): P
       (pass) => current && setState({ kind: 'open', pass }),
       (error: unknown) => {
         if (!current) return;
-        const offline = error instanceof StaffRequestError && error.status === 0;
+        const offline = error instanceof RequestFailed && error.status === 0;
         setState({ kind: 'dead', title: offline ? 'You are offline' : CANNOT_BE_USED, message: (error as Error).message });
       },
     );

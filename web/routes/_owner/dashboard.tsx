@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageHead } from '../../components/page-head.tsx';
 import { PAGES } from '../../content/pages.ts';
+import { AccountControls } from '../../features/account/account-controls.tsx';
 import { DashboardScreen } from '../../features/dashboard/dashboard-screen.tsx';
 import { DASHBOARD_TABS, type DashboardTab } from '../../features/dashboard/tabs.ts';
 
@@ -26,6 +27,7 @@ function DashboardPage() {
       <DashboardScreen
         tab={tab}
         onTabChange={(next) => void navigate({ search: next === 'reservations' ? {} : { tab: next }, replace: true })}
+        accountControls={(email) => <AccountControls email={email} />}
       />
     </>
   );

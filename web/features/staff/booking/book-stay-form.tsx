@@ -5,7 +5,7 @@ import type { DeskCat } from '../../../../domain/contracts/desk-stays.ts';
 import { deskNewBookingSchema } from '../../../../domain/schemas/desk-bookings.ts';
 import { checkForm, type FieldErrors, focusFirstError, TextAreaField } from '../../../components/form-field.tsx';
 import { notify } from '../../../components/toaster.tsx';
-import { StaffRequestError } from '../staff-api.ts';
+import { RequestFailed } from '../../../../sync/api-client.ts';
 import { bookForOwner } from './desk-booking-requests.ts';
 import { type StayChoice, StayChoices, transportAddressOf, transportAddressRefusal } from './stay-choices.tsx';
 
@@ -47,7 +47,7 @@ export function BookStayForm({ ownerId, cats }: { ownerId: string; cats: readonl
       notify('Stay booked', 'It is pending until the deposit is paid: take it here, or the owner pays online.');
       await navigate({ to: '/staff/bookings/$bookingId', params: { bookingId: booked.id } });
     } catch (error) {
-      if (error instanceof StaffRequestError && error.field !== undefined && error.status === 400) setErrors({ [error.field]: error.message });
+      if (error instanceof RequestFailed && error.field !== undefined && error.status === 400) setErrors({ [error.field]: error.message });
       setProblem(error instanceof Error ? error.message : String(error));
     } finally {
       setSending(false);

@@ -8,7 +8,8 @@ import { checkForm, type FieldErrors, focusFirstError, TextAreaField } from '../
 import { notify } from '../../../components/toaster.tsx';
 import { useDeskMember } from '../desk-access.tsx';
 import { rand, stayDays } from '../desk-words.ts';
-import { StaffRequestError, staffRead } from '../staff-api.ts';
+import { RequestFailed } from '../../../../sync/api-client.ts';
+import { staffRead } from '../staff-api.ts';
 import { changeStay } from './desk-booking-requests.ts';
 import { type StayChoice, StayChoices, transportAddressOf, transportAddressRefusal } from './stay-choices.tsx';
 import { SendOrBack } from './send-or-back.tsx';
@@ -109,7 +110,7 @@ export function ChangeStayForm({ booking, onChanged }: { booking: BookingDetailV
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       setProblem(message);
-      if (error instanceof StaffRequestError && error.status === 409) {
+      if (error instanceof RequestFailed && error.status === 409) {
         // A full or closed night: the stay itself is as the desk saw it, so a manager may overbook.
         const placesRefused = error.field === 'checkInDate';
         setOverbookable(placesRefused && manager && !overbook);
@@ -117,7 +118,7 @@ export function ChangeStayForm({ booking, onChanged }: { booking: BookingDetailV
           const now = await staffRead<BookingDetailView>(`/api/staff/bookings/${encodeURIComponent(booking.id)}`).catch(() => undefined);
           if (now !== undefined) onChanged(now);
         }
-      } else if (error instanceof StaffRequestError && error.status === 400 && error.field !== undefined) {
+      } else if (error instanceof RequestFailed && error.status === 400 && error.field !== undefined) {
         setErrors({ [error.field]: message });
       }
     } finally {

@@ -7,7 +7,7 @@ import { MESSAGES } from '../../../../domain/schemas/messages.ts';
 import { useCheckedForm } from '../../../components/checked-form.ts';
 import { TextAreaField, TextField } from '../../../components/form-field.tsx';
 import { notify } from '../../../components/toaster.tsx';
-import { StaffRequestError } from '../staff-api.ts';
+import { RequestFailed } from '../../../../sync/api-client.ts';
 import { addOwnersCat, changeCareNotes, makeOwnerRecord } from './desk-booking-requests.ts';
 import { SendOrBack } from './send-or-back.tsx';
 
@@ -53,7 +53,7 @@ function useRefusal() {
     },
     show(error: unknown) {
       const message = error instanceof Error ? error.message : String(error);
-      if (error instanceof StaffRequestError && error.field !== undefined) setFieldErrors({ [error.field]: message });
+      if (error instanceof RequestFailed && error.field !== undefined) setFieldErrors({ [error.field]: message });
       setProblem(message);
     },
   };

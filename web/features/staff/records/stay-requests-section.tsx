@@ -10,7 +10,8 @@ import { TextAreaField } from '../../../components/form-field.tsx';
 import { notify } from '../../../components/toaster.tsx';
 import { useDeskMember } from '../desk-access.tsx';
 import { momentAtHotel } from '../desk-words.ts';
-import { StaffRequestError, staffChange, staffRead } from '../staff-api.ts';
+import { RequestFailed } from '../../../../sync/api-client.ts';
+import { staffChange, staffRead } from '../staff-api.ts';
 
 // An owner's requests about this confirmed stay (issue 31), on the booking's desk screen: the open
 // one with Accept and Decline (a reason is always given for a decline, and the owner reads it), and
@@ -71,7 +72,7 @@ function OpenRequest({
     } catch (failure) {
       setProblem(failure instanceof Error ? failure.message : String(failure));
       // A full or closed night refused the change (the server names the check-in as at fault): a manager may overbook.
-      const placesRefused = failure instanceof StaffRequestError && failure.status === 409 && failure.field === 'checkInDate';
+      const placesRefused = failure instanceof RequestFailed && failure.status === 409 && failure.field === 'checkInDate';
       setOverbookable(accepted && placesRefused && manager && !overbook);
     } finally {
       inFlight.current = false;

@@ -2,7 +2,7 @@ import { createFileRoute, type ErrorComponentProps, useRouter } from '@tanstack/
 import { Reading, ReadProblem } from '../../../components/desk-screen.tsx';
 import { PageHead } from '../../../components/page-head.tsx';
 import { PAGES } from '../../../content/pages.ts';
-import { StaffRequestError } from '../../../features/staff/staff-api.ts';
+import { RequestFailed } from '../../../../sync/api-client.ts';
 import { ManagersOnly } from '../../../features/staff/settings/managers-only.tsx';
 import { readHotelChanges } from '../../../features/staff/settings/hotel-changes.ts';
 import { readNightSettings } from '../../../features/staff/settings/night-settings.ts';
@@ -21,7 +21,7 @@ export const Route = createFileRoute('/staff/_desk/settings')({
 
 /** The server refuses staff who are not managers (403): that is the page's answer, not a fault. */
 function SettingsProblem(props: ErrorComponentProps) {
-  return props.error instanceof StaffRequestError && props.error.status === 403 ? <ManagersOnly /> : <ReadProblem {...props} />;
+  return props.error instanceof RequestFailed && props.error.status === 403 ? <ManagersOnly /> : <ReadProblem {...props} />;
 }
 
 function SettingsPage() {

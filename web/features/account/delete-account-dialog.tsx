@@ -7,7 +7,8 @@ import { useUpdateCurrentOwner } from '../../components/current-owner.tsx';
 import { checkForm, TextField } from '../../components/form-field.tsx';
 import { notify } from '../../components/toaster.tsx';
 import { clearOwnerData } from '../../db.ts';
-import { AccountControlRefused, deleteAccount } from './account-control-api.ts';
+import { RequestFailed } from '../../../sync/api-client.ts';
+import { deleteAccount } from './account-control-api.ts';
 
 /**
  * "Delete my account", asked once more with the password. Afterwards this phone's copy of the
@@ -36,7 +37,7 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
       await deleteAccount(checked.output);
     } catch (refused) {
       setBusy(false);
-      if (refused instanceof AccountControlRefused && refused.field === 'password') return setError(refused.message);
+      if (refused instanceof RequestFailed && refused.field === 'password') return setError(refused.message);
       return notify('Account not deleted', refused instanceof Error ? refused.message : String(refused), 'error');
     }
     await clearOwnerData();

@@ -7,7 +7,8 @@ import { TextField } from '../../components/form-field.tsx';
 import { OfflineNotice } from '../../components/offline-notice.tsx';
 import { useOnline } from '../../components/online.ts';
 import { notify } from '../../components/toaster.tsx';
-import { AccountControlRefused, changePassword } from './account-control-api.ts';
+import { failureWords } from '../../../sync/api-client.ts';
+import { changePassword } from './account-control-api.ts';
 import { AccountSection } from './account-section.tsx';
 
 /** Profile's "Change password": the current one first; every other device is signed out after. */
@@ -22,7 +23,7 @@ export function PasswordSection() {
         setValues({ currentPassword: '', newPassword: '' });
         notify('Password changed', 'Use the new password from now on. Every other device was signed out.');
       } catch (error) {
-        notify('Password not changed', error instanceof AccountControlRefused ? error.message : String(error), 'error');
+        notify('Password not changed', failureWords(error, String(error)), 'error');
       }
     });
 

@@ -1,7 +1,7 @@
 import { Alert, Container } from '@chakra-ui/react';
 import { ACCOUNT_DELETED } from '../../content/account-deleted.ts';
 
-/** Shown on the home page the owner lands on after deleting the account (web/features/dashboard/delete-account-dialog.tsx). */
+/** Shown on the home page the owner lands on after deleting the account (delete-account-dialog.tsx). */
 export function AccountDeletedNotice() {
   return (
     <Container maxW="5xl" pt="6">

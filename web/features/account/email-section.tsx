@@ -6,7 +6,8 @@ import { TextField } from '../../components/form-field.tsx';
 import { OfflineNotice } from '../../components/offline-notice.tsx';
 import { useOnline } from '../../components/online.ts';
 import { notify } from '../../components/toaster.tsx';
-import { AccountControlRefused, askEmailChange } from './account-control-api.ts';
+import { failureWords } from '../../../sync/api-client.ts';
+import { askEmailChange } from './account-control-api.ts';
 import { AccountSection } from './account-section.tsx';
 
 /**
@@ -24,7 +25,7 @@ export function EmailSection({ email }: { email: string }) {
         setPending(await askEmailChange(change));
         setValues({ newEmail: '', password: '' });
       } catch (error) {
-        notify('E-mail not changed', error instanceof AccountControlRefused ? error.message : String(error), 'error');
+        notify('E-mail not changed', failureWords(error, String(error)), 'error');
       }
     });
 
