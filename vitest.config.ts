@@ -5,6 +5,8 @@ import { defineConfig } from 'vitest/config';
 const databaseTests = ['api/**/*.db.test.ts'];
 // Real server processes, stopped, killed and run side by side, on PGlite folders and PostgreSQL.
 const resilienceTests = ['api/test/resilience/**/*.test.ts'];
+// Migrates the one database that every test file's database is copied from (api/test/database.ts).
+const databaseTemplate = ['api/test/database-template.ts'];
 
 export default defineConfig({
   test: {
@@ -31,6 +33,7 @@ export default defineConfig({
           name: 'sync',
           include: ['sync/**/*.test.ts'],
           setupFiles: ['fake-indexeddb/auto'],
+          globalSetup: databaseTemplate,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -51,6 +54,7 @@ export default defineConfig({
           name: 'api-pglite',
           include: databaseTests,
           env: { TEST_DB: 'pglite' },
+          globalSetup: databaseTemplate,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -60,6 +64,7 @@ export default defineConfig({
           name: 'api-postgres',
           include: databaseTests,
           env: { TEST_DB: 'postgres' },
+          globalSetup: databaseTemplate,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

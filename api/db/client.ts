@@ -99,10 +99,14 @@ export function openPostgres(url: string, onStatement?: (text: string, parameter
   };
 }
 
-/** Embedded PostgreSQL for one command on a fresh machine; `dataDir` undefined keeps it in memory. */
-export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+/**
+ * Embedded PostgreSQL for one command on a fresh machine; `dataDir` undefined keeps it in memory.
+ * `startingFrom`, a data directory PGlite dumped (`dumpDataDir`), is loaded instead of creating an
+ * empty one: the tests copy one migrated database so.
+ */
+export async function openPglite(dataDir?: string, startingFrom?: Blob): Promise<Extract<DatabaseHandle, { kind: 'pglite' }>> {
   if (dataDir !== undefined) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create(dataDir, { loadDataDir: startingFrom });
   const db = drizzlePglite({ client, schema });
   return {
     db,
