@@ -27,8 +27,10 @@ import type { WebApp } from './web-app.ts';
 import { webhookRoutes } from './payments/webhooks.ts';
 
 /**
- * The JSON API under /api; chained so `typeof` it gives the web app a typed client. `runInApp` is
- * the whole app, through which a batch of changes sends each one as if it came alone.
+ * The JSON API under /api. `runInApp` is the whole app, through which a batch of changes sends
+ * each one as if it came alone. The phone calls it through sync/api-client.ts with the answer
+ * types of domain/contracts/, not through a client typed from these routes, which would put the
+ * server's types in the phone's build (issue 32).
  */
 function apiRoutes(deps: AppDeps, runInApp: RunInApp) {
   return new Hono<AppEnv>()
@@ -62,8 +64,6 @@ function apiRoutes(deps: AppDeps, runInApp: RunInApp) {
       throw new Problem(404, 'There is nothing at this address');
     });
 }
-
-export type ApiRoutes = ReturnType<typeof apiRoutes>;
 
 /** The API, and after it the web app's pages and files when the server has them (`web`). */
 export function createApp(deps: AppDeps, web?: WebApp) {
