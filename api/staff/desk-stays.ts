@@ -16,7 +16,7 @@ import { accountEmail, accountName } from './account-names.ts';
 import { bookingHistory } from './booking-history.ts';
 import type { BookingDetailView, DeskCat, DeskOwner, DeskPayment, DeskStay } from '../../domain/contracts/desk-stays.ts';
 
-// Stays as the desk sees them (api/staff/views.ts): each with its owner, every booked cat with all
+// Stays as the desk sees them (domain/contracts/desk-stays.ts): each with its owner, every booked cat with all
 // the owner told us, and the services, read in three queries however many stays a list holds.
 
 /** The most a list sends; the desk narrows a search rather than scrolling through hundreds. */

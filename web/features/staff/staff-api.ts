@@ -1,4 +1,4 @@
-// The staff screens' calls to /api/staff (api/staff/views.ts holds the shapes). Unlike the owner's
+// The staff screens' calls to /api/staff (domain/contracts/desk-*.ts hold the shapes). Unlike the owner's
 // changes, nothing here is queued: a desk action needs a connection and says so (issue 14), and
 // each is sent once with its own Idempotency-Key, so a retry after a lost answer is not applied twice.
 import { callHotelFor, RequestFailed } from '../../../sync/api-client.ts';

@@ -1,4 +1,4 @@
-// The manager's record of the hotel's changes (api/staff/views.ts HotelChangeView).
+// The manager's record of the hotel's changes (domain/hotel-changes.ts HotelChangeView).
 import type { HotelChangeView } from '../../../../domain/hotel-changes.ts';
 import { staffRead } from '../staff-api.ts';
 

@@ -1,4 +1,4 @@
-// The manager's calls for places per night and closed nights (api/staff/views.ts NightSettingsView).
+// The manager's calls for places per night and closed nights (domain/contracts/desk-nights.ts NightSettingsView).
 import type { NightSettingsView } from '../../../../domain/contracts/desk-nights.ts';
 import type * as v from 'valibot';
 import type { closedNightsSchema, nightCapacitySchema } from '../../../../domain/schemas/hotel-nights.ts';

@@ -1,4 +1,4 @@
-// The manager's calls for the hotel's accounts and invitations (api/staff/views.ts TeamView).
+// The manager's calls for the hotel's accounts and invitations (domain/contracts/desk-team.ts TeamView).
 import type { NewInvitationView, TeamView } from '../../../../domain/contracts/desk-team.ts';
 import type { CodeAppView } from '../../../../domain/schemas/second-factor.ts';
 import type { InvitationInput } from '../../../../domain/schemas/staff.ts';
