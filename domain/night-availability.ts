@@ -19,6 +19,16 @@ export interface HotelNightsView {
   nights: NightAvailability[];
 }
 
+/** The answer for one stay (GET /api/availability): whether every night has room for `cats` cats. */
+export interface StayAvailabilityView {
+  checkIn: string;
+  checkOut: string;
+  cats: number;
+  capacity: number;
+  available: boolean;
+  nights: NightAvailability[];
+}
+
 /** The most nights one question may ask for: a month's six weeks and a long stay with room around it. */
 export const MAX_NIGHTS_ASKED = 186;
 

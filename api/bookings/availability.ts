@@ -1,7 +1,7 @@
 import { sValidator } from '@hono/standard-validator';
 import { type Context, Hono } from 'hono';
 import { nightsBetween } from '../../domain/dates.ts';
-import { MAX_NIGHTS_ASKED, type HotelNightsView } from '../../domain/night-availability.ts';
+import { MAX_NIGHTS_ASKED, type HotelNightsView, type StayAvailabilityView } from '../../domain/night-availability.ts';
 import { availabilityQuerySchema, hotelNightsQuerySchema } from '../../domain/schemas/booking.ts';
 import { MAX_NIGHTS } from '../../domain/stay.ts';
 import { freePlaces, hotelNights } from './occupancy.ts';
@@ -29,17 +29,15 @@ export const availabilityRoutes = new Hono<AppEnv>()
       throw new Problem(400, `Choose a stay of 1 to ${MAX_NIGHTS} nights`, 'checkOut');
     }
     const perNight = await nightsView(c, checkIn, checkOut);
-    return c.json(
-      {
-        checkIn,
-        checkOut,
-        cats,
-        capacity: c.var.deps.guestCapacity,
-        available: perNight.every((night) => night.free >= cats),
-        nights: perNight,
-      },
-      200,
-    );
+    const view: StayAvailabilityView = {
+      checkIn,
+      checkOut,
+      cats,
+      capacity: c.var.deps.guestCapacity,
+      available: perNight.every((night) => night.free >= cats),
+      nights: perNight,
+    };
+    return c.json(view, 200);
   })
   /**
    * Public: the nights of a range, so a calendar marks full and closed nights before anyone picks

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { sValidator } from '@hono/standard-validator';
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import type { DepositApprovalJson, DepositAwaitingJson, DepositCheckoutJson, DepositPaidJson, DepositPaymentJson } from '../../domain/contracts/deposit.ts';
 import { formatDay } from '../../domain/dates.ts';
 import { centsToDecimal } from '../../domain/money.ts';
 import { completeDepositSchema, reservationDepositSchema, startDepositSchema } from '../../domain/schemas/deposit.ts';
@@ -21,7 +22,7 @@ import { mailAfterCommit, mailInRequest } from '../mail/after-commit.ts';
 import { askProvider, captureDeposit, DEPOSIT_RETURNED, lockCheckout, refuseUnpayable } from './capture.ts';
 import type { PaymentRow } from './settle.ts';
 
-function paymentJson(payment: PaymentRow) {
+function paymentJson(payment: PaymentRow): DepositPaymentJson {
   return {
     id: payment.id,
     bookingId: payment.bookingId,
@@ -120,6 +121,12 @@ async function startDeposit(deps: AppDeps, owner: UserRow, bookingId: string): P
   });
 }
 
+/** The order a started deposit opened: startDeposit records it before it answers, so it is there. */
+function openOrder(payment: PaymentRow): { orderId: string; approveUrl: string } {
+  if (payment.providerOrderId === null || payment.approveUrl === null) throw new Error(`Payment ${payment.id} has no order yet`);
+  return { orderId: payment.providerOrderId, approveUrl: payment.approveUrl };
+}
+
 async function capturedDepositOf(db: Database, bookingId: string): Promise<PaymentRow | undefined> {
   const [payment] = await db
     .select()
@@ -128,7 +135,7 @@ async function capturedDepositOf(db: Database, bookingId: string): Promise<Payme
   return payment;
 }
 
-async function paidAnswer(db: Database, bookingId: string, payment: PaymentRow) {
+async function paidAnswer(db: Database, bookingId: string, payment: PaymentRow): Promise<DepositPaidJson> {
   const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
   return { booking: await ownBookingJson(db, booking!), payment: paymentJson(payment) };
 }
@@ -147,18 +154,15 @@ export const startDepositRoutes = ownerChange().post('/', sValidator('json', sta
     const { booking, payment } = await startDeposit(c.var.deps, signedInOwner(c), c.req.valid('json').bookingId);
     // Paid or ended while the order was being opened (another tab): there is nothing left to pay.
     refuseUnpayable(booking);
-    return c.json(
-      {
-        bookingId: booking.id,
-        paymentId: payment.id,
-        orderId: payment.providerOrderId,
-        approveUrl: payment.approveUrl,
-        amount: centsToDecimal(DEPOSIT_CENTS),
-        currency: 'ZAR',
-        charge: { amount: centsToDecimal(payment.amountCents), currency: payment.currency },
-      },
-      201,
-    );
+    const checkout: DepositCheckoutJson = {
+      bookingId: booking.id,
+      paymentId: payment.id,
+      ...openOrder(payment),
+      amount: centsToDecimal(DEPOSIT_CENTS),
+      currency: 'ZAR',
+      charge: { amount: centsToDecimal(payment.amountCents), currency: payment.currency },
+    };
+    return c.json(checkout, 201);
   });
 
 export const completeDepositRoutes = ownerChange().post('/', sValidator('json', completeDepositSchema, refuseInvalid), async (c) => {
@@ -182,7 +186,8 @@ export const completeDepositRoutes = ownerChange().post('/', sValidator('json', 
       // PayFast cannot be asked: its notice records the deposit, often a moment after the owner is
       // back, so the page is told to wait and ask again rather than to finish a finished checkout.
       refuseUnpayable(booking);
-      return c.json({ status: 'awaiting_confirmation', bookingId: booking.id, message: awaitingNotice }, 202);
+      const awaiting: DepositAwaitingJson = { status: 'awaiting_confirmation', bookingId: booking.id, message: awaitingNotice };
+      return c.json(awaiting, 202);
     }
     const captured = await captureDeposit(deps, payment, 'owner-return', (tx) => mailInRequest(c, tx));
     return c.json(await paidAnswer(db, booking.id, captured), 200);
@@ -197,10 +202,8 @@ export const reservationDepositRoutes = ownerChange().post('/', sValidator('json
     const { booking, payment } = await startDeposit(deps, owner, reservationId);
     if (!deps.payments.approvesInstantly) {
       // A real checkout needs the owner's approval first; the page sends them to it.
-      return c.json(
-        { status: 'approval_required', bookingId: booking.id, orderId: payment.providerOrderId, approveUrl: payment.approveUrl },
-        202,
-      );
+      const approval: DepositApprovalJson = { status: 'approval_required', bookingId: booking.id, ...openOrder(payment) };
+      return c.json(approval, 202);
     }
     const captured = await captureDeposit(deps, payment, 'owner-return', (tx) => mailInRequest(c, tx));
     return c.json(await paidAnswer(db, booking.id, captured), 200);

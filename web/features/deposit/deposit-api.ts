@@ -1,5 +1,6 @@
 // The deposit calls (spec point 7; api/payments/deposits.ts). Paying needs a connection and is never queued
 // (DESIGN 4.9), so these go straight to the server, unlike every other change the owner makes.
+import type { DepositAwaitingJson, DepositCheckoutJson, DepositPaidJson } from '../../../domain/contracts/deposit.ts';
 import type { BookingRecord } from '../../../sync/local-data.ts';
 import { callHotelFor, RequestFailed } from '../../../sync/api-client.ts';
 import { keepServerBooking } from '../../../sync/pull.ts';
@@ -34,10 +35,8 @@ function isTestCheckout(approveUrl: string): boolean {
 }
 
 export async function setUpDeposit(bookingId: string): Promise<Checkout> {
-  const answer = await post<{ bookingId: string; orderId: string; approveUrl: string; amount: string }>('/api/create-paypal-deposit', {
-    bookingId,
-  });
-  return { ...answer, simulated: isTestCheckout(answer.approveUrl) };
+  const answer = await post<DepositCheckoutJson>('/api/create-paypal-deposit', { bookingId });
+  return { bookingId: answer.bookingId, orderId: answer.orderId, approveUrl: answer.approveUrl, amount: answer.amount, simulated: isTestCheckout(answer.approveUrl) };
 }
 
 /** What became of a checkout the owner came back from. */
@@ -52,7 +51,7 @@ export type Completion =
  * paid booking of the answer goes straight into the local record, so every tab shows it paid.
  */
 export async function completeDeposit(bookingId: string, orderId: string): Promise<Completion> {
-  const answer = await post<{ booking: BookingRecord } | { status: 'awaiting_confirmation'; message: string }>('/api/paypal-deposit-complete', {
+  const answer = await post<DepositPaidJson | DepositAwaitingJson>('/api/paypal-deposit-complete', {
     bookingId,
     orderData: { id: orderId, status: 'APPROVED', amount: '100.00', currency: 'ZAR' },
   });

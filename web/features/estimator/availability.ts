@@ -1,5 +1,5 @@
 // Whether the hotel has room for the stay (DESIGN D12: "We Have Availability" is never said unasked).
-import { nightProblem, type NightAvailability, type NightProblem } from '../../../domain/night-availability.ts';
+import { nightProblem, type NightAvailability, type NightProblem, type StayAvailabilityView } from '../../../domain/night-availability.ts';
 import { callHotelFor, noAnswer } from '../../../sync/api-client.ts';
 import type { ChosenStay } from './estimate.ts';
 
@@ -16,8 +16,8 @@ export type Availability =
   | { kind: 'unknown' };
 
 /** The nights of the server's answer that cannot take the cats; a closed one says more than "full". */
-function refusal(nights: unknown, cats: number): Availability {
-  const known = Array.isArray(nights) ? (nights as NightAvailability[]) : [];
+function refusal(nights: NightAvailability[] | undefined, cats: number): Availability {
+  const known = Array.isArray(nights) ? nights : [];
   const problems = known.map((night) => nightProblem(night, cats)).filter((problem) => problem !== null);
   return { kind: problems.some((problem) => problem.kind === 'closed') ? 'closed' : 'full', problems };
 }
@@ -29,7 +29,7 @@ export async function checkAvailability(stay: ChosenStay, signal?: AbortSignal):
   const query = new URLSearchParams({ checkIn: stay.checkIn, checkOut: stay.checkOut, cats: String(stay.cats) });
   const timeout = AbortSignal.timeout(ASK_TIMEOUT_MS);
   try {
-    const body = await callHotelFor<{ available?: unknown; nights?: unknown } | null>('GET', `/api/availability?${query.toString()}`, {
+    const body = await callHotelFor<Partial<StayAvailabilityView> | null>('GET', `/api/availability?${query.toString()}`, {
       signal: signal === undefined ? timeout : AbortSignal.any([signal, timeout]),
     });
     if (body === null) return { kind: 'unknown' };

@@ -1,4 +1,5 @@
 import type { BookingJson } from '../../../domain/contracts/booking.ts';
+import type { DepositApprovalJson, DepositPaidJson } from '../../../domain/contracts/deposit.ts';
 import { answerOf, callHotel, RequestFailed } from '../../../sync/api-client.ts';
 
 /** Spec point 8's words for each failure, used when the server gave no message of its own. */
@@ -53,13 +54,13 @@ export type DepositOutcome = { state: 'paid'; booking: BookingJson } | { state: 
  * needs the owner's approval first answers 202 with the checkout's address.
  */
 export async function payDeposit(reservationId: string, amount: number): Promise<DepositOutcome> {
-  const { status, body } = await post<{ booking?: BookingJson; approveUrl?: string | null }>(
+  const { status, body } = await post<DepositPaidJson | DepositApprovalJson>(
     '/api/payment/deposit',
     { reservationId, amount },
     PAYMENT_FAILED.description,
     PAYMENT_NEEDS_CONNECTION,
   );
-  if (status === 202 && typeof body.approveUrl === 'string') return { state: 'approve', approveUrl: body.approveUrl };
-  if (body.booking === undefined) throw new RequestFailed(PAYMENT_FAILED.description, { status });
+  if (status === 202 && 'approveUrl' in body && typeof body.approveUrl === 'string') return { state: 'approve', approveUrl: body.approveUrl };
+  if (!('booking' in body) || body.booking === undefined) throw new RequestFailed(PAYMENT_FAILED.description, { status });
   return { state: 'paid', booking: body.booking };
 }
