@@ -13,7 +13,8 @@ import { createEmptyDatabase } from './database.ts';
  * (`create database ... template`), named uniquely so that parallel runs never share one.
  */
 export default async function migrateOnce(project: TestProject): Promise<() => Promise<void>> {
-  if (project.config.env.TEST_DB === 'postgres') {
+  // The sync project sets no env: its hotel runs on PGlite.
+  if (project.config.env?.TEST_DB === 'postgres') {
     const template = await createEmptyDatabase();
     try {
       const database = openPostgres(template.url);
