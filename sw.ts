@@ -27,26 +27,8 @@ import { PAGES } from './web/content/pages.ts';
 import { isPageVisit } from './web/pwa/navigation.ts';
 import { SW_MESSAGES, type SwMessage } from './web/pwa/sw-messages.ts';
 
-// The DOM library the project compiles with has no worker globals; these are the few used here.
-interface WorkerEvent extends Event {
-  waitUntil(promise: Promise<unknown>): void;
-}
-interface NavigationFetchEvent extends WorkerEvent {
-  preloadResponse: Promise<Response | undefined>;
-}
-interface MessageWorkerEvent extends WorkerEvent {
-  data: unknown;
-  ports: readonly MessagePort[];
-}
-interface WorkerScope {
-  __WB_MANIFEST: (PrecacheEntry | string)[];
-  registration: ServiceWorkerRegistration & { navigationPreload?: { enable(): Promise<void> } };
-  clients: { claim(): Promise<void> };
-  skipWaiting(): Promise<void>;
-  addEventListener(type: 'install' | 'activate', listener: (event: WorkerEvent) => void): void;
-  addEventListener(type: 'message', listener: (event: MessageWorkerEvent) => void): void;
-}
-declare const self: WorkerScope;
+// TypeScript's WebWorker library (tsconfig.sw.json) types the worker's scope; workbox-build adds the manifest.
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 /** The build's version (`YYYYMMDDHHmmss`), the same one the app's start-up check compares. */
 declare const __BUILD_VERSION__: string;
 const VERSION = __BUILD_VERSION__;
@@ -57,11 +39,11 @@ const NETWORK_TIMEOUT_MS = 5000;
 // 1. Precache. Installing fetches every entry; activating drops the previous build's entries.
 const precache = new PrecacheController();
 precache.addToCacheList(self.__WB_MANIFEST);
-self.addEventListener('install', (event) => event.waitUntil(precache.install(event as never)));
+self.addEventListener('install', (event) => event.waitUntil(precache.install(event)));
 self.addEventListener('activate', (event) =>
   event.waitUntil(
     (async () => {
-      await precache.activate(event as never);
+      await precache.activate(event);
       // The network request for a page starts while this worker wakes up, not after.
       await self.registration.navigationPreload?.enable();
       // A first visit's page is served from here at once, so a tap on another page offline works.
@@ -102,8 +84,9 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 registerRoute(
   ({ request, url }) => isPageVisit(request, url, location.origin),
   async ({ request, url, event }) => {
-    const fetchEvent = event as unknown as NavigationFetchEvent;
-    const preload = fetchEvent.preloadResponse ?? Promise.resolve(undefined);
+    // Workbox types the event of any route as ExtendableEvent; a page visit's is the navigation's FetchEvent.
+    const fetchEvent = event as FetchEvent;
+    const preload: Promise<Response | undefined> = fetchEvent.preloadResponse ?? Promise.resolve(undefined);
     // The preload must settle inside the event, even when the saved page answers first.
     fetchEvent.waitUntil(preload.catch(() => undefined));
     try {

@@ -25,7 +25,17 @@ const BUILT = ['index.html', 'page-heads.json', 'sw.js'].map((file) => join(ROOT
 
 /** What the build reads: the app, the rules and sync engine it bundles, the worker, the build's own scripts and settings. */
 const INPUT_FOLDERS = ['web', 'domain', 'sync', 'scripts'];
-const INPUT_FILES = ['sw.ts', 'vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json'];
+// The bundlers read compiler options through tsconfig.json's references: the app's and the worker's, and their base.
+const INPUT_FILES = [
+  'sw.ts',
+  'vite.config.ts',
+  'tsconfig.json',
+  'tsconfig.base.json',
+  'tsconfig.web.json',
+  'tsconfig.sw.json',
+  'package.json',
+  'package-lock.json',
+];
 
 /** Tests, and the route tree the build itself writes from web/routes (which are inputs). */
 function isInput(path: string): boolean {

@@ -398,7 +398,7 @@ function expectNothingOfAnyone(answer: Answer) {
 function staffRequest(endpoint: string, path: string, input: Record<string, unknown> | undefined): Call {
   const method = methodOf(endpoint);
   if (method !== 'GET') return { method, path, body: input };
-  const query = new URLSearchParams(Object.entries(input ?? {}).map(([name, value]) => [name, String(value)]));
+  const query = new URLSearchParams(Object.entries(input ?? {}).map(([name, value]): [string, string] => [name, String(value)]));
   return { method, path: query.size === 0 ? path : `${path}?${query}` };
 }
 
