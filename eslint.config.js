@@ -31,6 +31,19 @@ const syncTestZones = [
   },
 ];
 
+// The server's test of the built site (api/web-app.test.ts) checks each page's head against the
+// site's page list: what it expects, never what the server runs, which reads the build's heads.
+const builtSiteTests = ['api/web-app.test.ts'];
+const builtSiteTestZones = [
+  { target: './api', from: './sync', message: 'api/ never imports sync/.' },
+  {
+    target: './api',
+    from: './web',
+    except: ['./content/pages.ts'],
+    message: "The server's test of the built site may read the page list, nothing more of web/.",
+  },
+];
+
 // Features do not import each other: the routes compose them, and what two share moves down.
 const features = readdirSync(join(import.meta.dirname, 'web/features'), { withFileTypes: true }).filter((entry) => entry.isDirectory());
 const featureZones = features.map(({ name }) => ({
@@ -73,6 +86,10 @@ export default tseslint.config(
   {
     files: syncTests,
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: syncTestZones }] },
+  },
+  {
+    files: builtSiteTests,
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: builtSiteTestZones }] },
   },
   {
     // The app's dates are domain/calendar-date.ts and domain/dates.ts (issue 18: a date library
