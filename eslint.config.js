@@ -96,7 +96,10 @@ export default tseslint.config(
     // weighed more than every owner screen's own code); luxon stays only as the test's yardstick.
     ignores: ['domain/dates.luxon.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'luxon', message: 'Use domain/dates.ts: luxon is a devDependency for domain/dates.luxon.test.ts only.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'luxon', message: 'Use domain/dates.ts: luxon is a devDependency for domain/dates.luxon.test.ts only.' }] },
+      ],
     },
   },
 );

@@ -33,36 +33,38 @@ import { webhookRoutes } from './payments/webhooks.ts';
  * server's types in the phone's build (issue 32).
  */
 function apiRoutes(deps: AppDeps, runInApp: RunInApp) {
-  return new Hono<AppEnv>()
-    .use(keepOutOfCaches)
-    .on([...CHANGE_METHODS], '/*', guardChanges(deps.publicUrl))
-    .use(identifyOwner)
-    .get('/health', (c) => c.json({ status: 'ok' }, 200))
-    .route('/login/code', codeStepRoutes)
-    .route('/', authRoutes)
-    .route('/password', passwordResetRoutes)
-    .route('/email', emailConfirmationRoutes)
-    .route('/user/profile', profileRoutes)
-    // Before /account: whoever holds the e-mailed link may confirm, signed in or not.
-    .route('/account/email/confirm', emailChangeRoutes)
-    .route('/account', accountRoutes)
-    .route('/cats', catRoutes)
-    .route('/extra-services', extraServiceRoutes())
-    .route('/availability', availabilityRoutes)
-    .route('/bookings', bookingRoutes)
-    .route('/changes', changeBatchRoutes(runInApp))
-    .route('/reservations', reservationRoutes)
-    .route('/create-paypal-deposit', startDepositRoutes)
-    .route('/paypal-deposit-complete', completeDepositRoutes)
-    .route('/payment/deposit', reservationDepositRoutes)
-    .use('/staff/owners/*', requireCodeAppReady)
-    .route('/staff/owners', ownerPasswordResetRoutes)
-    .route('/staff', staffRoutes)
-    .route('/webhooks/paypal', webhookRoutes('paypal'))
-    .route('/webhooks/payfast', webhookRoutes('payfast'))
-    .all('*', () => {
-      throw new Problem(404, 'There is nothing at this address');
-    });
+  return (
+    new Hono<AppEnv>()
+      .use(keepOutOfCaches)
+      .on([...CHANGE_METHODS], '/*', guardChanges(deps.publicUrl))
+      .use(identifyOwner)
+      .get('/health', (c) => c.json({ status: 'ok' }, 200))
+      .route('/login/code', codeStepRoutes)
+      .route('/', authRoutes)
+      .route('/password', passwordResetRoutes)
+      .route('/email', emailConfirmationRoutes)
+      .route('/user/profile', profileRoutes)
+      // Before /account: whoever holds the e-mailed link may confirm, signed in or not.
+      .route('/account/email/confirm', emailChangeRoutes)
+      .route('/account', accountRoutes)
+      .route('/cats', catRoutes)
+      .route('/extra-services', extraServiceRoutes())
+      .route('/availability', availabilityRoutes)
+      .route('/bookings', bookingRoutes)
+      .route('/changes', changeBatchRoutes(runInApp))
+      .route('/reservations', reservationRoutes)
+      .route('/create-paypal-deposit', startDepositRoutes)
+      .route('/paypal-deposit-complete', completeDepositRoutes)
+      .route('/payment/deposit', reservationDepositRoutes)
+      .use('/staff/owners/*', requireCodeAppReady)
+      .route('/staff/owners', ownerPasswordResetRoutes)
+      .route('/staff', staffRoutes)
+      .route('/webhooks/paypal', webhookRoutes('paypal'))
+      .route('/webhooks/payfast', webhookRoutes('payfast'))
+      .all('*', () => {
+        throw new Problem(404, 'There is nothing at this address');
+      })
+  );
 }
 
 /** The API, and after it the web app's pages and files when the server has them (`web`). */

@@ -74,62 +74,64 @@ class StopsAt extends Error {
  *    given back, in the same transaction: what commits is each applied change with its answer.
  */
 export function changeBatchRoutes(runInApp: RunInApp) {
-  return new Hono<AppEnv>()
-    .use(requireOwner)
-    .post('/', sValidator('json', changeBatchSchema, refuseInvalid), async (c) => {
-      const owner = signedInOwner(c);
-      const batchedFor = { owner, sessionId: c.var.sessionId, log: c.var.deps.log };
-      const changes = c.req.valid('json').changes.map((change) => ({
-        change,
-        requestHash: changeHash(change.method, change.path, bodyText(change)),
-      }));
-      /** The change an earlier run stopped at, and what it answered then. */
-      let stop: StopsAt | undefined;
-      const runBatch = () =>
-        c.var.deps.db.transaction(async (tx) => {
-          const earlier = await claimKeys(tx, owner.id, changes.map(({ change, requestHash }) => ({ key: change.id, requestHash })));
-          const results: ChangeResult[] = [];
-          const kept: { key: string; status: number; body: string }[] = [];
-          const unanswered: string[] = [];
-          let stopped = false;
-          for (const [index, { change, requestHash }] of changes.entries()) {
-            const claimed = !earlier.has(change.id);
-            if (stopped) {
-              results.push({ id: change.id, outcome: 'not reached' });
-              if (claimed) unanswered.push(change.id);
-              continue;
-            }
-            let answer: { status: number; body: string };
-            if (!claimed) {
-              answer = answerKeptEarlier(earlier.get(change.id), requestHash);
-            } else if (index === stop?.index) {
-              answer = stop.answer;
-            } else {
-              const response = await runInApp(aloneRequest(c.req.raw, change), { tx, ...batchedFor });
-              answer = { status: response.status, body: await response.text() };
-              if (outcomeOf(answer.status) !== 'applied') throw new StopsAt(index, answer);
-            }
-            if (claimed && answer.status < 500) kept.push({ key: change.id, ...answer });
-            else if (claimed) unanswered.push(change.id);
-            results.push({
-              id: change.id,
-              outcome: outcomeOf(answer.status),
-              status: answer.status,
-              body: answer.body === '' ? null : (JSON.parse(answer.body) as unknown),
-            });
-            stopped = outcomeOf(answer.status) !== 'applied';
+  return new Hono<AppEnv>().use(requireOwner).post('/', sValidator('json', changeBatchSchema, refuseInvalid), async (c) => {
+    const owner = signedInOwner(c);
+    const batchedFor = { owner, sessionId: c.var.sessionId, log: c.var.deps.log };
+    const changes = c.req.valid('json').changes.map((change) => ({
+      change,
+      requestHash: changeHash(change.method, change.path, bodyText(change)),
+    }));
+    /** The change an earlier run stopped at, and what it answered then. */
+    let stop: StopsAt | undefined;
+    const runBatch = () =>
+      c.var.deps.db.transaction(async (tx) => {
+        const earlier = await claimKeys(
+          tx,
+          owner.id,
+          changes.map(({ change, requestHash }) => ({ key: change.id, requestHash })),
+        );
+        const results: ChangeResult[] = [];
+        const kept: { key: string; status: number; body: string }[] = [];
+        const unanswered: string[] = [];
+        let stopped = false;
+        for (const [index, { change, requestHash }] of changes.entries()) {
+          const claimed = !earlier.has(change.id);
+          if (stopped) {
+            results.push({ id: change.id, outcome: 'not reached' });
+            if (claimed) unanswered.push(change.id);
+            continue;
           }
-          await storeAnswers(tx, owner.id, kept);
-          await releaseKeys(tx, owner.id, unanswered);
-          return results;
-        });
-      for (;;) {
-        try {
-          return c.json({ results: await runBatch() }, 200);
-        } catch (error) {
-          if (!(error instanceof StopsAt)) throw error;
-          stop = error;
+          let answer: { status: number; body: string };
+          if (!claimed) {
+            answer = answerKeptEarlier(earlier.get(change.id), requestHash);
+          } else if (index === stop?.index) {
+            answer = stop.answer;
+          } else {
+            const response = await runInApp(aloneRequest(c.req.raw, change), { tx, ...batchedFor });
+            answer = { status: response.status, body: await response.text() };
+            if (outcomeOf(answer.status) !== 'applied') throw new StopsAt(index, answer);
+          }
+          if (claimed && answer.status < 500) kept.push({ key: change.id, ...answer });
+          else if (claimed) unanswered.push(change.id);
+          results.push({
+            id: change.id,
+            outcome: outcomeOf(answer.status),
+            status: answer.status,
+            body: answer.body === '' ? null : (JSON.parse(answer.body) as unknown),
+          });
+          stopped = outcomeOf(answer.status) !== 'applied';
         }
+        await storeAnswers(tx, owner.id, kept);
+        await releaseKeys(tx, owner.id, unanswered);
+        return results;
+      });
+    for (;;) {
+      try {
+        return c.json({ results: await runBatch() }, 200);
+      } catch (error) {
+        if (!(error instanceof StopsAt)) throw error;
+        stop = error;
       }
-    });
+    }
+  });
 }

@@ -13,10 +13,7 @@ export class DataDirInUse extends Error {
   readonly holderPid: number;
 
   constructor(dataDir: string, holderPid: number) {
-    super(
-      `Another hotel server (pid ${holderPid}) is using the data directory ${dataDir}. ` +
-        'Stop it first, or set DATA_DIR to another folder.',
-    );
+    super(`Another hotel server (pid ${holderPid}) is using the data directory ${dataDir}. ` + 'Stop it first, or set DATA_DIR to another folder.');
     this.dataDir = dataDir;
     this.holderPid = holderPid;
   }

@@ -17,7 +17,10 @@ describe('the server log on standard output', () => {
       process.exit(3);`;
     const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT, encoding: 'utf8' });
     expect(run.status).toBe(3);
-    const lines = run.stdout.trim().split('\n').map((line) => JSON.parse(line) as { msg: string; level: string });
+    const lines = run.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { msg: string; level: string });
     expect(lines).toHaveLength(2001);
     expect(lines[1999]).toMatchObject({ msg: 'line 2000', level: 'info' });
     expect(lines[2000]).toMatchObject({ msg: 'the last words', level: 'fatal' });

@@ -51,7 +51,12 @@ describe('starting the server', () => {
     expect(cat.status).toBe(201);
     // Its log: a JSON line for the request, under the id its answer carries.
     const requestId = cat.headers.get('x-request-id');
-    const logged = () => first.output().split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as unknown);
+    const logged = () =>
+      first
+        .output()
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as unknown);
     await expect.poll(logged).toContainEqual(expect.objectContaining({ level: 'info', requestId, method: 'POST', route: '/api/cats', status: 201 }));
     expect(await first.stop()).toBe(0);
 

@@ -79,7 +79,9 @@ async function main(): Promise<void> {
   const reconciliation = startReconciliation(deps);
   const server = createServer(await hotelListener(app, env.publicUrl, log, web?.pagePaths)).listen(env.port, () => {
     const where = database.kind === 'pglite' ? `PGlite in ${resolve(env.dataDir)}` : 'PostgreSQL';
-    log.info(`Sunningdale Cat Hotel is open on http://localhost:${env.port} (Node.js ${process.versions.node}; database: ${where}; e-mail: ${mailer.description})`);
+    log.info(
+      `Sunningdale Cat Hotel is open on http://localhost:${env.port} (Node.js ${process.versions.node}; database: ${where}; e-mail: ${mailer.description})`,
+    );
   });
 
   // The answers being written, so that a stop can have each one close its connection when it is
@@ -112,13 +114,15 @@ async function main(): Promise<void> {
     deadline.unref();
     server.close(() => {
       // Mail being sent finishes first; what is left waits in the outbox for the next start.
-      Promise.all([reconciliation.stop(), mailOutbox.stop(), sessionPurge.stop(), mailSettled()]).then(() => database.close()).then(
-        () => process.exit(0),
-        (error: unknown) => {
-          log.error({ fault: describeFault(error) }, 'Could not close the database');
-          process.exit(1);
-        },
-      );
+      Promise.all([reconciliation.stop(), mailOutbox.stop(), sessionPurge.stop(), mailSettled()])
+        .then(() => database.close())
+        .then(
+          () => process.exit(0),
+          (error: unknown) => {
+            log.error({ fault: describeFault(error) }, 'Could not close the database');
+            process.exit(1);
+          },
+        );
     });
   };
   process.once('SIGTERM', () => stop('SIGTERM'));

@@ -46,7 +46,11 @@ function raw(path: string, headers: Record<string, string> = {}): Promise<Raw> {
 }
 
 const decodeEntities = (text: string) =>
-  text.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 /** The page's `<head>` as a crawler sees it: the titles, and each meta and link tag's attributes. */
 function readHead(html: string) {
@@ -54,9 +58,7 @@ function readHead(html: string) {
   const titles = [...head.matchAll(/<title[^>]*>([^<]*)<\/title>/g)].map((match) => decodeEntities(match[1] ?? ''));
   const tags = [...head.matchAll(/<(meta|link)\b([^>]*)>/g)].map((match) => ({
     tag: match[1],
-    attributes: Object.fromEntries(
-      [...(match[2] ?? '').matchAll(/([\w:-]+)="([^"]*)"/g)].map((pair) => [pair[1], decodeEntities(pair[2] ?? '')]),
-    ),
+    attributes: Object.fromEntries([...(match[2] ?? '').matchAll(/([\w:-]+)="([^"]*)"/g)].map((pair) => [pair[1], decodeEntities(pair[2] ?? '')])),
   }));
   const metas = (key: 'name' | 'property', name: string) =>
     tags.filter((tag) => tag.tag === 'meta' && tag.attributes[key] === name).map((tag) => tag.attributes.content);

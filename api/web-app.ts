@@ -129,10 +129,7 @@ export function openWebApp(distDir: string, publicUrl: string): WebApp | undefin
     )
     // The service worker decides when a phone sees a new release: browsers check it for changes
     // on every visit and every update check, so no cache may keep an old copy.
-    .use(
-      '/sw.js',
-      serveStatic({ root: distDir, precompressed: true, onFound: (_path, c) => c.header('cache-control', 'no-cache') }),
-    )
+    .use('/sw.js', serveStatic({ root: distDir, precompressed: true, onFound: (_path, c) => c.header('cache-control', 'no-cache') }))
     .use('*', serveStatic({ root: distDir, precompressed: true }))
     .get('*', (c) => c.body(notFound, 404, htmlHeaders));
   const prerenderedStyles = [...heads.pages, heads.notFound].flatMap((entry) => (entry.prerendered === undefined ? [] : [entry.prerendered.css]));

@@ -97,8 +97,7 @@ async function main(): Promise<void> {
     const signingIn = await knownOwners();
     const signInMet = await compare(`Refused sign-ins, ${TRIES} of each, one at a time against ${hotel.origin} (PGlite)`, {
       'unknown e-mail': (n) => timedPost('/api/login', { email: `nobody${n}.${Date.now()}@example.com`, password: PASSWORD }, 401),
-      'known e-mail, wrong password': (n) =>
-        timedPost('/api/login', { email: signingIn[n % signingIn.length]!, password: `${PASSWORD}-not` }, 401),
+      'known e-mail, wrong password': (n) => timedPost('/api/login', { email: signingIn[n % signingIn.length]!, password: `${PASSWORD}-not` }, 401),
     });
     // The known owners are sent links until their cap of reset e-mails; the answer never waits for that.
     const forgetting = await knownOwners();

@@ -77,9 +77,7 @@ async function load(spec: Omit<LoadSpec, 'connections' | 'seconds'>, seconds = S
 }
 
 function listen(server: Server): Promise<string> {
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
-  );
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
 }
 
 /**
@@ -97,7 +95,7 @@ function serverCounting(name: string, listener: RequestListener): Server & { dra
   });
   return Object.assign(server, {
     async drained() {
-      for (const deadline = Date.now() + 30_000; answering > 0 && Date.now() < deadline; ) await sleep(20);
+      for (const deadline = Date.now() + 30_000; answering > 0 && Date.now() < deadline;) await sleep(20);
       if (answering > 0) console.log(`(${name}: ${answering} requests still running after 30 s)`);
     },
   });
@@ -155,12 +153,12 @@ async function makeOwners(database: DatabaseHandle, appUrl: string): Promise<voi
   const now = new Date();
   for (let first = 0; first <= BOOKING_OWNERS; first += 1000) {
     const numbers = Array.from({ length: Math.min(1000, BOOKING_OWNERS + 1 - first) }, (_, i) => first + i);
-    await database.db.insert(schema.users).values(
-      numbers.map((n) => ({ id: ownerId(n), email: `owner${n}@bench.example`, passwordHash: 'not used: the bench signs in by session' })),
-    );
-    await database.db.insert(schema.sessions).values(
-      numbers.map((n) => ({ id: sessionIdOf(ownerToken(n)), userId: ownerId(n), expiresAt: new Date(now.getTime() + 20 * 86_400_000) })),
-    );
+    await database.db
+      .insert(schema.users)
+      .values(numbers.map((n) => ({ id: ownerId(n), email: `owner${n}@bench.example`, passwordHash: 'not used: the bench signs in by session' })));
+    await database.db
+      .insert(schema.sessions)
+      .values(numbers.map((n) => ({ id: sessionIdOf(ownerToken(n)), userId: ownerId(n), expiresAt: new Date(now.getTime() + 20 * 86_400_000) })));
     await database.db
       .insert(schema.cats)
       .values(numbers.filter((n) => n !== READER).map((n) => ({ id: ownerCatId(n), ownerId: ownerId(n), name: `Cat ${n}` })));
@@ -168,7 +166,11 @@ async function makeOwners(database: DatabaseHandle, appUrl: string): Promise<voi
   const headers = { 'content-type': 'application/json', cookie: ownerCookie(READER) };
   const catIds: string[] = [];
   for (const name of ['Mochi', 'Pepper', 'Luna']) {
-    const response = await fetch(`${appUrl}/api/cats`, { method: 'POST', headers, body: JSON.stringify({ name, breed: 'Domestic shorthair', age: 3 }) });
+    const response = await fetch(`${appUrl}/api/cats`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ name, breed: 'Domestic shorthair', age: 3 }),
+    });
     catIds.push(((await response.json()) as { id: string }).id);
   }
   const today = todayAtHotel(now);
@@ -330,7 +332,10 @@ async function benchOn(kind: 'postgres' | 'pglite'): Promise<void> {
       for (let turn = 0; turn < TURNS; turn += 1) turns.push({ bare: await bareRun(SECONDS / TURNS), app: await appRun(SECONDS / TURNS) });
       const bareFigures = together(turns.map((t) => t.bare));
       const appFigures = together(turns.map((t) => t.app));
-      for (const [label, f] of [['bare', bareFigures], ['app', appFigures]] as const) {
+      for (const [label, f] of [
+        ['bare', bareFigures],
+        ['app', appFigures],
+      ] as const) {
         console.log(
           `${row.name.padEnd(36)} ${label.padEnd(6)} ${f.rps.toFixed(0).padStart(8)} ${f.p99.toFixed(1).padStart(9)} ${String(f.errors).padStart(7)} ${String(f.non2xx).padStart(8)}`,
         );
@@ -361,7 +366,11 @@ async function benchOn(kind: 'postgres' | 'pglite'): Promise<void> {
       const row = chosen[0] ?? rows[0]!;
       const booking = row.booking && { firstDay: addDays(firstDay, 15_000 * bookingLoads++), owners: BOOKING_OWNERS };
       if (booking) await clearBookingLoad(database);
-      const figures = await load({ url: `${appUrl}${row.appPath}`, ...(row.cookie === undefined ? {} : { cookie: row.cookie }), ...(booking ? { booking } : {}) });
+      const figures = await load({
+        url: `${appUrl}${row.appPath}`,
+        ...(row.cookie === undefined ? {} : { cookie: row.cookie }),
+        ...(booking ? { booking } : {}),
+      });
       await appServer.drained();
       const { profile } = await session.post('Profiler.stop');
       session.disconnect();
@@ -372,10 +381,12 @@ async function benchOn(kind: 'postgres' | 'pglite'): Promise<void> {
       printProfile(profile as unknown as CpuProfile);
     }
   } finally {
-    await Promise.all(servers.map(async (server) => {
-      await server.drained();
-      await close(server);
-    }));
+    await Promise.all(
+      servers.map(async (server) => {
+        await server.drained();
+        await close(server);
+      }),
+    );
     await bare?.end();
     await database.close();
     await own?.drop();

@@ -92,28 +92,65 @@ async function book(db: BareDatabase, ownerId: string, key: string, text: string
   const now = new Date();
   return db.transaction(async (query) => {
     const hash = createHash('sha256').update(`POST /api/bookings\n${text}`).digest('hex');
-    await query(`insert into "idempotency_keys" ("owner_id", "key", "request_hash", "status", "response_body", "created_at") values ($1, $2, $3, default, default, default) on conflict do nothing returning "key"`, [ownerId, key, hash]);
+    await query(
+      `insert into "idempotency_keys" ("owner_id", "key", "request_hash", "status", "response_body", "created_at") values ($1, $2, $3, default, default, default) on conflict do nothing returning "key"`,
+      [ownerId, key, hash],
+    );
     await query('savepoint s1', []);
-    const own = await query(`select "id" from "cats" where ("cats"."owner_id" = $1 and "cats"."removed_at" is null and "cats"."id" in (${inList(input.catIds.length, 2)}))`, [ownerId, ...input.catIds]);
+    const own = await query(
+      `select "id" from "cats" where ("cats"."owner_id" = $1 and "cats"."removed_at" is null and "cats"."id" in (${inList(input.catIds.length, 2)}))`,
+      [ownerId, ...input.catIds],
+    );
     if (own.length !== input.catIds.length) throw new Error('not own cats');
     await query('select pg_advisory_xact_lock($1)', [PLACES_LOCK]);
     const nights = await query(HOTEL_NIGHTS_SQL, [now.toISOString(), checkIn, checkOut]);
     if (nights.some((night) => (night.booked as number) + input.catIds.length > ((night.capacity as number | null) ?? GUEST_CAPACITY))) {
       return [409, JSON.stringify({ message: 'full' })];
     }
-    const [holds] = await query(`select count(*) from "bookings" where ("bookings"."owner_id" = $1 and "bookings"."status" = $2 and "bookings"."held_until" > $3)`, [ownerId, 'pending', now.toISOString()]);
+    const [holds] = await query(
+      `select count(*) from "bookings" where ("bookings"."owner_id" = $1 and "bookings"."status" = $2 and "bookings"."held_until" > $3)`,
+      [ownerId, 'pending', now.toISOString()],
+    );
     if (Number(holds?.count) >= 3) return [409, JSON.stringify({ message: 'holds' })];
     const price = priceStay({ nights: nightsBetween(checkIn, checkOut), cats: input.catIds.length, services: [] });
     const id = crypto.randomUUID();
     const [created] = await query(
       `insert into "bookings" (${BOOKING_COLUMNS}) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, default, default, default, default, default, default, default, default, default, default, $14, default, default, default) on conflict do nothing returning ${BOOKING_COLUMNS}`,
-      [id, ownerId, checkIn, checkOut, price.cats, price.stayType, price.nights, price.rateCents, price.baseCents, price.servicesCents, price.totalCents, price.depositCents, null, holdEnds(now, HOLD_MINUTES).toISOString()],
+      [
+        id,
+        ownerId,
+        checkIn,
+        checkOut,
+        price.cats,
+        price.stayType,
+        price.nights,
+        price.rateCents,
+        price.baseCents,
+        price.servicesCents,
+        price.totalCents,
+        price.depositCents,
+        null,
+        holdEnds(now, HOLD_MINUTES).toISOString(),
+      ],
     );
     const booking = camelRow<BookingRow>(created!);
-    await query(`insert into "booking_cats" ("booking_id", "cat_id") values ${input.catIds.map((_, i) => `($1, $${i + 2})`).join(', ')}`, [id, ...input.catIds]);
+    await query(`insert into "booking_cats" ("booking_id", "cat_id") values ${input.catIds.map((_, i) => `($1, $${i + 2})`).join(', ')}`, [
+      id,
+      ...input.catIds,
+    ]);
     await query(
       `insert into "booking_events" ("id", "booking_id", "at", "actor_id", "action", "from_status", "to_status", "reason", "details") values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-      [uuidv7(), id, now.toISOString(), ownerId, 'created', null, 'pending', null, JSON.stringify({ checkIn, checkOut, cats: price.cats, total: centsToDecimal(price.totalCents) })],
+      [
+        uuidv7(),
+        id,
+        now.toISOString(),
+        ownerId,
+        'created',
+        null,
+        'pending',
+        null,
+        JSON.stringify({ checkIn, checkOut, cats: price.cats, total: centsToDecimal(price.totalCents) }),
+      ],
     );
     const body = JSON.stringify(bookingJson(booking, { catIds: [...input.catIds].sort(), extraServiceIds: [] }));
     await query(
@@ -170,7 +207,10 @@ export function bareListener(db: BareDatabase, json: OutgoingHttpHeaders, extraS
       }
       if (path === '/api/bookings' && method === 'GET') {
         const rows = (await db.query(BOOKINGS_SQL, [ownerId])).map((row) => camelRow<BookingRow>(row));
-        const links = await linksOf(db.query, rows.map((row) => row.id));
+        const links = await linksOf(
+          db.query,
+          rows.map((row) => row.id),
+        );
         return [200, JSON.stringify(rows.map((row) => bookingJson(row, links.get(row.id)!)))];
       }
       if (path === '/api/bookings' && method === 'POST') {

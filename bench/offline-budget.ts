@@ -69,7 +69,9 @@ async function main(): Promise<void> {
 
     console.log(`\n(a) What the service worker precaches (${entries.length} entries), gzip`);
     const verdict = js + css <= GOAL_BYTES ? 'meets' : 'MISSES';
-    console.log(`  JS + CSS:  ${kB(js + css)} (JS ${kB(js)} in ${files.filter((entry) => entry.url.endsWith('.js')).length} files, CSS ${kB(css)}; goal: at most ${kB(GOAL_BYTES)}: ${verdict} the goal)`);
+    console.log(
+      `  JS + CSS:  ${kB(js + css)} (JS ${kB(js)} in ${files.filter((entry) => entry.url.endsWith('.js')).length} files, CSS ${kB(css)}; goal: at most ${kB(GOAL_BYTES)}: ${verdict} the goal)`,
+    );
     console.log(`  Pages:     ${kB(pageBytes)} (${pages.length} addresses, as the server sends them)`);
     console.log(`  Other:     ${kB(other)} (icons, manifest, favicon, the bare app page)`);
     console.log(`  sw.js:     ${kB(worker)}`);

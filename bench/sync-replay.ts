@@ -123,7 +123,12 @@ async function replay(label: string, hotelOrigin: string, origin: string, count:
   const registered = await fetch(`${hotelOrigin}/api/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: `bench.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`, password: 'whiskers1', firstName: 'Thandi', lastName: 'Mokoena' }),
+    body: JSON.stringify({
+      email: `bench.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`,
+      password: 'whiskers1',
+      firstName: 'Thandi',
+      lastName: 'Mokoena',
+    }),
   });
   const cookie = registered.headers
     .getSetCookie()
@@ -150,7 +155,12 @@ async function replay(label: string, hotelOrigin: string, origin: string, count:
       return response;
     };
     const started = performance.now();
-    const engine = startSync(data, { baseUrl: origin, fetch: phoneFetch, locks: null, ...(changesPerBatch === undefined ? {} : { changesPerBatch }) });
+    const engine = startSync(data, {
+      baseUrl: origin,
+      fetch: phoneFetch,
+      locks: null,
+      ...(changesPerBatch === undefined ? {} : { changesPerBatch }),
+    });
     await engine.syncNow();
     const totalMs = performance.now() - started;
     await engine.stop();

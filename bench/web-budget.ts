@@ -63,7 +63,11 @@ const sumOf = (files: WireFile[], type: string) => files.filter((file) => file.t
  * `useEstimator`, then scrolls to the estimator, taps its first day that can be picked, and adds
  * up what arrives until the network is idle again.
  */
-async function homeWeight(browser: Browser, origin: string, { acceptEncoding, useEstimator = false }: { acceptEncoding?: string; useEstimator?: boolean }): Promise<Weight> {
+async function homeWeight(
+  browser: Browser,
+  origin: string,
+  { acceptEncoding, useEstimator = false }: { acceptEncoding?: string; useEstimator?: boolean },
+): Promise<Weight> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   const page = await context.newPage();
   if (acceptEncoding !== undefined) await page.setExtraHTTPHeaders({ 'accept-encoding': acceptEncoding });

@@ -6,7 +6,19 @@ import fc from 'fast-check';
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { hoursUntilCheckIn } from './cancellation.ts';
-import { addDays, addMonths, dayWords, formatDay, HOTEL_TIME_ZONE, hotelClock, longDay, nightsBetween, toCalendarDate, todayAtHotel, weekdayOf } from './dates.ts';
+import {
+  addDays,
+  addMonths,
+  dayWords,
+  formatDay,
+  HOTEL_TIME_ZONE,
+  hotelClock,
+  longDay,
+  nightsBetween,
+  toCalendarDate,
+  todayAtHotel,
+  weekdayOf,
+} from './dates.ts';
 
 const RUNS = { numRuns: 1000 };
 const FIRST = Date.UTC(1990, 0, 1);
@@ -16,7 +28,9 @@ const atHotel = (date: string) => DateTime.fromISO(date, { zone: HOTEL_TIME_ZONE
 const luxonDate = (value: DateTime) => value.toISODate();
 
 const instant = fc.integer({ min: FIRST, max: LAST }).map((ms) => new Date(ms));
-const day = fc.integer({ min: FIRST / 86_400_000, max: Math.floor(LAST / 86_400_000) }).map((days) => new Date(days * 86_400_000).toISOString().slice(0, 10));
+const day = fc
+  .integer({ min: FIRST / 86_400_000, max: Math.floor(LAST / 86_400_000) })
+  .map((days) => new Date(days * 86_400_000).toISOString().slice(0, 10));
 
 describe('the calendar as luxon counted it, 1990 to 2100', () => {
   it('adds days and counts nights the same', () => {
@@ -93,7 +107,9 @@ describe('the hotel clock as luxon read it, 1990 to 2100', () => {
       const two = (value: number) => String(value).padStart(2, '0');
       const seconds = second === null ? '' : `:${two(second)}${fraction === null ? '' : `.${fraction}`}`;
       const offset =
-        typeof zone === 'string' ? zone : `${zone.sign}${two(zone.hours)}${zone.minutes === null ? '' : `${zone.colon ? ':' : ''}${two(zone.minutes)}`}`;
+        typeof zone === 'string'
+          ? zone
+          : `${zone.sign}${two(zone.hours)}${zone.minutes === null ? '' : `${zone.colon ? ':' : ''}${two(zone.minutes)}`}`;
       return `${year}-${two(month)}-${two(day)}T${two(hour)}:${two(minute)}${seconds}${offset}`;
     });
 

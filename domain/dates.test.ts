@@ -334,7 +334,14 @@ describe('dayWords', () => {
   });
 
   it('writes the day without a leading zero and the year in four digits', () => {
-    expect(dayWords('2026-12-05')).toEqual({ weekday: 'Saturday', weekdayShort: 'Sat', day: '5', month: 'December', monthShort: 'Dec', year: '2026' });
+    expect(dayWords('2026-12-05')).toEqual({
+      weekday: 'Saturday',
+      weekdayShort: 'Sat',
+      day: '5',
+      month: 'December',
+      monthShort: 'Dec',
+      year: '2026',
+    });
     expect(dayWords('0950-01-31')).toMatchObject({ day: '31', year: '0950' });
   });
 });

@@ -96,8 +96,7 @@ export function dayWords(date: string): DayWords {
 // The hotel's clock.
 
 // A time without a zone names a different instant in every zone, so only zoned timestamps are accepted.
-const ZONED_TIMESTAMP =
-  /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(?:Z|([+-])(\d{2})(?::?(\d{2}))?)$/i;
+const ZONED_TIMESTAMP = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(?:Z|([+-])(\d{2})(?::?(\d{2}))?)$/i;
 
 /**
  * The instant a zoned ISO timestamp names ("2026-12-01T22:00:00.000Z", "...T10:00+02:00"), or

@@ -53,9 +53,7 @@ describe('priceStay: each service alone', () => {
   });
 
   it('charges Transport once per stay, however long', () => {
-    const amounts = [3, 21, 90].map(
-      (nights) => priceStay({ nights, cats: 2, services: [serviceNamed('Transport')] }).servicesCents,
-    );
+    const amounts = [3, 21, 90].map((nights) => priceStay({ nights, cats: 2, services: [serviceNamed('Transport')] }).servicesCents);
     expect(amounts).toEqual([20_000, 20_000, 20_000]);
   });
 

@@ -49,11 +49,6 @@ export function priceStay(input: { nights: number; cats: number; services: reado
   };
 }
 
-export function priceStayBetween(
-  checkIn: string,
-  checkOut: string,
-  cats: number,
-  services: readonly PricedService[],
-): StayPrice {
+export function priceStayBetween(checkIn: string, checkOut: string, cats: number, services: readonly PricedService[]): StayPrice {
   return priceStay({ nights: nightsBetween(checkIn, checkOut), cats, services });
 }

@@ -63,7 +63,11 @@ describe('monthWeeks: six Sunday-first weeks', () => {
   it('starts a month whose 1st is a Sunday in the first cell', () => {
     // 1 February 2026 is a Sunday.
     expect(monthWeeks('2026-02')[0]?.[0]).toBe('2026-02-01');
-    expect(monthWeeks('2026-02').flat().filter((date) => date !== null)).toHaveLength(28);
+    expect(
+      monthWeeks('2026-02')
+        .flat()
+        .filter((date) => date !== null),
+    ).toHaveLength(28);
   });
 
   it('fits a 31-day month starting on Saturday into six weeks', () => {
@@ -104,13 +108,29 @@ describe('month names and moves', () => {
 
 describe('nearestBookableStay: where a stay the hotel does not take can go (issue 18)', () => {
   it('offers the shortest stay for 1 or 2 nights, from the same check-in', () => {
-    expect(nearestBookableStay({ checkIn: '2026-12-30', checkOut: '2026-12-31' })).toEqual({ checkIn: '2026-12-30', checkOut: '2027-01-02', nights: 3 });
-    expect(nearestBookableStay({ checkIn: '2026-12-01', checkOut: '2026-12-03' })).toEqual({ checkIn: '2026-12-01', checkOut: '2026-12-04', nights: 3 });
+    expect(nearestBookableStay({ checkIn: '2026-12-30', checkOut: '2026-12-31' })).toEqual({
+      checkIn: '2026-12-30',
+      checkOut: '2027-01-02',
+      nights: 3,
+    });
+    expect(nearestBookableStay({ checkIn: '2026-12-01', checkOut: '2026-12-03' })).toEqual({
+      checkIn: '2026-12-01',
+      checkOut: '2026-12-04',
+      nights: 3,
+    });
   });
 
   it('offers the longest stay for 91 nights or more', () => {
-    expect(nearestBookableStay({ checkIn: '2026-12-01', checkOut: '2027-03-02' })).toEqual({ checkIn: '2026-12-01', checkOut: '2027-03-01', nights: 90 });
-    expect(nearestBookableStay({ checkIn: '2026-12-01', checkOut: '2027-12-01' })).toEqual({ checkIn: '2026-12-01', checkOut: '2027-03-01', nights: 90 });
+    expect(nearestBookableStay({ checkIn: '2026-12-01', checkOut: '2027-03-02' })).toEqual({
+      checkIn: '2026-12-01',
+      checkOut: '2027-03-01',
+      nights: 90,
+    });
+    expect(nearestBookableStay({ checkIn: '2026-12-01', checkOut: '2027-12-01' })).toEqual({
+      checkIn: '2026-12-01',
+      checkOut: '2027-03-01',
+      nights: 90,
+    });
   });
 
   it('offers nothing for a stay of 3 to 90 nights, or dates not both chosen', () => {

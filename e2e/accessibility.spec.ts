@@ -15,10 +15,7 @@ for (const width of [390, 1280]) {
       test(`${page.path} passes the WCAG 2.1 AA checks`, async ({ page: tab }) => {
         await tab.goto(page.path);
         await untilAppIsLive(tab);
-        const { violations } = await new AxeBuilder({ page: tab })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-          .exclude('iframe')
-          .analyze();
+        const { violations } = await new AxeBuilder({ page: tab }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).exclude('iframe').analyze();
         const found = violations.map(
           (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
         );

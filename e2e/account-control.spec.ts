@@ -96,7 +96,11 @@ test('an owner changes the password and e-mail, downloads the data, and deletes 
   await shootBothWidths(page, SHOTS, 'delete-account-dialog');
   // The server fails once: the failure's toast shows inside the dialog, above its backdrop (the
   // browser draws a modal dialog above everything else and makes the rest inert), and closes.
-  await page.route('**/api/account/delete', (route) => route.fulfill({ status: 503, json: { message: 'The hotel is busy. Try again in a minute.' } }), { times: 1 });
+  await page.route(
+    '**/api/account/delete',
+    (route) => route.fulfill({ status: 503, json: { message: 'The hotel is busy. Try again in a minute.' } }),
+    { times: 1 },
+  );
   await dialog.getByRole('button', { name: 'Delete My Account' }).click();
   const toast = dialog.getByRole('region', { name: 'Notifications' }).getByRole('alert');
   await expect(toast).toContainText('Account not deleted');

@@ -83,7 +83,10 @@ test.describe('offline', () => {
 
     // The FAQ's code was tried, and not found: the one failure offline that is expected.
     const expected = /ERR_INTERNET_DISCONNECTED|Failed to fetch|\/api\/|ERR_FAILED \(.*\/assets\/faq-[\w-]+\.js\)/;
-    expect(watch.errors.filter((error) => !expected.test(error)), 'errors offline').toEqual([]);
+    expect(
+      watch.errors.filter((error) => !expected.test(error)),
+      'errors offline',
+    ).toEqual([]);
   });
 
   test('online, pages still come from the network with their real status', async ({ page }) => {
@@ -107,9 +110,7 @@ test.describe('offline', () => {
       for (const image of document.images) image.loading = 'eager';
       await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
     });
-    await expect
-      .poll(() => page.evaluate(async () => (await (await caches.open('hotel-images')).keys()).length))
-      .toBeGreaterThan(0);
+    await expect.poll(() => page.evaluate(async () => (await (await caches.open('hotel-images')).keys()).length)).toBeGreaterThan(0);
 
     const video = await page.evaluate(
       () =>
@@ -169,7 +170,9 @@ const readOutbox = (page: Page) =>
   );
 
 test.describe('the version check', () => {
-  test('a phone that last ran another build clears local and session storage and Cache Storage, keeps IndexedDB, and reloads with ?v=', async ({ page }) => {
+  test('a phone that last ran another build clears local and session storage and Cache Storage, keeps IndexedDB, and reloads with ?v=', async ({
+    page,
+  }) => {
     const version = builtVersion(DIST);
     await page.goto('/about');
     await untilAppIsLive(page);
@@ -227,7 +230,11 @@ test.describe('a new build', () => {
     const port = await freePort();
     const origin = `http://127.0.0.1:${port}`;
     serving = openWebApp(DIST, origin);
-    server = serve({ fetch: (request) => (serving === undefined ? new Response('', { status: 503 }) : serving.routes.fetch(request)), port, hostname: '127.0.0.1' });
+    server = serve({
+      fetch: (request) => (serving === undefined ? new Response('', { status: 503 }) : serving.routes.fetch(request)),
+      port,
+      hostname: '127.0.0.1',
+    });
     const firstVersion = builtVersion(DIST);
     expect(secondVersion).not.toBe(firstVersion);
 
@@ -286,8 +293,19 @@ test.describe('installing', () => {
       icons: { src: string; sizes: string; purpose: string }[];
       screenshots: { src: string; form_factor: string }[];
     };
-    expect(manifest).toMatchObject({ name: 'Sunningdale Cat Hotel', start_url: '/', display: 'standalone', theme_color: '#1f3a3d', background_color: '#fcfaf7' });
-    expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`).sort()).toEqual(['192x192 any', '192x192 maskable', '512x512 any', '512x512 maskable']);
+    expect(manifest).toMatchObject({
+      name: 'Sunningdale Cat Hotel',
+      start_url: '/',
+      display: 'standalone',
+      theme_color: '#1f3a3d',
+      background_color: '#fcfaf7',
+    });
+    expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`).sort()).toEqual([
+      '192x192 any',
+      '192x192 maskable',
+      '512x512 any',
+      '512x512 maskable',
+    ]);
     expect(manifest.screenshots.map((shot) => shot.form_factor).sort()).toEqual(['narrow', 'wide']);
     for (const file of [...manifest.icons, ...manifest.screenshots, { src: '/icons/apple-touch-icon.png' }]) {
       const image = await request.get(file.src);
@@ -298,11 +316,25 @@ test.describe('installing', () => {
 
   // A phone at 390 px and a tablet at 1280 px: the banner shows only where an app can be added.
   const PHONES = [
-    { width: 390, height: 844, userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1', isMobile: true },
-    { width: 1280, height: 800, userAgent: 'Mozilla/5.0 (iPad; CPU OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1', isMobile: false },
+    {
+      width: 390,
+      height: 844,
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+      isMobile: true,
+    },
+    {
+      width: 1280,
+      height: 800,
+      userAgent: 'Mozilla/5.0 (iPad; CPU OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+      isMobile: false,
+    },
   ];
   for (const { width, height, userAgent, isMobile } of PHONES) {
-    test(`the install banner at ${width} px: only after interest, in the page, this device's steps or the browser's prompt, closed for 30 days`, async ({ browser, baseURL }) => {
+    test(`the install banner at ${width} px: only after interest, in the page, this device's steps or the browser's prompt, closed for 30 days`, async ({
+      browser,
+      baseURL,
+    }) => {
       const context = await browser.newContext({ baseURL, viewport: { width, height }, userAgent, isMobile, hasTouch: true });
       const first = await context.newPage();
       const settled = async (page: Page) => {
@@ -326,7 +358,11 @@ test.describe('installing', () => {
       await expect(banner).toContainText('tap the Share button in Safari');
       await expect(banner).not.toContainText('On Android');
       // In the page, after its content and before the footer: over nothing.
-      const [main, shown, footer] = await Promise.all([page.locator('main').boundingBox(), banner.boundingBox(), page.locator('footer').boundingBox()]);
+      const [main, shown, footer] = await Promise.all([
+        page.locator('main').boundingBox(),
+        banner.boundingBox(),
+        page.locator('footer').boundingBox(),
+      ]);
       expect(shown!.y).toBeGreaterThanOrEqual(main!.y + main!.height);
       expect(shown!.y + shown!.height).toBeLessThanOrEqual(footer!.y);
       await banner.scrollIntoViewIfNeeded();

@@ -16,11 +16,14 @@ export async function screenshot(page: Page, path: string, { toasts = false } = 
   const hidden = ['[role="region"][aria-label="Install the app"]', ...(toasts ? [] : ['[role="region"][aria-label="Notifications"]'])];
   // Not Playwright's `style` option: it writes a <style> element, which the app's security policy
   // refuses (api/http/security-headers.ts). A constructed style sheet is the CSSOM's, outside it.
-  await page.evaluate((rule) => {
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync(rule);
-    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-  }, `${hidden.join(', ')} { visibility: hidden !important; }`);
+  await page.evaluate(
+    (rule) => {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(rule);
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    },
+    `${hidden.join(', ')} { visibility: hidden !important; }`,
+  );
   try {
     await page.screenshot({ path, fullPage: true });
   } finally {

@@ -74,7 +74,10 @@ test('every public page and the 404 page run with no policy violation, the conta
 test.describe('at 1280 px', () => {
   test.use({ viewport: WIDE });
 
-  test('an estimate, registration, the deposit at the test checkout, the dashboard and signing in again run with no policy violation', async ({ page, context }) => {
+  test('an estimate, registration, the deposit at the test checkout, the dashboard and signing in again run with no policy violation', async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(120_000);
     const violations = await watchPolicy(context);
     const email = newEmail('policy');

@@ -69,10 +69,16 @@ export function appChunkGroups(
   const needsLocalDatabase = (id: string) => [...reach(graph, [id])].some((each) => LOCAL_DATABASE.test(each));
 
   // The first script, and what it loads by itself as the page opens (the installable app's start).
-  const firstOwn = reach(graph, ids.filter((id) => graph.get(id)?.isEntry === true));
+  const firstOwn = reach(
+    graph,
+    ids.filter((id) => graph.get(id)?.isEntry === true),
+  );
   const firstScript = reach(graph, [...firstOwn, ...[...firstOwn].flatMap((id) => graph.get(id)?.lazyImports ?? []).filter((id) => id !== app)]);
   const offline = reach(graph, [app], (id) => !isOtherRoutesPiece(id) && !isOnlineOnly(id));
-  const elsewhere = reach(graph, ids.filter((id) => isOtherRoutesPiece(id) || (isOnlineOnly(id) && !offline.has(id))));
+  const elsewhere = reach(
+    graph,
+    ids.filter((id) => isOtherRoutesPiece(id) || (isOnlineOnly(id) && !offline.has(id))),
+  );
   const appGroup = reach(
     graph,
     [

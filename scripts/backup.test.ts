@@ -54,14 +54,19 @@ describe('npm run backup and npm run restore on PGlite', () => {
     });
     const again = npmRun('restore', [backup], copy);
     expect(again.status).toBe(1);
-    expect(again.stderr).toMatch(/^The database already holds tables \(.+\)\. A restore only goes into an empty database, so that nothing live is overwritten: set DATA_DIR to a new folder and restore there\.$/);
+    expect(again.stderr).toMatch(
+      /^The database already holds tables \(.+\)\. A restore only goes into an empty database, so that nothing live is overwritten: set DATA_DIR to a new folder and restore there\.$/,
+    );
   });
 
   it('refuse a folder a running server holds, naming it, and write nothing', { timeout: 60_000 }, () => {
     const hotel = dataDir();
     const release = lockDataDir(hotel);
     try {
-      for (const [script, args] of [['backup', []], ['restore', ['some.sql']]] as const) {
+      for (const [script, args] of [
+        ['backup', []],
+        ['restore', ['some.sql']],
+      ] as const) {
         const answer = npmRun(script, [...args], hotel);
         expect(answer.status).toBe(1);
         expect(answer.stderr).toBe(

@@ -54,7 +54,11 @@ export function inputFiles(root: string = ROOT): string[] {
 /** One hash over every input's path and content. */
 export function sourcesHash(root: string = ROOT): string {
   const hash = createHash('sha256');
-  for (const file of inputFiles(root)) hash.update(`${file}\0`).update(readFileSync(join(root, file))).update('\0');
+  for (const file of inputFiles(root))
+    hash
+      .update(`${file}\0`)
+      .update(readFileSync(join(root, file)))
+      .update('\0');
   return hash.digest('hex');
 }
 

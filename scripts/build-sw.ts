@@ -50,7 +50,15 @@ export function precacheOptions(distDir: string) {
   const { files } = JSON.parse(readFileSync(join(distDir, OFFLINE_SCRIPTS_FILE), 'utf8')) as { files: string[] };
   return {
     globDirectory: distDir,
-    globPatterns: [...files, 'assets/**/*.{css,woff2,woff}', 'icons/icon-*.png', 'icons/apple-touch-icon.png', 'manifest.webmanifest', 'media/favicon.svg', 'index.html'],
+    globPatterns: [
+      ...files,
+      'assets/**/*.{css,woff2,woff}',
+      'icons/icon-*.png',
+      'icons/apple-touch-icon.png',
+      'manifest.webmanifest',
+      'media/favicon.svg',
+      'index.html',
+    ],
     globIgnores: ['**/*.br', '**/*.gz'],
     // Vite names these by content hash: the name is the revision.
     dontCacheBustURLsMatching: /^assets\//,

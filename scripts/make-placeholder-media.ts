@@ -168,12 +168,13 @@ const rug = (x: number, floor: number, w: number, fill: string = C.brand200) =>
 const ball = (x: number, y: number, r: number, fill: string) => `<circle cx="${n(x)}" cy="${n(y - r)}" r="${r}" fill="${fill}"/>`;
 
 /** The diamond mesh of the catio, drawn over the sky. */
-const mesh = (W: number, top: number, bottom: number) =>
-  `<rect x="0" y="${top}" width="${W}" height="${n(bottom - top)}" fill="url(#mesh)"/>`;
+const mesh = (W: number, top: number, bottom: number) => `<rect x="0" y="${top}" width="${W}" height="${n(bottom - top)}" fill="url(#mesh)"/>`;
 
 /** A raised wooden deck; (x, y) is its top-left corner. */
 function deck(x: number, y: number, w: number, floor: number) {
-  const legs = [x + 20, x + w - 40].map((lx) => `<rect x="${n(lx)}" y="${n(y + 20)}" width="20" height="${n(floor - y - 20)}" fill="${C.brass600}"/>`).join('');
+  const legs = [x + 20, x + w - 40]
+    .map((lx) => `<rect x="${n(lx)}" y="${n(y + 20)}" width="20" height="${n(floor - y - 20)}" fill="${C.brass600}"/>`)
+    .join('');
   return `${legs}<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="26" rx="6" fill="${C.brass400}"/>`;
 }
 
@@ -437,7 +438,10 @@ const SCENES: Record<string, Scene> = {
   'indoor-17-monitoring-cameras': {
     wall: 'mint',
     draw: (W, H, f) =>
-      camera(W * 0.8, H * 0.2, f) + rug(W * 0.45, f, W * 0.5) + loafCat(W * 0.38, f + 40, 0.7, C.brass500) + sittingCat(W * 0.6, f + 30, 0.6, C.brand700),
+      camera(W * 0.8, H * 0.2, f) +
+      rug(W * 0.45, f, W * 0.5) +
+      loafCat(W * 0.38, f + 40, 0.7, C.brass500) +
+      sittingCat(W * 0.6, f + 30, 0.6, C.brand700),
   },
   'catio-01-overview': {
     wall: 'sky',
@@ -461,7 +465,12 @@ const SCENES: Record<string, Scene> = {
   },
   'catio-03-cat-garden': {
     wall: 'sky',
-    draw: (W, H, f) => mesh(W, 0, f) + grass(W * 0.2, f + 10, 220) + plant(W * 0.44, f + 10, 1) + grass(W * 0.68, f + 10, 220) + sittingCat(W * 0.88, f + 30, 0.55, C.brand800),
+    draw: (W, H, f) =>
+      mesh(W, 0, f) +
+      grass(W * 0.2, f + 10, 220) +
+      plant(W * 0.44, f + 10, 1) +
+      grass(W * 0.68, f + 10, 220) +
+      sittingCat(W * 0.88, f + 30, 0.55, C.brand800),
   },
   'catio-04-lookout-ledges': {
     wall: 'sky',
@@ -497,7 +506,11 @@ const SCENES: Record<string, Scene> = {
   },
   'personal-interaction-time': {
     wall: 'brass',
-    draw: (W, H, f) => armchair(W * 0.32, f + 20) + curledCat(W * 0.32, f - 100, 0.7, C.brand700) + featherWand(W * 0.56, f - 40) + sittingCat(W * 0.78, f + 30, 0.6, C.brass600),
+    draw: (W, H, f) =>
+      armchair(W * 0.32, f + 20) +
+      curledCat(W * 0.32, f - 100, 0.7, C.brand700) +
+      featherWand(W * 0.56, f - 40) +
+      sittingCat(W * 0.78, f + 30, 0.6, C.brass600),
   },
   'catio-adventures': {
     wall: 'sky',
@@ -523,7 +536,12 @@ const SCENES: Record<string, Scene> = {
 
 function books(x: number, shelfTop: number) {
   const colours = [C.brand500, C.brass600, C.brand300, C.brand700];
-  return colours.map((colour, i) => `<rect x="${n(x + i * 26)}" y="${n(shelfTop - 70 + (i % 2) * 10)}" width="22" height="${70 - (i % 2) * 10}" rx="3" fill="${colour}"/>`).join('');
+  return colours
+    .map(
+      (colour, i) =>
+        `<rect x="${n(x + i * 26)}" y="${n(shelfTop - 70 + (i % 2) * 10)}" width="22" height="${70 - (i % 2) * 10}" rx="3" fill="${colour}"/>`,
+    )
+    .join('');
 }
 
 function sofa(x: number, floor: number) {
@@ -660,7 +678,15 @@ async function main() {
   if (videoTargets.length > 0 || mayWrite(shareCard)) {
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     });
     const render = async (svg: string, width: number, height: number) => {
       const page = await browser.newPage({ viewport: { width, height } });
@@ -678,7 +704,16 @@ async function main() {
         writeFileSync(full, await render(shareCardSvg(), 1200, 630));
         execFileSync(
           'ffmpeg',
-          ['-y', '-loglevel', 'error', '-i', full, '-vf', 'split[a][b];[a]palettegen=max_colors=256[p];[b][p]paletteuse=dither=bayer:bayer_scale=3', small],
+          [
+            '-y',
+            '-loglevel',
+            'error',
+            '-i',
+            full,
+            '-vf',
+            'split[a][b];[a]palettegen=max_colors=256[p];[b][p]paletteuse=dither=bayer:bayer_scale=3',
+            small,
+          ],
           { stdio: 'inherit' },
         );
         writeFileSync(shareCard, markPng(readFileSync(small)));
@@ -692,10 +727,30 @@ async function main() {
         execFileSync(
           'ffmpeg',
           [
-            '-y', '-loglevel', 'error', '-loop', '1', '-i', still,
-            '-vf', "scale=3840:-1,zoompan=z='1+0.0006*on':x='iw/2-(iw/zoom/2)':y='ih/2-(ih/zoom/2)':d=120:s=960x540:fps=24,format=yuv420p",
-            '-frames:v', '120', '-c:v', 'libx264', '-preset', 'veryslow', '-crf', '30', '-tune', 'stillimage',
-            '-movflags', '+faststart', '-metadata', `comment=${MARKER}`, target(video.src),
+            '-y',
+            '-loglevel',
+            'error',
+            '-loop',
+            '1',
+            '-i',
+            still,
+            '-vf',
+            "scale=3840:-1,zoompan=z='1+0.0006*on':x='iw/2-(iw/zoom/2)':y='ih/2-(ih/zoom/2)':d=120:s=960x540:fps=24,format=yuv420p",
+            '-frames:v',
+            '120',
+            '-c:v',
+            'libx264',
+            '-preset',
+            'veryslow',
+            '-crf',
+            '30',
+            '-tune',
+            'stillimage',
+            '-movflags',
+            '+faststart',
+            '-metadata',
+            `comment=${MARKER}`,
+            target(video.src),
           ],
           { stdio: 'inherit' },
         );

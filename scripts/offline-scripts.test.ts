@@ -44,7 +44,17 @@ describe('the scripts an owner needs offline', () => {
   ]);
 
   it('keeps the entry, what it loads that is no route, and the offline routes with all they need', () => {
-    expect(offlineScripts(build)).toEqual(['banner.js', 'cat-dialog.js', 'dashboard.js', 'dexie.js', 'estimator.js', 'home.js', 'index.js', 'pwa.js', 'react.js']);
+    expect(offlineScripts(build)).toEqual([
+      'banner.js',
+      'cat-dialog.js',
+      'dashboard.js',
+      'dexie.js',
+      'estimator.js',
+      'home.js',
+      'index.js',
+      'pwa.js',
+      'react.js',
+    ]);
   });
 
   it('leaves out another route’s pieces that are only loaded later, even by an offline route', () => {

@@ -36,7 +36,11 @@ const routeFileOf = (chunk: OutputChunk) => {
  * pieces with everything they import or load. Another route's piece that is only loaded later
  * (a link's target) is left out, and so is online-only code that is only loaded later.
  */
-export function offlineScripts(bundle: OutputBundle, offlineRoutes: readonly RegExp[] = OFFLINE_ROUTES, onlineOnly: readonly RegExp[] = ONLINE_ONLY): string[] {
+export function offlineScripts(
+  bundle: OutputBundle,
+  offlineRoutes: readonly RegExp[] = OFFLINE_ROUTES,
+  onlineOnly: readonly RegExp[] = ONLINE_ONLY,
+): string[] {
   const chunks = new Map(Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [[item.fileName, item] as const] : [])));
   const notNeededOffline = (chunk: OutputChunk | undefined) => {
     if (chunk === undefined) return false;

@@ -39,7 +39,7 @@ export function trimUnusedVariables(css: string, markup: string): TrimmedStyles 
 
   let trimmed = css.replace(DECLARATION, (declaration: string, name: string) => (read.has(name) ? declaration : ''));
   // Rules (and then at-rules) that held only unread variables, such as a colour palette's class.
-  for (let before = ''; before !== trimmed; ) {
+  for (let before = ''; before !== trimmed;) {
     before = trimmed;
     trimmed = trimmed.replace(/[^{}]*\{\s*\}/g, '');
   }

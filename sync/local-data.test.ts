@@ -48,7 +48,16 @@ describe('whose data', () => {
     const data = freshData();
     await rememberOwner(data, THANDI);
     await addCat(data, { name: 'Whiskers' });
-    await data.drafts.put({ id: 'd1', checkInDate: '', checkOutDate: '', numberOfCats: 1, catIds: [], extraServiceIds: [], specialRequests: '', updatedAt: '' });
+    await data.drafts.put({
+      id: 'd1',
+      checkInDate: '',
+      checkOutDate: '',
+      numberOfCats: 1,
+      catIds: [],
+      extraServiceIds: [],
+      specialRequests: '',
+      updatedAt: '',
+    });
     await forgetOwner(data);
     for (const table of data.everyTable) expect(await table.count()).toBe(0);
   });

@@ -45,9 +45,7 @@ function failure(answers: Answer[]): PullResult | undefined {
  *    refused follows the server: it already shows the server's version.
  */
 export async function pullFromServer(data: HotelData, api: HotelApi): Promise<PullResult> {
-  const answers = await Promise.all(
-    ['/api/auth/user', '/api/cats', '/api/bookings', '/api/extra-services'].map((path) => api.call('GET', path)),
-  );
+  const answers = await Promise.all(['/api/auth/user', '/api/cats', '/api/bookings', '/api/extra-services'].map((path) => api.call('GET', path)));
   const failed = failure(answers);
   if (failed !== undefined) return failed;
   const [owner, cats, bookings, extraServices] = answers.map((answer) => (answer as { body: unknown }).body) as [

@@ -106,7 +106,14 @@ async function ownerEdits(data: HotelData, intent: Intent, random: Random): Prom
     if (catIds.length === 0) return;
     const specialRequests = random.pick(REQUESTS);
     const booking = await createBooking(data, { ...stay, catIds, specialRequests });
-    intent.bookings.set(booking.id, { transportAddress: null, id: booking.id, ...stay, catIds, specialRequests: specialRequests || null, status: 'pending' });
+    intent.bookings.set(booking.id, {
+      transportAddress: null,
+      id: booking.id,
+      ...stay,
+      catIds,
+      specialRequests: specialRequests || null,
+      status: 'pending',
+    });
   } else if (roll < 0.8 && pending.length > 0) {
     const booking = random.pick(pending);
     const changes: Partial<IntendedBooking> = {};

@@ -3,15 +3,7 @@
 import type { Table } from 'dexie';
 import { centsToDecimal, decimalToCents } from '../domain/money.ts';
 import { priceStayBetween, type PricedService } from '../domain/pricing.ts';
-import type {
-  BookingRecord,
-  CatRecord,
-  Change,
-  HotelData,
-  OutboxEntry,
-  OwnerRecord,
-  Subject,
-} from './local-data.ts';
+import type { BookingRecord, CatRecord, Change, HotelData, OutboxEntry, OwnerRecord, Subject } from './local-data.ts';
 
 /** What the server answers for a subject, as the local tables hold it. */
 export type ServerRecord = CatRecord | BookingRecord | OwnerRecord;

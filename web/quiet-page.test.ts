@@ -29,7 +29,9 @@ describe('appNeededAtOnce', () => {
 
 describe('controlOf', () => {
   it('finds the control a press landed in, and leaves plain links and what lies outside the page alone', () => {
-    const root = page('<button id="menu"><span id="inside">Menu</span></button><a id="link" href="/faq">FAQ</a><a id="as-button" href="#quick-links" role="button">Menu</a>');
+    const root = page(
+      '<button id="menu"><span id="inside">Menu</span></button><a id="link" href="/faq">FAQ</a><a id="as-button" href="#quick-links" role="button">Menu</a>',
+    );
     const outside = document.createElement('button');
     document.body.append(outside);
     expect(controlOf(document.getElementById('inside'), root)?.id).toBe('menu');
@@ -41,7 +43,8 @@ describe('controlOf', () => {
 });
 
 describe('markOf and findMarked', () => {
-  const prerendered = '<header><a href="/">Hotel</a><button aria-label="Open the menu">Menu</button></header><main><button>How far ahead should I book?</button></main>';
+  const prerendered =
+    '<header><a href="/">Hotel</a><button aria-label="Open the menu">Menu</button></header><main><button>How far ahead should I book?</button></main>';
 
   it('find the app’s copy in the same place', () => {
     const root = page(prerendered);

@@ -147,7 +147,9 @@ describe('changing the e-mail address', () => {
     expect(account.email).toBe(newEmail);
     expect(account.emailConfirmedAt).not.toBeNull();
     await mailSettled();
-    expect(mailer.sent.filter((sent) => sent.to.includes(owner.email)).map((sent) => sent.subject)).toContainEqual(expect.stringMatching(/was changed/));
+    expect(mailer.sent.filter((sent) => sent.to.includes(owner.email)).map((sent) => sent.subject)).toContainEqual(
+      expect.stringMatching(/was changed/),
+    );
     // Sessions stay, and the owner signs in with the new address only.
     expect((await other.get('/api/auth/user')).body.email).toBe(newEmail);
     expect((await hotel.visitor().post('/api/login', { email: newEmail, password: 'whiskers1' })).status).toBe(200);
@@ -238,7 +240,9 @@ describe('a pending change of address after the password changes (issue 30)', ()
     const owner = await hotel.owner();
     const { token } = await thiefAsksForTheAccount(owner);
     mailer.sent.length = 0;
-    expect((await hotel.visitor().post('/api/password/forgot', { email: owner.email }, { headers: { 'x-forwarded-for': '198.51.100.30' } })).status).toBe(202);
+    expect(
+      (await hotel.visitor().post('/api/password/forgot', { email: owner.email }, { headers: { 'x-forwarded-for': '198.51.100.30' } })).status,
+    ).toBe(202);
     const resetToken = await tokenSentTo(owner.email);
     expect((await hotel.visitor().post('/api/password/reset', { token: resetToken, password: 'purring22' })).status).toBe(200);
 
@@ -283,7 +287,8 @@ describe('the change-of-address quota (issue 30)', () => {
     expect(sixthFree).toMatchObject({ status: 429, body: { message: TOO_MANY_EMAIL_CHANGES } });
     // A mix counts alike too: four free and one held, then a free one is refused.
     const mixed = await hotel.owner();
-    for (let i = 0; i < 4; i += 1) expect((await mixed.post('/api/account/email', { newEmail: freshEmail(), password: 'whiskers1' })).status).toBe(202);
+    for (let i = 0; i < 4; i += 1)
+      expect((await mixed.post('/api/account/email', { newEmail: freshEmail(), password: 'whiskers1' })).status).toBe(202);
     expect((await mixed.post('/api/account/email', { newEmail: holder.email, password: 'whiskers1' })).status).toBe(202);
     expect((await mixed.post('/api/account/email', { newEmail: freshEmail(), password: 'whiskers1' })).status).toBe(429);
     await mailSettled();
@@ -358,7 +363,9 @@ describe('deleting my account', () => {
     expect((await owner.post('/api/create-paypal-deposit', { bookingId })).status).toBe(201);
     expect((await owner.post('/api/account/delete', { password: 'whiskers1' })).status).toBe(200);
     expect((await hotel.database.db.select().from(bookings).where(eq(bookings.ownerId, owner.id))).map((booking) => booking.id)).toEqual([bookingId]);
-    expect(await hotel.database.db.select().from(payments).where(eq(payments.bookingId, bookingId))).toEqual([expect.objectContaining({ status: 'created' })]);
+    expect(await hotel.database.db.select().from(payments).where(eq(payments.bookingId, bookingId))).toEqual([
+      expect.objectContaining({ status: 'created' }),
+    ]);
     expect((await accountOf(owner.id))!.deletedAt).not.toBeNull();
   });
 

@@ -27,8 +27,10 @@ import { checkPassword, countPasswordTries } from './password-check.ts';
 // (api/accounts/password-check.ts) and runs in one transaction with its Idempotency-Key.
 
 export const SAME_EMAIL = 'This is already your e-mail address.';
-export const EMAIL_TAKEN_MEANWHILE = 'Another account now uses this address, so your account keeps its old one. Change your e-mail again to another address.';
-export const TOO_MANY_EMAIL_CHANGES = 'You have asked for several changes of address in the last hour. Please use the newest e-mail we sent, or try again later.';
+export const EMAIL_TAKEN_MEANWHILE =
+  'Another account now uses this address, so your account keeps its old one. Change your e-mail again to another address.';
+export const TOO_MANY_EMAIL_CHANGES =
+  'You have asked for several changes of address in the last hour. Please use the newest e-mail we sent, or try again later.';
 
 /** How many change-of-address links an account may send in an hour: an owner retrying, not a flood. */
 const EMAIL_CHANGES_PER_HOUR = 5;
@@ -60,7 +62,10 @@ export const accountRoutes = new Hono<AppEnv>()
     const owner = signedInOwner(c);
     await checkPassword(c, currentPassword, 'currentPassword');
     const now = deps.now();
-    await db.update(users).set({ passwordHash: await hashPassword(newPassword), updatedAt: now }).where(eq(users.id, owner.id));
+    await db
+      .update(users)
+      .set({ passwordHash: await hashPassword(newPassword), updatedAt: now })
+      .where(eq(users.id, owner.id));
     // Whoever else knew the old password is signed out everywhere; this phone stays signed in.
     await db.delete(sessions).where(and(eq(sessions.userId, owner.id), sessionId === null ? undefined : ne(sessions.id, sessionId)));
     // Open reset links and a pending change of address end too: they may be the other person's.
@@ -89,7 +94,11 @@ export const accountRoutes = new Hono<AppEnv>()
     const link = await makeLink(db, { userId: owner.id, purpose: 'change-email', email: newEmail }, now);
     if (!held) {
       const address = linkAddress(deps.publicUrl, 'change-email', link.token);
-      await queueMailInRequest(c, `change-email:${owner.id}:${now.toISOString()}`, emailChangeLinkMessage({ to: newEmail, firstName: owner.firstName, address, expiresAt: link.expiresAt }));
+      await queueMailInRequest(
+        c,
+        `change-email:${owner.id}:${now.toISOString()}`,
+        emailChangeLinkMessage({ to: newEmail, firstName: owner.firstName, address, expiresAt: link.expiresAt }),
+      );
     }
     // An account that holds no address (registered with someone else's) never writes to it.
     if (owner.holdsEmail) {
@@ -130,7 +139,13 @@ export const emailChangeRoutes = new Hono<AppEnv>()
     await queueMailInRequest(
       c,
       `email-changed:${link.id}`,
-      emailChangedMessage({ to: account.email, firstName: account.firstName, newEmail: link.email, at: now, profileUrl: `${deps.publicUrl}/dashboard` }),
+      emailChangedMessage({
+        to: account.email,
+        firstName: account.firstName,
+        newEmail: link.email,
+        at: now,
+        profileUrl: `${deps.publicUrl}/dashboard`,
+      }),
     );
     return c.json(ownerJson(changed!), 200);
   });

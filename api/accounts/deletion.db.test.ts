@@ -30,15 +30,22 @@ describe('deleting an account', () => {
     const { db } = hotel.database;
     const [deskKey] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.ownerId, staff.id));
     expect(deskKey!.responseBody).toContain('Mokoena');
-    const sent = await db.select().from(mailOutbox).where(like(mailOutbox.key, `%${stay.id}%`));
+    const sent = await db
+      .select()
+      .from(mailOutbox)
+      .where(like(mailOutbox.key, `%${stay.id}%`));
     expect(sent).toEqual([expect.objectContaining({ recipients: [owner.email], sentAt: expect.any(Date) })]);
     await db.insert(mailOutbox).values({ key: 'test:unsent-to-owner', recipients: [owner.email], subject: 'Hello', body: 'Hi Thandi' });
-    await db.insert(mailOutbox).values({ key: 'test:someone-else', recipients: ['else@example.com'], subject: 'Hello', body: 'Hi', sentAt: new Date() });
+    await db
+      .insert(mailOutbox)
+      .values({ key: 'test:someone-else', recipients: ['else@example.com'], subject: 'Hello', body: 'Hi', sentAt: new Date() });
 
     expect((await owner.post('/api/account/delete', { password: 'whiskers1' })).status).toBe(200);
 
     const keys = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.ownerId, staff.id));
-    expect(keys).toEqual([expect.objectContaining({ key: 'desk-cancel-1', status: 410, responseBody: JSON.stringify({ message: ANSWER_FORGOTTEN }) })]);
+    expect(keys).toEqual([
+      expect.objectContaining({ key: 'desk-cancel-1', status: 410, responseBody: JSON.stringify({ message: ANSWER_FORGOTTEN }) }),
+    ]);
     for (const personal of ['Thandi', 'Mokoena', '0199', owner.email, MOCHI_CARE.medicalInfo, MOCHI_CARE.name]) {
       expect(JSON.stringify(await db.select().from(idempotencyKeys))).not.toContain(personal);
       expect(JSON.stringify(await db.select().from(mailOutbox))).not.toContain(personal);
@@ -62,7 +69,13 @@ describe('sent mail', () => {
     const now = new Date();
     await db.insert(mailOutbox).values([
       { key: 'test:old-sent', recipients: ['old@example.com'], subject: 'Your receipt', body: 'R 450', sentAt: new Date(now.getTime() - 31 * day) },
-      { key: 'test:recent-sent', recipients: ['new@example.com'], subject: 'Your receipt', body: 'R 450', sentAt: new Date(now.getTime() - 29 * day) },
+      {
+        key: 'test:recent-sent',
+        recipients: ['new@example.com'],
+        subject: 'Your receipt',
+        body: 'R 450',
+        sentAt: new Date(now.getTime() - 29 * day),
+      },
     ]);
     const sender = startMailOutbox({ db, mailer, now: () => now, log: hotel.log.log });
     await sender.stop();

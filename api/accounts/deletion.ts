@@ -38,7 +38,8 @@ export function deletedAccountEmail(id: string): string {
 }
 
 /** What a stored answer that named a deleted owner says when its Idempotency-Key is sent again. */
-export const ANSWER_FORGOTTEN = 'This change was made, but its answer named an account that has since been deleted, so it is no longer kept. Reload to see how things stand now.';
+export const ANSWER_FORGOTTEN =
+  'This change was made, but its answer named an account that has since been deleted, so it is no longer kept. Reload to see how things stand now.';
 
 /**
  * Blanks every stored Idempotency-Key answer, whoever's key it is (a desk action's answer names the
@@ -65,7 +66,10 @@ async function forgetMailAbout(db: Database, email: string | null, ids: readonly
     ...ids.map((id) => like(mailOutbox.key, `%${id}%`)),
   );
   await db.delete(mailOutbox).where(and(isNull(mailOutbox.sentAt), about));
-  await db.update(mailOutbox).set(FORGOTTEN_MAIL).where(and(isNotNull(mailOutbox.sentAt), about));
+  await db
+    .update(mailOutbox)
+    .set(FORGOTTEN_MAIL)
+    .where(and(isNotNull(mailOutbox.sentAt), about));
 }
 
 /** Deletes `owner`'s account in `db` (the request's transaction); 409 while a stay is under way. */
@@ -79,13 +83,19 @@ export async function deleteAccount(db: Database, owner: UserRow, now: Date): Pr
   }
   // A checkout still open at the provider may yet take money (a PayFast payment is told us
   // afterwards): its booking is kept, so the payment finds its record when it comes.
-  const checkoutOpen = and(eq(payments.status, 'created'), isNotNull(payments.providerOrderId), gt(payments.createdAt, new Date(now.getTime() - STOP_ASKING_AFTER_MS)));
+  const checkoutOpen = and(
+    eq(payments.status, 'created'),
+    isNotNull(payments.providerOrderId),
+    gt(payments.createdAt, new Date(now.getTime() - STOP_ASKING_AFTER_MS)),
+  );
   const paid = await db
     .selectDistinct({ bookingId: payments.bookingId })
     .from(payments)
     .where(and(eq(payments.ownerId, owner.id), or(inArray(payments.status, [...MONEY_TAKEN]), checkoutOpen)));
   const paidIds = new Set(paid.map((row) => row.bookingId));
-  const kept = stays.filter((stay) => paidIds.has(stay.id) || stay.paymentStatus === 'deposit_paid' || stay.paymentStatus === 'paid').map((stay) => stay.id);
+  const kept = stays
+    .filter((stay) => paidIds.has(stay.id) || stay.paymentStatus === 'deposit_paid' || stay.paymentStatus === 'paid')
+    .map((stay) => stay.id);
 
   // Every id that an answer or a message about this owner carries, gathered before the rows go.
   const ownCatIds = await db.select({ id: cats.id }).from(cats).where(eq(cats.ownerId, owner.id));

@@ -32,14 +32,14 @@ beforeEach(() => hotel.setNow(new Date()));
  */
 async function mailTo(email: string) {
   const queued = await hotel.database.db.select().from(mailOutbox).orderBy(mailOutbox.createdAt);
-  return queued
-    .filter((mail) => mail.recipients.includes(email))
-    .map((mail) => ({ to: mail.recipients, subject: mail.subject, text: mail.body }));
+  return queued.filter((mail) => mail.recipients.includes(email)).map((mail) => ({ to: mail.recipients, subject: mail.subject, text: mail.body }));
 }
 
 /** The token of the newest confirmation link e-mailed to `email`. */
 async function linkTokenSentTo(email: string): Promise<string> {
-  const links = (await mailTo(email)).flatMap((message) => [...message.text.matchAll(/\/confirm-email#token=([a-z2-7]{32})/g)].map((match) => match[1]!));
+  const links = (await mailTo(email)).flatMap((message) =>
+    [...message.text.matchAll(/\/confirm-email#token=([a-z2-7]{32})/g)].map((match) => match[1]!),
+  );
   const token = links.at(-1);
   if (token === undefined) throw new Error(`No confirmation link was sent to ${email}`);
   return token;
@@ -62,7 +62,10 @@ describe('the confirmation link', () => {
     const confirmed = await hotel.visitor().post('/api/email/confirm', { token });
     expect(confirmed).toMatchObject({ status: 200, body: { email: owner.email, emailConfirmed: true } });
     expect((await owner.get('/api/auth/user')).body).toMatchObject({ emailConfirmed: true });
-    expect(await hotel.visitor().post('/api/email/confirm', { token })).toMatchObject({ status: 410, body: { message: expect.stringMatching(/already been used/) } });
+    expect(await hotel.visitor().post('/api/email/confirm', { token })).toMatchObject({
+      status: 410,
+      body: { message: expect.stringMatching(/already been used/) },
+    });
   });
 
   it('works for 7 days', async () => {
@@ -84,7 +87,10 @@ describe('the confirmation link', () => {
   it('confirms only the account it was sent for, whoever opens it', async () => {
     const first = await newOwner();
     const second = await newOwner();
-    expect((await second.post('/api/email/confirm', { token: await linkTokenSentTo(first.email) })).body).toEqual({ email: first.email, emailConfirmed: true });
+    expect((await second.post('/api/email/confirm', { token: await linkTokenSentTo(first.email) })).body).toEqual({
+      email: first.email,
+      emailConfirmed: true,
+    });
     expect((await first.get('/api/auth/user')).body.emailConfirmed).toBe(true);
     expect((await second.get('/api/auth/user')).body.emailConfirmed).toBe(false);
   });
@@ -94,7 +100,10 @@ describe('the confirmation link', () => {
     const token = await linkTokenSentTo(owner.email);
     const asReset = await hotel.database.db.transaction((tx) => spendLink(tx, 'reset-password', token, new Date())).catch((error: Problem) => error);
     expect(asReset).toMatchObject({ status: 404, message: LINK_UNKNOWN });
-    expect(await hotel.visitor().post('/api/email/confirm', { token: 'a'.repeat(32) })).toMatchObject({ status: 404, body: { message: LINK_UNKNOWN } });
+    expect(await hotel.visitor().post('/api/email/confirm', { token: 'a'.repeat(32) })).toMatchObject({
+      status: 404,
+      body: { message: LINK_UNKNOWN },
+    });
     expect(await hotel.visitor().post('/api/email/confirm', {})).toMatchObject({ status: 400, body: { message: LINK_INCOMPLETE, field: 'token' } });
     // The refusals spent nothing.
     expect((await hotel.visitor().post('/api/email/confirm', { token })).status).toBe(200);
@@ -141,13 +150,17 @@ async function paidWhileUnconfirmed(owner: Visitor & { id: string }, from: numbe
 /** The token of the newest link of any kind queued for `email`. */
 async function newestToken(email: string): Promise<string> {
   await mailSettled();
-  const token = (await mailTo(email)).flatMap((message) => [.../#token=([a-z2-7]{32})/.exec(message.text) ?? []].slice(1)).at(-1);
+  const token = (await mailTo(email)).flatMap((message) => [...(/#token=([a-z2-7]{32})/.exec(message.text) ?? [])].slice(1)).at(-1);
   if (token === undefined) throw new Error(`No link was sent to ${email}`);
   return token;
 }
 
 describe('a receipt withheld while the address was unconfirmed', () => {
-  const receiptOf = async (paymentId: string) => hotel.database.db.select().from(mailOutbox).where(eq(mailOutbox.key, `deposit-receipt:${paymentId}`));
+  const receiptOf = async (paymentId: string) =>
+    hotel.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.key, `deposit-receipt:${paymentId}`));
 
   it('goes once a password reset link proves the address', async () => {
     const owner = await hotel.owner();
@@ -198,7 +211,10 @@ describe('the deposit, until the address is confirmed', () => {
     const completed = await owner.post('/api/paypal-deposit-complete', { bookingId, orderData: { id: checkout.body.orderId, status: 'APPROVED' } });
     expect(completed.status).toBe(200);
     expect(completed.body.payment.status).toBe('captured');
-    const receipt = await hotel.database.db.select().from(mailOutbox).where(eq(mailOutbox.key, `deposit-receipt:${completed.body.payment.id}`));
+    const receipt = await hotel.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.key, `deposit-receipt:${completed.body.payment.id}`));
     expect(receipt).toEqual([]);
   });
 

@@ -30,7 +30,11 @@ export async function sendConfirmationLink(c: Context<AppEnv>, account: UserRow,
   const { token, expiresAt } = await makeLink(c.var.db, { userId: account.id, purpose: 'confirm-email', email: account.email }, now);
   const address = linkAddress(c.var.deps.publicUrl, 'confirm-email', token);
   // Keyed by the link itself (its hash, never the token): each link is one e-mail.
-  await queueMailInRequest(c, `confirm-email:${sessionIdOf(token)}`, confirmationMessage({ to: account.email, firstName: account.firstName, address, expiresAt }));
+  await queueMailInRequest(
+    c,
+    `confirm-email:${sessionIdOf(token)}`,
+    confirmationMessage({ to: account.email, firstName: account.firstName, address, expiresAt }),
+  );
 }
 
 export const emailConfirmationRoutes = new Hono<AppEnv>()

@@ -27,13 +27,14 @@ export async function accountExport(db: Database, owner: UserRow, now: Date) {
           .select({ event: bookingEvents, actorRole: users.role })
           .from(bookingEvents)
           .leftJoin(users, eq(users.id, bookingEvents.actorId))
-          .where(inArray(bookingEvents.bookingId, stays.map((stay) => stay.id)))
+          .where(
+            inArray(
+              bookingEvents.bookingId,
+              stays.map((stay) => stay.id),
+            ),
+          )
           .orderBy(asc(bookingEvents.at), asc(bookingEvents.id));
-  const ownPayments = await db
-    .select()
-    .from(payments)
-    .where(eq(payments.ownerId, owner.id))
-    .orderBy(asc(payments.createdAt), asc(payments.id));
+  const ownPayments = await db.select().from(payments).where(eq(payments.ownerId, owner.id)).orderBy(asc(payments.createdAt), asc(payments.id));
   return {
     exportedAt: now.toISOString(),
     profile: { ...ownerJson(owner), emailConfirmedAt: owner.emailConfirmedAt?.toISOString() ?? null, updatedAt: owner.updatedAt.toISOString() },

@@ -62,7 +62,10 @@ describe('account links', () => {
     const account = await accountOf(owner.email);
     const now = new Date();
     const reset = await makeLink(hotel.database.db, { userId: account.id, purpose: 'reset-password', email: account.email }, now);
-    await hotel.database.db.update(users).set({ email: `moved.${account.email}` }).where(eq(users.id, account.id));
+    await hotel.database.db
+      .update(users)
+      .set({ email: `moved.${account.email}` })
+      .where(eq(users.id, account.id));
     expect(await trySpend('reset-password', reset.token, now)).toEqual({ status: 410, message: expect.stringMatching(/no longer uses/) });
     // The refusal rolled the spend back with the transaction.
     const [link] = await hotel.database.db

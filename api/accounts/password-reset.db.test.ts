@@ -102,7 +102,10 @@ describe('POST /api/password/forgot', () => {
       .from(accountLinks)
       .where(and(eq(accountLinks.userId, owner.id), eq(accountLinks.purpose, 'reset-password')));
     expect(link).toMatchObject({ purpose: 'reset-password', email: owner.email, requestedBy: null });
-    const [queued] = await hotel.database.db.select().from(mailOutbox).where(eq(mailOutbox.key, `password-reset:${link!.id}`));
+    const [queued] = await hotel.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.key, `password-reset:${link!.id}`));
     expect(queued!.sentAt).not.toBeNull();
   });
 
@@ -230,7 +233,10 @@ describe('POST /api/password/reset', () => {
     }
     expect((await signIn(owner.email, PASSWORD)).status).toBe(200);
     // The confirmation link was not spent by being tried as a reset.
-    const [link] = await hotel.database.db.select().from(accountLinks).where(and(eq(accountLinks.userId, owner.id), eq(accountLinks.purpose, 'confirm-email')));
+    const [link] = await hotel.database.db
+      .select()
+      .from(accountLinks)
+      .where(and(eq(accountLinks.userId, owner.id), eq(accountLinks.purpose, 'confirm-email')));
     expect(link!.usedAt).toBeNull();
   });
 
@@ -255,7 +261,10 @@ describe('POST /api/password/reset', () => {
   it('refuses a link sent to an address the account no longer uses', async () => {
     const owner = await hotel.owner();
     await forgot(owner.email);
-    await hotel.database.db.update(users).set({ email: `moved.${owner.email}` }).where(eq(users.id, owner.id));
+    await hotel.database.db
+      .update(users)
+      .set({ email: `moved.${owner.email}` })
+      .where(eq(users.id, owner.id));
     const answer = await reset(newestLink(owner.email));
     expect(answer.status).toBe(410);
     expect(answer.body.message).toMatch(/no longer uses/);
@@ -288,7 +297,8 @@ describe('POST /api/password/reset', () => {
     for (let i = 0; i < SIGN_IN_LIMITS.emailFromAddress; i += 1) {
       await hotel.visitor().post('/api/login', { email: owner.email, password: 'wrong-guess' }, { headers: { 'x-forwarded-for': address } });
     }
-    const held = () => hotel.visitor().post('/api/login', { email: owner.email, password: NEW_PASSWORD }, { headers: { 'x-forwarded-for': address } });
+    const held = () =>
+      hotel.visitor().post('/api/login', { email: owner.email, password: NEW_PASSWORD }, { headers: { 'x-forwarded-for': address } });
     expect((await held()).status).toBe(429);
     await forgot(owner.email);
     expect((await reset(newestLink(owner.email))).status).toBe(200);

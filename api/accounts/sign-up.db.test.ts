@@ -22,7 +22,9 @@ async function mailTo(email: string) {
 function shapeOf(answer: Answer) {
   return {
     status: answer.status,
-    body: Object.fromEntries(Object.entries(answer.body as Record<string, unknown>).map(([key, value]) => [key, value === null ? 'null' : typeof value])),
+    body: Object.fromEntries(
+      Object.entries(answer.body as Record<string, unknown>).map(([key, value]) => [key, value === null ? 'null' : typeof value]),
+    ),
     emailConfirmed: answer.body.emailConfirmed,
     // Names only: the values are secrets or times a second apart.
     cookies: answer.headers.getSetCookie().map((line) => line.split(';').map((part) => part.split('=')[0]!.trim())),
@@ -57,7 +59,8 @@ describe('a sign-up with an address another account holds', () => {
     hotel.setNow(start);
     const holder = await hotel.owner({ confirmed: false });
     const warnings = async () => (await mailTo(holder.email)).filter((mail) => mail.subject.startsWith('Someone tried'));
-    for (let i = 0; i < 3; i += 1) expect((await hotel.visitor().post('/api/register', { email: holder.email, password: `a-guess-${i}` })).status).toBe(201);
+    for (let i = 0; i < 3; i += 1)
+      expect((await hotel.visitor().post('/api/register', { email: holder.email, password: `a-guess-${i}` })).status).toBe(201);
     expect(await warnings()).toHaveLength(1);
     hotel.setNow(new Date(start.getTime() + HOUR_MS));
     expect((await hotel.visitor().post('/api/register', { email: holder.email, password: 'a-guess-4' })).status).toBe(201);
@@ -69,7 +72,10 @@ describe('a sign-up with an address another account holds', () => {
     const visitor = hotel.visitor();
     const made = await visitor.post('/api/register', { email: holder.email, password: 'stranger-1' });
     expect((await visitor.get('/api/auth/user')).body).toMatchObject({ id: made.body.id, emailConfirmed: false });
-    expect(await hotel.visitor().post('/api/login', { email: holder.email, password: 'stranger-1' })).toMatchObject({ status: 401, body: { message: ACCOUNT_REFUSED } });
+    expect(await hotel.visitor().post('/api/login', { email: holder.email, password: 'stranger-1' })).toMatchObject({
+      status: 401,
+      body: { message: ACCOUNT_REFUSED },
+    });
     // Registering again with its password finds the holder, not this account.
     const again = await hotel.visitor().post('/api/register', { email: holder.email, password: 'stranger-1' });
     expect(again.body.id).not.toBe(made.body.id);

@@ -37,7 +37,12 @@ async function warnHolder(c: Context<AppEnv>, holder: UserRow, now: Date): Promi
   await queueMailInRequest(
     c,
     `sign-up-warning:${holder.id}:${hour}`,
-    signUpWarningMessage({ to: holder.email, firstName: holder.firstName, signInUrl: `${publicUrl}/login`, forgotPasswordUrl: `${publicUrl}/forgot-password` }),
+    signUpWarningMessage({
+      to: holder.email,
+      firstName: holder.firstName,
+      signInUrl: `${publicUrl}/login`,
+      forgotPasswordUrl: `${publicUrl}/forgot-password`,
+    }),
   );
 }
 
@@ -52,7 +57,10 @@ export async function signUp(c: Context<AppEnv>, owner: NewOwner): Promise<UserR
         await sendConfirmationLink(c, holding, now);
         return holding;
       }
-      const [account] = await tx.insert(users).values({ ...owner, holdsEmail: false }).returning();
+      const [account] = await tx
+        .insert(users)
+        .values({ ...owner, holdsEmail: false })
+        .returning();
       const holder = await holderOf(tx, owner.email);
       // The holder deleted in the meantime leaves nobody to tell.
       if (holder !== undefined) await warnHolder(c, holder, now);

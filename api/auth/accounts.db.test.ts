@@ -71,7 +71,11 @@ describe('register', () => {
   it.each([
     [{ email: 'not-an-email', password: 'whiskers1' }, 'email', 'Please enter a valid email address'],
     [{ email: 'a@example.com', password: 'purr-12' }, 'password', 'Password must be at least 8 characters'],
-    [{ email: 'a@example.com', password: 'Password1' }, 'password', 'This password is too common: it is among the first a stranger would try. Please choose another.'],
+    [
+      { email: 'a@example.com', password: 'Password1' },
+      'password',
+      'This password is too common: it is among the first a stranger would try. Please choose another.',
+    ],
     [{ email: 'a@example.com', password: 'whiskers1', firstName: 'A' }, 'firstName', 'First name must be at least 2 characters'],
     [{ email: 'a@example.com', password: 'whiskers1', phone: '12345' }, 'phone', 'Please enter a valid phone number'],
   ])('refuses %j with the specification message', async (body, field, message) => {

@@ -31,7 +31,10 @@ export function limitedAddress(address: string): string {
 export function clientAddress(socketAddress: string | undefined, forwardedFor: string | undefined, trustedProxies: number): string {
   const socket = socketAddress ?? UNKNOWN_ADDRESS;
   if (trustedProxies === 0 || forwardedFor === undefined) return limitedAddress(socket);
-  const hops = forwardedFor.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  const hops = forwardedFor
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
   const client = hops[Math.max(0, hops.length - trustedProxies)];
   return limitedAddress(client !== undefined && isIP(client) !== 0 ? client : socket);
 }

@@ -9,7 +9,9 @@ describe('a flood of sign-ins', () => {
     const owner = await hotel.owner();
     // Twice what the queue holds, each from its own address so no sign-in limit is reached first.
     const flood = Array.from({ length: 2 * (passwordQueue.atOnce + passwordQueue.maxWaiting) }, (_, i) =>
-      hotel.visitor().post('/api/login', { email: `flood${i}@example.com`, password: 'purr-purr-7' }, { headers: { 'x-forwarded-for': `203.0.113.${i}` } }),
+      hotel
+        .visitor()
+        .post('/api/login', { email: `flood${i}@example.com`, password: 'purr-purr-7' }, { headers: { 'x-forwarded-for': `203.0.113.${i}` } }),
     );
     const read = owner.get('/api/cats');
     const answers = await Promise.all(flood);

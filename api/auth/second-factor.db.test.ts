@@ -104,7 +104,10 @@ describe('a manager’s first sign-in', () => {
     expect((await sitter.get('/api/staff/code')).body).toMatchObject({ state: 'optional' });
     expect((await sitter.request('PUT', '/api/staff/code/rule', { staffNeedCodeApp: true })).status).toBe(403);
 
-    expect(await manager.request('PUT', '/api/staff/code/rule', { staffNeedCodeApp: true })).toMatchObject({ status: 200, body: { staffNeedCodeApp: true } });
+    expect(await manager.request('PUT', '/api/staff/code/rule', { staffNeedCodeApp: true })).toMatchObject({
+      status: 200,
+      body: { staffNeedCodeApp: true },
+    });
     // The change is in Settings' list of the hotel's changes, with who made it.
     const [latest] = (await manager.get('/api/staff/settings/changes')).body.changes;
     expect(latest).toMatchObject({ action: 'code-app-rule', before: { staffNeedCodeApp: 'no' }, after: { staffNeedCodeApp: 'yes' } });
@@ -192,7 +195,9 @@ describe('signing in with a code app', () => {
   it('is asked for too when the password comes another way: registering again with it, or a reset link', async () => {
     ownClock();
     const manager = await hotel.staff('manager');
-    const registered = await hotel.visitor().post('/api/register', { email: manager.email, password: 'whiskers1' }, { headers: { 'x-forwarded-for': '203.0.113.31' } });
+    const registered = await hotel
+      .visitor()
+      .post('/api/register', { email: manager.email, password: 'whiskers1' }, { headers: { 'x-forwarded-for': '203.0.113.31' } });
     expect(registered).toMatchObject({ status: 202, body: { codeNeeded: true } });
 
     // A reset link, as "Forgot your password?" e-mails it.

@@ -10,10 +10,5 @@ const HOUR_MS = 60 * 60 * 1000;
  * gone within an hour of its end instead of lying in the database (and its backups) for ever.
  */
 export function startSessionPurge(db: Database, now: () => Date, log: Log, everyMs = HOUR_MS): RepeatedWork {
-  return repeatWork(
-    () => purgeEndedSessions(db, now()),
-    'Ended sessions could not be deleted',
-    log,
-    everyMs,
-  );
+  return repeatWork(() => purgeEndedSessions(db, now()), 'Ended sessions could not be deleted', log, everyMs);
 }

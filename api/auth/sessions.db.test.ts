@@ -131,7 +131,12 @@ describe('the 90 days from sign-in', () => {
       const refused = await late.get('/api/auth/user');
       expect(refused.status).toBe(401);
       expect(refused.headers.getSetCookie()).toContainEqual(expect.stringMatching(/^hotel_session=;.*Max-Age=0/));
-      expect(await hotel.database.db.select().from(sessions).where(eq(sessions.id, sessionIdOf(token)))).toEqual([]);
+      expect(
+        await hotel.database.db
+          .select()
+          .from(sessions)
+          .where(eq(sessions.id, sessionIdOf(token))),
+      ).toEqual([]);
     } finally {
       hotel.setNow(new Date());
     }
@@ -149,7 +154,10 @@ describe('the 90 days from sign-in', () => {
         expect(answer.status).toBe(200);
         if (day === 65) expect(cookieLine(answer.headers, SESSION_COOKIE).split('; ')).toContain(`Max-Age=${25 * 24 * 60 * 60}`);
       }
-      const [row] = await hotel.database.db.select().from(sessions).where(eq(sessions.id, sessionIdOf(tokenOf(owner))));
+      const [row] = await hotel.database.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.id, sessionIdOf(tokenOf(owner))));
       expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBe(90 * DAY_MS);
     } finally {
       hotel.setNow(new Date());

@@ -94,7 +94,13 @@ export async function createSession(
 const sessionWithAccount = builtOnce((db) =>
   db
     .select({
-      session: { id: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt, createdAt: sessions.createdAt, awaitingCode: sessions.awaitingCode },
+      session: {
+        id: sessions.id,
+        userId: sessions.userId,
+        expiresAt: sessions.expiresAt,
+        createdAt: sessions.createdAt,
+        awaitingCode: sessions.awaitingCode,
+      },
       user: users,
     })
     .from(sessions)

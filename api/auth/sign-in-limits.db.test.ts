@@ -40,7 +40,9 @@ function expectTooMany(answer: Answer, maxSeconds = SIGN_IN_WINDOW_MS / 1000) {
   const retryAfter = Number(answer.headers.get('retry-after'));
   expect(retryAfter).toBeGreaterThan(0);
   expect(retryAfter).toBeLessThanOrEqual(maxSeconds);
-  expect(answer.body).toEqual({ message: `Too many sign-in attempts. Please wait ${Math.ceil(retryAfter / 60)} minute${retryAfter > 60 ? 's' : ''} and try again.` });
+  expect(answer.body).toEqual({
+    message: `Too many sign-in attempts. Please wait ${Math.ceil(retryAfter / 60)} minute${retryAfter > 60 ? 's' : ''} and try again.`,
+  });
   expect(answer.headers.get('set-cookie')).toBeNull();
   return retryAfter;
 }
@@ -120,9 +122,7 @@ describe('one address and one account', () => {
   it('lets no more than the limit of parallel tries be checked', async () => {
     const email = await registered();
     const address = newAddress();
-    const answers = await Promise.all(
-      Array.from({ length: SIGN_IN_LIMITS.emailFromAddress * 2 }, () => signIn('/api/login', email, WRONG, address)),
-    );
+    const answers = await Promise.all(Array.from({ length: SIGN_IN_LIMITS.emailFromAddress * 2 }, () => signIn('/api/login', email, WRONG, address)));
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status !== 401 && status !== 429)).toEqual([]);
     expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(SIGN_IN_LIMITS.emailFromAddress);
@@ -175,11 +175,15 @@ describe('many addresses, one account', () => {
     const attackers = Array.from({ length: SIGN_IN_LIMITS.email / SIGN_IN_LIMITS.emailFromAddress }, newAddress);
     // Nine addresses' failures written as the API writes them (the tests above show that it does),
     // so the test does not spend 90 password checks; the tenth address fails through the API.
-    await hotel.database.db.insert(signInFailures).values(
-      attackers.slice(1).flatMap((address) =>
-        Array.from({ length: SIGN_IN_LIMITS.emailFromAddress }, () => ({ email: owner.email, address, failedAt: new Date() })),
-      ),
-    );
+    await hotel.database.db
+      .insert(signInFailures)
+      .values(
+        attackers
+          .slice(1)
+          .flatMap((address) =>
+            Array.from({ length: SIGN_IN_LIMITS.emailFromAddress }, () => ({ email: owner.email, address, failedAt: new Date() })),
+          ),
+      );
     await failTimes(SIGN_IN_LIMITS.emailFromAddress - 1, owner.email, attackers[0]!);
     expect((await signIn('/api/login', owner.email, WRONG, newAddress())).status).toBe(401);
     expectTooMany(await signIn('/api/login', owner.email, PASSWORD, newAddress()));
@@ -236,7 +240,11 @@ describe('another account naming the address (issue 30)', () => {
         refused = answer.status === 429;
         if (!refused) guesses += 1;
       }
-      const change = await impostor.post('/api/account/password', { currentPassword: 'impostor1', newPassword: 'impostor1' }, { headers: { 'x-forwarded-for': address } });
+      const change = await impostor.post(
+        '/api/account/password',
+        { currentPassword: 'impostor1', newPassword: 'impostor1' },
+        { headers: { 'x-forwarded-for': address } },
+      );
       expect(change.status).toBe(200);
     }
     expect(refused).toBe(true);
@@ -249,9 +257,23 @@ describe('another account naming the address (issue 30)', () => {
     const address = newAddress();
     const impostor = await secondAccount(victim, address);
     for (let i = 0; i < SIGN_IN_LIMITS.emailFromAddress; i += 1) {
-      expect((await impostor.post('/api/account/password', { currentPassword: `${WRONG}${i}`, newPassword: 'impostor2' }, { headers: { 'x-forwarded-for': address } })).status).toBe(400);
+      expect(
+        (
+          await impostor.post(
+            '/api/account/password',
+            { currentPassword: `${WRONG}${i}`, newPassword: 'impostor2' },
+            { headers: { 'x-forwarded-for': address } },
+          )
+        ).status,
+      ).toBe(400);
     }
-    expectTooMany(await impostor.post('/api/account/password', { currentPassword: 'impostor1', newPassword: 'impostor2' }, { headers: { 'x-forwarded-for': address } }));
+    expectTooMany(
+      await impostor.post(
+        '/api/account/password',
+        { currentPassword: 'impostor1', newPassword: 'impostor2' },
+        { headers: { 'x-forwarded-for': address } },
+      ),
+    );
     // The holder's own count from that address holds only the one guess the sign-up made.
     expect((await signIn('/api/login', victim, PASSWORD, address)).status).toBe(200);
   });
@@ -266,7 +288,12 @@ describe('another account naming the address (issue 30)', () => {
     await db.insert(mailOutbox).values({ key: `test-unsent:${victim}`, recipients: [victim], subject: 'Reset your password', body: 'link' });
     const deleted = await impostor.post('/api/account/delete', { password: 'impostor1' }, { headers: { 'x-forwarded-for': address } });
     expect(deleted.status).toBe(200);
-    expect(await db.select({ key: mailOutbox.key }).from(mailOutbox).where(eq(mailOutbox.key, `test-unsent:${victim}`))).toHaveLength(1);
+    expect(
+      await db
+        .select({ key: mailOutbox.key })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.key, `test-unsent:${victim}`)),
+    ).toHaveLength(1);
     // 1 (the sign-up) + 8 guesses + 1 more reaches the 10: the count was not wiped.
     await failTimes(1, victim, address);
     expectTooMany(await signIn('/api/login', victim, PASSWORD, address));

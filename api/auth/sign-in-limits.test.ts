@@ -64,7 +64,13 @@ describe('secondsToWait for a sign-up', () => {
   });
 
   it('forgets accounts made more than 15 minutes ago', () => {
-    expect(secondsToWait([], NOW, made.map((at) => new Date(at.getTime() - SIGN_IN_WINDOW_MS)))).toBe(0);
+    expect(
+      secondsToWait(
+        [],
+        NOW,
+        made.map((at) => new Date(at.getTime() - SIGN_IN_WINDOW_MS)),
+      ),
+    ).toBe(0);
   });
 
   it('still applies the failure limits to a sign-up', () => {

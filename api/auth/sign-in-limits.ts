@@ -52,7 +52,10 @@ export function secondsToWait(earlier: readonly EarlierFailure[], now: Date, acc
   const windowStart = now.getTime() - SIGN_IN_WINDOW_MS;
   let waitMs = 0;
   for (const [limit, all] of scopes) {
-    const times = all.map((time) => time.getTime()).filter((time) => time > windowStart).sort((a, b) => a - b);
+    const times = all
+      .map((time) => time.getTime())
+      .filter((time) => time > windowStart)
+      .sort((a, b) => a - b);
     if (times.length < limit) continue;
     // The try may go on once enough of the oldest have aged out to leave room for one more.
     const freedAt = times[times.length - limit]! + SIGN_IN_WINDOW_MS;
@@ -161,7 +164,9 @@ export async function beginSignIn(c: Context<AppEnv>, subject: TrySubject, kind:
       // finds the account by the e-mail it holds) or the account's own, never another's.
       await db
         .delete(signInFailures)
-        .where(or(eq(signInFailures.id, thisTry), and(sameSubject(subject), eq(signInFailures.address, address), eq(signInFailures.madeAccount, false))));
+        .where(
+          or(eq(signInFailures.id, thisTry), and(sameSubject(subject), eq(signInFailures.address, address), eq(signInFailures.madeAccount, false))),
+        );
     },
     async withdraw() {
       await db.delete(signInFailures).where(eq(signInFailures.id, thisTry));

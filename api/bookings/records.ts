@@ -61,7 +61,6 @@ export function bookingJson(booking: BookingRow, links: BookingLinks): BookingJs
   };
 }
 
-
 /**
  * The cats and services of any number of bookings, in one statement built once: the ids go as one
  * array (`= any`), so the statement's text is the same for one booking or fifty, and neither Drizzle

@@ -172,7 +172,9 @@ describe('a restore', () => {
     const before = await contents(hotel.database);
     const refusal = restore(hotel.database, backup);
     await expect(refusal).rejects.toBeInstanceOf(BackupRefused);
-    await expect(refusal).rejects.toThrow(/^The database already holds tables \(drizzle\.__drizzle_migrations, public\.account_links, .+ more\)\. A restore only goes into an empty database/);
+    await expect(refusal).rejects.toThrow(
+      /^The database already holds tables \(drizzle\.__drizzle_migrations, public\.account_links, .+ more\)\. A restore only goes into an empty database/,
+    );
     expect(await contents(hotel.database)).toEqual(before);
   });
 
@@ -203,7 +205,7 @@ describe.runIf(process.env.TEST_DB === 'pglite')('a backup on PGlite', () => {
     await rows(trial, 'create table notes (body text)');
     await rows(trial, `insert into notes values (E'Feed at 8\\n\\\\unrestrict the cat flap')`);
     await expect(backUp(trial, join(folder, 'dropped.sql'))).rejects.toThrow(
-      'public.notes.body holds a line beginning with \\restrict or \\unrestrict, which PGlite\'s pg_dump leaves out of a backup.',
+      "public.notes.body holds a line beginning with \\restrict or \\unrestrict, which PGlite's pg_dump leaves out of a backup.",
     );
   });
 });
@@ -221,7 +223,8 @@ describe.runIf(process.env.TEST_DB === 'postgres')('a backup on PostgreSQL', () 
       process.env.PATH = path;
     }
   }
-  const server = async () => Math.floor(Number((await rows<{ v: string }>(hotel.database, 'select current_setting(\'server_version_num\') as v'))[0]!.v) / 10_000);
+  const server = async () =>
+    Math.floor(Number((await rows<{ v: string }>(hotel.database, "select current_setting('server_version_num') as v"))[0]!.v) / 10_000);
 
   it('names the client to install when pg_dump is missing or older than the server, and writes nothing', async () => {
     const major = await server();

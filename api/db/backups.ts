@@ -33,7 +33,10 @@ const run = promisify(execFile);
 
 /** Where `npm run backup` writes when not told: DATA_DIR/backups/hotel-2026-11-26T10-41-07Z.sql. */
 export function defaultBackupFile(dataDir: string, now: Date): string {
-  const stamp = now.toISOString().replace(/\.\d+Z$/, 'Z').replaceAll(':', '-');
+  const stamp = now
+    .toISOString()
+    .replace(/\.\d+Z$/, 'Z')
+    .replaceAll(':', '-');
   return resolve(dataDir, 'backups', `hotel-${stamp}.sql`);
 }
 
@@ -58,7 +61,9 @@ export async function openServersDatabase(env: Pick<Env, 'databaseUrl' | 'dataDi
   // Opening a folder without a database would make an empty one there.
   if (purpose === 'backup' && !existsSync(join(folder, 'PG_VERSION'))) {
     release();
-    throw new BackupRefused(`There is no PGlite database in ${folder} to back up: set DATA_DIR to the folder the server uses (or DATABASE_URL for PostgreSQL).`);
+    throw new BackupRefused(
+      `There is no PGlite database in ${folder} to back up: set DATA_DIR to the folder the server uses (or DATABASE_URL for PostgreSQL).`,
+    );
   }
   try {
     const handle = await openPglite(folder);
@@ -83,7 +88,9 @@ export async function openServersDatabase(env: Pick<Env, 'databaseUrl' | 'dataDi
 export async function backUp(database: DatabaseHandle, file: string): Promise<number> {
   if (existsSync(file)) throw new BackupRefused(`${file} already exists: name another file, or move that one away first.`);
   if ((await tablesIn(database)).length === 0) {
-    throw new BackupRefused(`The database holds no tables, so there is nothing to back up: check that ${database.kind === 'pglite' ? 'DATA_DIR' : 'DATABASE_URL'} names the hotel's.`);
+    throw new BackupRefused(
+      `The database holds no tables, so there is nothing to back up: check that ${database.kind === 'pglite' ? 'DATA_DIR' : 'DATABASE_URL'} names the hotel's.`,
+    );
   }
   mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
   const partial = `${file}.partial`;
@@ -126,12 +133,15 @@ export async function restore(database: DatabaseHandle, file: string): Promise<v
   const statements = forThisServer(dump, known, database.kind);
   const made = dumpedBy(dump);
   const server = await serverMajor(database);
-  const newer = made !== undefined && made > server ? ` (it was written by pg_dump ${made}, for PostgreSQL ${made}: restore it there or into a newer one)` : '';
+  const newer =
+    made !== undefined && made > server ? ` (it was written by pg_dump ${made}, for PostgreSQL ${made}: restore it there or into a newer one)` : '';
   if (database.kind === 'pglite') {
     try {
       await database.pglite.transaction((tx) => tx.exec(statements));
     } catch (error) {
-      throw new BackupRefused(`The backup could not be replayed, and the restore was rolled back (the database is still empty)${newer}: ${(error as Error).message}`);
+      throw new BackupRefused(
+        `The backup could not be replayed, and the restore was rolled back (the database is still empty)${newer}: ${(error as Error).message}`,
+      );
     }
     // The backup's settings (an empty search_path among them) were for the restore alone.
     await database.pglite.exec('reset all');
@@ -139,7 +149,8 @@ export async function restore(database: DatabaseHandle, file: string): Promise<v
     await checkTool('psql', server, 'restore');
     const options = ['--no-psqlrc', '--quiet', '--single-transaction', '--set', 'ON_ERROR_STOP=1', '--output', '/dev/null', '--file', '-'];
     const failure = await runWithInput('psql', [...options, ...connection(database.url)], withPassword(database.url), statements);
-    if (failure !== undefined) throw new BackupRefused(`psql failed, and the restore was rolled back (the database is still empty)${newer}:\n${failure}`);
+    if (failure !== undefined)
+      throw new BackupRefused(`psql failed, and the restore was rolled back (the database is still empty)${newer}:\n${failure}`);
   }
 }
 

@@ -13,9 +13,7 @@ import * as schema from './schema.ts';
 
 type Schema = typeof schema;
 /** Either driver, or a transaction of either: the resources do not care which. */
-export type Database =
-  | PgDatabase<PgQueryResultHKT, Schema>
-  | PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type Database = PgDatabase<PgQueryResultHKT, Schema> | PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 
 /**
  * An open database, and what reaches it whole: PGlite's own instance, or PostgreSQL's address, for
@@ -67,16 +65,18 @@ function preparingEveryStatement<Client extends postgres.Sql | postgres.Transact
 
 /** `onStatement` sees every statement sent, with its parameters: the bench counts round trips with it. */
 export function openPostgres(url: string, onStatement?: (text: string, parameters: unknown[]) => void): DatabaseHandle {
-  const client = preparingEveryStatement(postgres(url, {
-    max: 10,
-    // PostgreSQL compiles a query with LLVM once its estimated cost passes jit_above_cost. The night
-    // count's series of nights is estimated at 1,000 rows, so once the bookings table holds a few
-    // thousand stays every booking paid 100+ ms of compiling for a sub-millisecond query, under the
-    // places lock (decision 0016). Short queries are all this app sends.
-    connection: { jit: 'off' },
-    onnotice: () => {},
-    ...(onStatement === undefined ? {} : { debug: (_connection: number, text: string, parameters: unknown[]) => onStatement(text, parameters) }),
-  }));
+  const client = preparingEveryStatement(
+    postgres(url, {
+      max: 10,
+      // PostgreSQL compiles a query with LLVM once its estimated cost passes jit_above_cost. The night
+      // count's series of nights is estimated at 1,000 rows, so once the bookings table holds a few
+      // thousand stays every booking paid 100+ ms of compiling for a sub-millisecond query, under the
+      // places lock (decision 0016). Short queries are all this app sends.
+      connection: { jit: 'off' },
+      onnotice: () => {},
+      ...(onStatement === undefined ? {} : { debug: (_connection: number, text: string, parameters: unknown[]) => onStatement(text, parameters) }),
+    }),
+  );
   const db = drizzlePostgres({ client, schema });
   return {
     db,

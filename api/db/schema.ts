@@ -296,8 +296,12 @@ export const payments = pgTable(
     /** `desk`: taken at the hotel's desk by staff, in cash or by card (never through a provider). */
     provider: text('provider', { enum: ['test', 'paypal', 'payfast', 'desk'] }).notNull(),
     /** The R100 deposit; the balance, taken at check-in; `extras`, what was added to the stay since, taken at check-out. */
-    kind: text('kind', { enum: ['deposit', 'balance', 'extras'] }).notNull().default('deposit'),
-    method: text('method', { enum: ['online', 'cash', 'card'] }).notNull().default('online'),
+    kind: text('kind', { enum: ['deposit', 'balance', 'extras'] })
+      .notNull()
+      .default('deposit'),
+    method: text('method', { enum: ['online', 'cash', 'card'] })
+      .notNull()
+      .default('online'),
     /** The staff member who took a desk payment. */
     recordedBy: uuid('recorded_by').references(() => users.id),
     providerOrderId: text('provider_order_id'),
@@ -340,7 +344,9 @@ export const payments = pgTable(
       .on(t.bookingId)
       .where(sql`${t.status} = 'captured' and ${t.kind} = 'balance'`),
     check('payments_status_values', sql`${t.status} in ('created', 'captured', 'declined', 'refunded', 'reversed', 'paid_twice')`),
-    index('payments_open_checkouts_idx').on(t.createdAt).where(sql`${t.status} = 'created' and ${t.providerOrderId} is not null`),
+    index('payments_open_checkouts_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'created' and ${t.providerOrderId} is not null`),
     check('payments_kind_values', sql`${t.kind} in ('deposit', 'balance', 'extras')`),
     check('payments_method_values', sql`${t.method} in ('online', 'cash', 'card')`),
     // A provider's capture has the provider's id; money taken at the desk has the staff member who took it.

@@ -68,7 +68,14 @@ describe('frozen answers', () => {
 
     for (const requestId of [...ids, 'lb-7f3a.2', strange]) {
       expect(written.lines()).toContainEqual(
-        expect.objectContaining({ requestId, method: 'GET', route: '/services', status: 200, durationMs: expect.any(Number), time: expect.any(String) }),
+        expect.objectContaining({
+          requestId,
+          method: 'GET',
+          route: '/services',
+          status: 200,
+          durationMs: expect.any(Number),
+          time: expect.any(String),
+        }),
       );
     }
   });
@@ -101,7 +108,12 @@ describe('frozen answers', () => {
 
     const asked = async (encoding: string) => {
       const answer = await rawGet(`${url}/about`, encoding);
-      return { encoding: answer.headers['content-encoding'], vary: answer.headers.vary, length: Number(answer.headers['content-length']), body: answer.body };
+      return {
+        encoding: answer.headers['content-encoding'],
+        vary: answer.headers.vary,
+        length: Number(answer.headers['content-length']),
+        body: answer.body,
+      };
     };
     const br = await asked('gzip, deflate, br');
     expect(br.encoding).toBe('br');

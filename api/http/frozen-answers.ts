@@ -56,7 +56,9 @@ export async function freezeAnswers(
         ...headers,
         ...(encoding === undefined ? {} : { 'content-encoding': encoding }),
         'content-length': bytes.byteLength,
-      }).flatMap(([name, value]) => (Array.isArray(value) ? value.map((one) => [name, one]) : [[name, String(value)]])).flat(),
+      })
+        .flatMap(([name, value]) => (Array.isArray(value) ? value.map((one) => [name, one]) : [[name, String(value)]]))
+        .flat(),
       body: bytes,
     });
     frozen.set(path, {

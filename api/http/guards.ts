@@ -47,17 +47,19 @@ export function guardChanges(publicUrl: string): MiddlewareHandler {
   return async (c, next) => {
     const origin = c.req.header('origin');
     const ownOrigin = new URL(c.req.url).origin;
-    if (
-      c.req.header('sec-fetch-site') === 'cross-site' ||
-      (origin !== undefined && origin !== ownOrigin && origin !== publicOrigin)
-    ) {
+    if (c.req.header('sec-fetch-site') === 'cross-site' || (origin !== undefined && origin !== ownOrigin && origin !== publicOrigin)) {
       throw new Problem(403, 'Changes are only accepted from this site');
     }
     // A body is JSON (a form at PayFast's address) or nothing: another declared type is refused, and an undeclared body too.
     const type = c.req.header('content-type');
     const form = c.req.path === PAYFAST_NOTICE_PATH;
     if (type === undefined ? hasBody(c.req.raw.headers) : !(form ? FORM_TYPE : JSON_TYPE).test(type)) {
-      throw new Problem(415, form ? 'Send the notice as a form (Content-Type: application/x-www-form-urlencoded)' : 'Send the request body as JSON (Content-Type: application/json)');
+      throw new Problem(
+        415,
+        form
+          ? 'Send the notice as a form (Content-Type: application/x-www-form-urlencoded)'
+          : 'Send the request body as JSON (Content-Type: application/json)',
+      );
     }
     return limitBodySize(c, next);
   };

@@ -46,7 +46,18 @@ const failingDatabase = new Proxy({} as Database, {
 
 function hotelAt(publicUrl: string) {
   const web = openWebApp(dist, publicUrl) as WebApp;
-  const app = createApp({ db: failingDatabase, publicUrl, guestCapacity: 5, pendingHoldMinutes: 2880, payments: createTestProvider({ publicUrl }), now: () => new Date(), log: memoryLog().log }, web);
+  const app = createApp(
+    {
+      db: failingDatabase,
+      publicUrl,
+      guestCapacity: 5,
+      pendingHoldMinutes: 2880,
+      payments: createTestProvider({ publicUrl }),
+      now: () => new Date(),
+      log: memoryLog().log,
+    },
+    web,
+  );
   return { app, get: async (path: string, base = publicUrl) => app.request(`${base}${path}`) };
 }
 
@@ -106,7 +117,15 @@ describe('the content security policy', () => {
   });
 
   it('without a built web app, allows no inline script and only the empty style elements', async () => {
-    const app = createApp({ db: failingDatabase, publicUrl: PUBLIC_URL, guestCapacity: 5, pendingHoldMinutes: 2880, payments: createTestProvider({ publicUrl: PUBLIC_URL }), now: () => new Date(), log: memoryLog().log });
+    const app = createApp({
+      db: failingDatabase,
+      publicUrl: PUBLIC_URL,
+      guestCapacity: 5,
+      pendingHoldMinutes: 2880,
+      payments: createTestProvider({ publicUrl: PUBLIC_URL }),
+      now: () => new Date(),
+      log: memoryLog().log,
+    });
     const policy = directives(await app.request(`${PUBLIC_URL}/api/health`));
     expect(policy.get('script-src')).toEqual(["'self'"]);
     expect(policy.get('style-src-elem')).toEqual(["'self'", hashOf('')]);
@@ -138,7 +157,12 @@ describe("on Node's listener, as the server runs the app", () => {
     await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
     try {
       const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-      for (const [path, status] of [['/', 200], ['/api/health', 200], ['/api/extra-services', 500], ['/api/logout', 302]] as const) {
+      for (const [path, status] of [
+        ['/', 200],
+        ['/api/health', 200],
+        ['/api/extra-services', 500],
+        ['/api/logout', 302],
+      ] as const) {
         const answer = await fetch(`${base}${path}`, { redirect: 'manual' });
         expect(answer.status).toBe(status);
         expect(answer.headers.get('content-security-policy')).toContain(hashOf(PAGE_CSS));

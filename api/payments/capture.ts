@@ -11,8 +11,7 @@ import { ProviderUnavailableError } from './provider.ts';
 import { type CaptureWitness, lockPayment, type PaymentRow, settleCapture } from './settle.ts';
 
 export const DEPOSIT_ALREADY_PAID = 'The deposit for this booking is already paid';
-export const DEPOSIT_RETURNED =
-  'The deposit paid for this booking was returned by the payment service; please contact us to pay it again';
+export const DEPOSIT_RETURNED = 'The deposit paid for this booking was returned by the payment service; please contact us to pay it again';
 
 /** Provider calls can fail for a while; the owner may try again, since every call is idempotent. */
 export async function askProvider<T>(call: () => Promise<T>): Promise<T> {
@@ -88,7 +87,10 @@ export async function captureDeposit(
     if (payment.providerOrderId === null) throw new Problem(409, 'This checkout was never opened; start the payment again');
     // Still under the places lock: until the capture is recorded, these places are this payment's,
     // so owners capturing for the last place at once are refused before any is charged.
-    await tx.update(payments).set({ placesClaimedUntil: new Date(deps.now().getTime() + PLACES_CLAIM_MS) }).where(eq(payments.id, checkout.id));
+    await tx
+      .update(payments)
+      .set({ placesClaimedUntil: new Date(deps.now().getTime() + PLACES_CLAIM_MS) })
+      .where(eq(payments.id, checkout.id));
     return { orderId: payment.providerOrderId };
   });
   if ('captured' in asked) return asked.captured;

@@ -104,7 +104,8 @@ async function play(run: Run): Promise<{ bookingIds: string[]; owner: Visitor; o
         request = { path: '/api/create-paypal-deposit', body: { bookingId } };
         break;
       case 'complete':
-        if (orderId !== undefined) request = { path: '/api/paypal-deposit-complete', body: { bookingId, orderData: { id: orderId, status: 'COMPLETED' } } };
+        if (orderId !== undefined)
+          request = { path: '/api/paypal-deposit-complete', body: { bookingId, orderData: { id: orderId, status: 'COMPLETED' } } };
         break;
       case 'pay':
         request = { path: '/api/payment/deposit', body: { reservationId: bookingId, amount: 100 } };

@@ -2,7 +2,13 @@ import { createHash } from 'node:crypto';
 import { sValidator } from '@hono/standard-validator';
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { DepositApprovalJson, DepositAwaitingJson, DepositCheckoutJson, DepositPaidJson, DepositPaymentJson } from '../../domain/contracts/deposit.ts';
+import type {
+  DepositApprovalJson,
+  DepositAwaitingJson,
+  DepositCheckoutJson,
+  DepositPaidJson,
+  DepositPaymentJson,
+} from '../../domain/contracts/deposit.ts';
 import { formatDay } from '../../domain/dates.ts';
 import { centsToDecimal } from '../../domain/money.ts';
 import { completeDepositSchema, reservationDepositSchema, startDepositSchema } from '../../domain/schemas/deposit.ts';
@@ -109,7 +115,11 @@ async function startDeposit(deps: AppDeps, owner: UserRow, bookingId: string): P
     // Another request for this checkout may have recorded it first: the provider gave it the same order.
     const [payment] =
       locked.payment.providerOrderId === null
-        ? await tx.update(payments).set({ providerOrderId: order.orderId, approveUrl: order.approveUrl }).where(eq(payments.id, paymentId)).returning()
+        ? await tx
+            .update(payments)
+            .set({ providerOrderId: order.orderId, approveUrl: order.approveUrl })
+            .where(eq(payments.id, paymentId))
+            .returning()
         : [locked.payment];
     if (locked.booking.paymentStatus !== 'pending') return { booking: locked.booking, payment: payment! };
     const [underWay] = await tx
@@ -151,60 +161,54 @@ const ownerChange = () => new Hono<AppEnv>().use(requireOwner).use(mailAfterComm
 // The deposit is R100 whatever the stay costs; the amount comes from here, never from a client.
 
 export const startDepositRoutes = ownerChange().post('/', sValidator('json', startDepositSchema, refuseInvalid), async (c) => {
-    const { booking, payment } = await startDeposit(c.var.deps, signedInOwner(c), c.req.valid('json').bookingId);
-    // Paid or ended while the order was being opened (another tab): there is nothing left to pay.
-    refuseUnpayable(booking);
-    const checkout: DepositCheckoutJson = {
-      bookingId: booking.id,
-      paymentId: payment.id,
-      ...openOrder(payment),
-      amount: centsToDecimal(DEPOSIT_CENTS),
-      currency: 'ZAR',
-      charge: { amount: centsToDecimal(payment.amountCents), currency: payment.currency },
-    };
-    return c.json(checkout, 201);
-  });
+  const { booking, payment } = await startDeposit(c.var.deps, signedInOwner(c), c.req.valid('json').bookingId);
+  // Paid or ended while the order was being opened (another tab): there is nothing left to pay.
+  refuseUnpayable(booking);
+  const checkout: DepositCheckoutJson = {
+    bookingId: booking.id,
+    paymentId: payment.id,
+    ...openOrder(payment),
+    amount: centsToDecimal(DEPOSIT_CENTS),
+    currency: 'ZAR',
+    charge: { amount: centsToDecimal(payment.amountCents), currency: payment.currency },
+  };
+  return c.json(checkout, 201);
+});
 
 export const completeDepositRoutes = ownerChange().post('/', sValidator('json', completeDepositSchema, refuseInvalid), async (c) => {
-    const { db, deps } = c.var;
-    const { bookingId, orderData } = c.req.valid('json');
-    const booking = await findOwnBooking(db, signedInOwner(c).id, bookingId);
-    // orderData.status is the browser's word; only the order id is used, to find our checkout.
-    const [payment] = await db
-      .select()
-      .from(payments)
-      .where(
-        and(
-          eq(payments.bookingId, booking.id),
-          eq(payments.provider, deps.payments.name),
-          eq(payments.providerOrderId, orderData.id),
-        ),
-      );
-    if (payment === undefined) throw new Problem(404, 'No checkout was opened for this order', 'orderData.id');
-    const { awaitingNotice } = deps.payments;
-    if (awaitingNotice !== undefined && payment.status === 'created') {
-      // PayFast cannot be asked: its notice records the deposit, often a moment after the owner is
-      // back, so the page is told to wait and ask again rather than to finish a finished checkout.
-      refuseUnpayable(booking);
-      const awaiting: DepositAwaitingJson = { status: 'awaiting_confirmation', bookingId: booking.id, message: awaitingNotice };
-      return c.json(awaiting, 202);
-    }
-    const captured = await captureDeposit(deps, payment, 'owner-return', (tx) => mailInRequest(c, tx));
-    return c.json(await paidAnswer(db, booking.id, captured), 200);
-  });
+  const { db, deps } = c.var;
+  const { bookingId, orderData } = c.req.valid('json');
+  const booking = await findOwnBooking(db, signedInOwner(c).id, bookingId);
+  // orderData.status is the browser's word; only the order id is used, to find our checkout.
+  const [payment] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.bookingId, booking.id), eq(payments.provider, deps.payments.name), eq(payments.providerOrderId, orderData.id)));
+  if (payment === undefined) throw new Problem(404, 'No checkout was opened for this order', 'orderData.id');
+  const { awaitingNotice } = deps.payments;
+  if (awaitingNotice !== undefined && payment.status === 'created') {
+    // PayFast cannot be asked: its notice records the deposit, often a moment after the owner is
+    // back, so the page is told to wait and ask again rather than to finish a finished checkout.
+    refuseUnpayable(booking);
+    const awaiting: DepositAwaitingJson = { status: 'awaiting_confirmation', bookingId: booking.id, message: awaitingNotice };
+    return c.json(awaiting, 202);
+  }
+  const captured = await captureDeposit(deps, payment, 'owner-return', (tx) => mailInRequest(c, tx));
+  return c.json(await paidAnswer(db, booking.id, captured), 200);
+});
 
 export const reservationDepositRoutes = ownerChange().post('/', sValidator('json', reservationDepositSchema, refuseInvalid), async (c) => {
-    const { db, deps } = c.var;
-    const owner = signedInOwner(c);
-    const { reservationId } = c.req.valid('json');
-    const alreadyPaid = await capturedDepositOf(db, (await findOwnBooking(db, owner.id, reservationId)).id);
-    if (alreadyPaid !== undefined) return c.json(await paidAnswer(db, reservationId, alreadyPaid), 200);
-    const { booking, payment } = await startDeposit(deps, owner, reservationId);
-    if (!deps.payments.approvesInstantly) {
-      // A real checkout needs the owner's approval first; the page sends them to it.
-      const approval: DepositApprovalJson = { status: 'approval_required', bookingId: booking.id, ...openOrder(payment) };
-      return c.json(approval, 202);
-    }
-    const captured = await captureDeposit(deps, payment, 'owner-return', (tx) => mailInRequest(c, tx));
-    return c.json(await paidAnswer(db, booking.id, captured), 200);
-  });
+  const { db, deps } = c.var;
+  const owner = signedInOwner(c);
+  const { reservationId } = c.req.valid('json');
+  const alreadyPaid = await capturedDepositOf(db, (await findOwnBooking(db, owner.id, reservationId)).id);
+  if (alreadyPaid !== undefined) return c.json(await paidAnswer(db, reservationId, alreadyPaid), 200);
+  const { booking, payment } = await startDeposit(deps, owner, reservationId);
+  if (!deps.payments.approvesInstantly) {
+    // A real checkout needs the owner's approval first; the page sends them to it.
+    const approval: DepositApprovalJson = { status: 'approval_required', bookingId: booking.id, ...openOrder(payment) };
+    return c.json(approval, 202);
+  }
+  const captured = await captureDeposit(deps, payment, 'owner-return', (tx) => mailInRequest(c, tx));
+  return c.json(await paidAnswer(db, booking.id, captured), 200);
+});

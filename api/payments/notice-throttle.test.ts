@@ -14,7 +14,10 @@ describe('the notices checked with the provider in a minute', () => {
       expect(throttle.admit('198.51.100.7').admitted).toBe(true);
       clock.pass(1000);
     }
-    expect(throttle.admit('198.51.100.7')).toEqual({ admitted: false, retryAfterSeconds: (NOTICE_WINDOW_MS - NOTICE_LIMITS.perAddress * 1000) / 1000 });
+    expect(throttle.admit('198.51.100.7')).toEqual({
+      admitted: false,
+      retryAfterSeconds: (NOTICE_WINDOW_MS - NOTICE_LIMITS.perAddress * 1000) / 1000,
+    });
     // Another sender is not held back by the first one's forgeries.
     expect(throttle.admit('203.0.113.9').admitted).toBe(true);
     clock.pass(NOTICE_WINDOW_MS - NOTICE_LIMITS.perAddress * 1000);

@@ -28,16 +28,7 @@ import { AMOUNT_MISMATCH, type PaymentRow, settleCapture, settleReturnedCapture 
 
 /** What the notice did, as kept in payment_notices.outcome and answered to the provider. */
 export type NoticeOutcome =
-  | 'ignored'
-  | 'replayed'
-  | 'unknown-payment'
-  | 'settled'
-  | 'already-known'
-  | 'amount-mismatch'
-  | 'paid-twice'
-  | 'denied'
-  | 'refunded'
-  | 'reversed';
+  'ignored' | 'replayed' | 'unknown-payment' | 'settled' | 'already-known' | 'amount-mismatch' | 'paid-twice' | 'denied' | 'refunded' | 'reversed';
 
 export const DENIED_AFTER_REVIEW = 'The payment service denied the payment after reviewing it';
 
@@ -51,7 +42,10 @@ async function findPayment(db: Database, from: DepositNotices['from'], { payment
   ];
   for (const match of candidates) {
     if (match === undefined) continue;
-    const [payment] = await db.select().from(payments).where(and(eq(payments.provider, from), match));
+    const [payment] = await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.provider, from), match));
     if (payment !== undefined) return payment;
   }
   return undefined;

@@ -82,7 +82,9 @@ export function payFastNotices(config: PayFastConfig, fetchImpl: typeof fetch = 
       // Step 4. Our payment id is the order's id at PayFast (payfast.ts), and PayFast's id of the payment is its capture.
       const pfPaymentId = value('pf_payment_id');
       const news: DepositNews =
-        status === 'COMPLETE' ? { kind: 'captured', capture: { captureId: pfPaymentId, amountCents: amountCents!, currency: 'ZAR' } } : { kind: 'other' };
+        status === 'COMPLETE'
+          ? { kind: 'captured', capture: { captureId: pfPaymentId, amountCents: amountCents!, currency: 'ZAR' } }
+          : { kind: 'other' };
       return {
         verdict: 'verified',
         notice: {

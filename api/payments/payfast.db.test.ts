@@ -40,7 +40,11 @@ const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
  * of its own each time, as PayFast posts from several servers (the notify address throttles each sender).
  */
 async function notify(body: string, headers: Record<string, string> = FORM): Promise<Answer> {
-  const response = await hotel.app.request(`${PUBLIC_URL}/api/webhooks/payfast`, { method: 'POST', headers: { ...headers, 'x-forwarded-for': ownNetwork() }, body });
+  const response = await hotel.app.request(`${PUBLIC_URL}/api/webhooks/payfast`, {
+    method: 'POST',
+    headers: { ...headers, 'x-forwarded-for': ownNetwork() },
+    body,
+  });
   const text = await response.text();
   return { status: response.status, body: JSON.parse(text), text, headers: response.headers };
 }
@@ -144,10 +148,20 @@ describe("PayFast's ITN", () => {
 
 describe('a notice that is not PayFast’s word for one of our payments at our price', () => {
   const forgeries: [string, (paymentId: string) => string, number, string][] = [
-    ['a made-up signature', (id) => payfast.itn({ paymentId: id }).body.replace(/signature=[0-9a-f]+$/, `signature=${'a'.repeat(32)}`), 401, NOTICE_NOT_VERIFIED],
+    [
+      'a made-up signature',
+      (id) => payfast.itn({ paymentId: id }).body.replace(/signature=[0-9a-f]+$/, `signature=${'a'.repeat(32)}`),
+      401,
+      NOTICE_NOT_VERIFIED,
+    ],
     ['a notice signed without our passphrase', (id) => payfast.itn({ paymentId: id, passphrase: '' }).body, 401, NOTICE_NOT_VERIFIED],
     ['a notice for another merchant', (id) => payfast.itn({ paymentId: id, merchantId: '10000999' }).body, 401, NOTICE_NOT_VERIFIED],
-    ['a genuine notice with its amount lowered', (id) => payfast.itn({ paymentId: id }).body.replace('amount_gross=100.00', 'amount_gross=1.00'), 401, NOTICE_NOT_VERIFIED],
+    [
+      'a genuine notice with its amount lowered',
+      (id) => payfast.itn({ paymentId: id }).body.replace('amount_gross=100.00', 'amount_gross=1.00'),
+      401,
+      NOTICE_NOT_VERIFIED,
+    ],
     [
       // Someone who learnt the passphrase: the signature holds, but PayFast never sent it (INVALID).
       'a notice signed with our passphrase that PayFast never sent',
@@ -159,7 +173,12 @@ describe('a notice that is not PayFast’s word for one of our payments at our p
       401,
       NOTICE_NOT_VERIFIED,
     ],
-    ['a notice without the payment it is about', (id) => payfast.itn({ paymentId: id }).body.replace(/^m_payment_id=[^&]*&/, ''), 400, NOT_A_PAYFAST_ITN],
+    [
+      'a notice without the payment it is about',
+      (id) => payfast.itn({ paymentId: id }).body.replace(/^m_payment_id=[^&]*&/, ''),
+      400,
+      NOT_A_PAYFAST_ITN,
+    ],
   ];
 
   for (const [what, forge, status, message] of forgeries) {
@@ -218,11 +237,17 @@ describe('a notice that is not PayFast’s word for one of our payments at our p
     // A form carries UTF-8: a lone surrogate is sent as U+FFFD, as a browser or PayFast would send it.
     const sendable = hostileText.map((text) => new TextDecoder().decode(new TextEncoder().encode(text)));
     const spoiled = fc.oneof(
-      fc.tuple(fc.nat(fields.length - 1), sendable).map(([at, value]) => fields.map((field, index): Field => (index === at ? [field[0], value] : field))),
+      fc
+        .tuple(fc.nat(fields.length - 1), sendable)
+        .map(([at, value]) => fields.map((field, index): Field => (index === at ? [field[0], value] : field))),
       fc.nat(fields.length - 1).map((at) => fields.filter((_, index) => index !== at)),
-      fc.tuple(fc.nat(fields.length), fc.stringMatching(/^[a-z_]{1,20}$/), sendable).map(([at, name, value]) => fields.toSpliced(at, 0, [name, value])),
+      fc
+        .tuple(fc.nat(fields.length), fc.stringMatching(/^[a-z_]{1,20}$/), sendable)
+        .map(([at, name, value]) => fields.toSpliced(at, 0, [name, value])),
       fc.nat(fields.length - 1).map((at) => fields.toSpliced(at, 0, fields[at]!)),
-      fc.tuple(fc.nat(fields.length - 1), fc.nat(fields.length - 1)).map(([a, b]) => fields.map((_, index) => fields[index === a ? b : index === b ? a : index]!)),
+      fc
+        .tuple(fc.nat(fields.length - 1), fc.nat(fields.length - 1))
+        .map(([a, b]) => fields.map((_, index) => fields[index === a ? b : index === b ? a : index]!)),
     );
     await fc.assert(
       fc.asyncProperty(spoiled, async (changed) => {

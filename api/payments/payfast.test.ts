@@ -88,9 +88,18 @@ describe('the PayFast signature, checked against answers PayFast itself publishe
       ['amount_gross', '15.00'],
       ['amount_fee', '-2.30'],
       ['amount_net', '12.70'],
-      ...['custom_str1', 'custom_str2', 'custom_str3', 'custom_str4', 'custom_str5', 'custom_int1', 'custom_int2', 'custom_int3', 'custom_int4', 'custom_int5'].map(
-        (name): [string, string] => [name, ''],
-      ),
+      ...[
+        'custom_str1',
+        'custom_str2',
+        'custom_str3',
+        'custom_str4',
+        'custom_str5',
+        'custom_int1',
+        'custom_int2',
+        'custom_int3',
+        'custom_int4',
+        'custom_int5',
+      ].map((name): [string, string] => [name, '']),
       ['name_first', 'Tom'],
       ['name_last', 'Tom'],
       ['email_address', 'lindley+user1@appinlet.com'],
@@ -192,7 +201,9 @@ describe('a PayFast ITN', () => {
       itn.body.replace('amount_gross=100.00', 'amount_gross=lots'),
     ];
     for (const body of bodies) expect(await notices.read(form(body), log)).toEqual({ verdict: 'malformed' });
-    expect(await notices.read({ headers: new Headers({ 'content-type': 'application/json' }), body: itn.body }, log)).toEqual({ verdict: 'malformed' });
+    expect(await notices.read({ headers: new Headers({ 'content-type': 'application/json' }), body: itn.body }, log)).toEqual({
+      verdict: 'malformed',
+    });
     expect(payfast.validations).toEqual([]);
   });
 });

@@ -24,7 +24,13 @@ export interface PayPalAnswer {
 }
 
 /** One PayPal call with a bearer token; `json` is the request body, already written as JSON text. */
-export type PayPalCall = (label: string, method: 'GET' | 'POST', path: string, headers: Record<string, string>, json?: string) => Promise<PayPalAnswer>;
+export type PayPalCall = (
+  label: string,
+  method: 'GET' | 'POST',
+  path: string,
+  headers: Record<string, string>,
+  json?: string,
+) => Promise<PayPalAnswer>;
 
 const MAX_ATTEMPTS = 3;
 // Renewing a minute early means a token cannot run out between our check and PayPal's.
@@ -150,12 +156,7 @@ export function describeRefusal(answer: PayPalAnswer): string {
   const parsed = v.safeParse(ErrorAnswer, answer.body);
   if (!parsed.success) return `status ${answer.status}`;
   const { name, error, debug_id: debugId, details } = parsed.output;
-  return [
-    `status ${answer.status}`,
-    name ?? error,
-    details?.map((detail) => detail.issue).join(', '),
-    debugId && `debug id ${debugId}`,
-  ]
+  return [`status ${answer.status}`, name ?? error, details?.map((detail) => detail.issue).join(', '), debugId && `debug id ${debugId}`]
     .filter(Boolean)
     .join(', ');
 }

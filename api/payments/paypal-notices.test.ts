@@ -108,7 +108,15 @@ describe('PayPal webhook events', () => {
 
   it('calls a body that is no PayPal event malformed, without asking PayPal', async () => {
     const headers = fake.send({}).headers;
-    for (const body of ['', 'not json', '[]', '"WH-1"', '{"id":"WH-1"}', '{"id":"WH 1","event_type":"X","resource":{}}', '{"id":"WH-1","event_type":"X","resource":[1]}']) {
+    for (const body of [
+      '',
+      'not json',
+      '[]',
+      '"WH-1"',
+      '{"id":"WH-1"}',
+      '{"id":"WH 1","event_type":"X","resource":{}}',
+      '{"id":"WH-1","event_type":"X","resource":[1]}',
+    ]) {
       await expect(read({ headers, body })).resolves.toEqual({ verdict: 'malformed' });
     }
     expect(fake.books.tokensIssued).toEqual([]);

@@ -5,7 +5,14 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { createPayPalProvider } from './paypal.ts';
 import { formatPayPalAmount, parsePayPalAmount } from './paypal-api.ts';
 import { ProviderUnavailableError } from './provider.ts';
-import { createFakePayPal, PAYPAL_API as API, PAYPAL_CLIENT_ID as CLIENT_ID, PAYPAL_CLIENT_SECRET as CLIENT_SECRET, payPalTestConfig as config, refusal } from './test/fake-paypal.ts';
+import {
+  createFakePayPal,
+  PAYPAL_API as API,
+  PAYPAL_CLIENT_ID as CLIENT_ID,
+  PAYPAL_CLIENT_SECRET as CLIENT_SECRET,
+  payPalTestConfig as config,
+  refusal,
+} from './test/fake-paypal.ts';
 
 // The adapter against a fake PayPal (test/fake-paypal.ts) that keeps PayPal's books.
 const fake = createFakePayPal();
@@ -78,7 +85,10 @@ describe('PayPal deposit provider: orders', () => {
   it("uses an older order's 'approve' link", async () => {
     server.use(
       http.post(`${API}/v2/checkout/orders`, () =>
-        HttpResponse.json({ id: 'ORDER-OLD', links: [{ href: 'https://www.sandbox.paypal.com/checkoutnow?token=ORDER-OLD', rel: 'approve' }] }, { status: 201 }),
+        HttpResponse.json(
+          { id: 'ORDER-OLD', links: [{ href: 'https://www.sandbox.paypal.com/checkoutnow?token=ORDER-OLD', rel: 'approve' }] },
+          { status: 201 },
+        ),
       ),
     );
     const created = await createPayPalProvider(config).createOrder(booking);
@@ -93,7 +103,9 @@ describe('PayPal deposit provider: orders', () => {
   it('reports a refused order as an error that retrying will not cure', async () => {
     server.use(http.post(`${API}/v2/checkout/orders`, () => refusal(400, 'INVALID_REQUEST', 'MISSING_REQUIRED_PARAMETER')));
     const failure = createPayPalProvider(config).createOrder(booking);
-    await expect(failure).rejects.toThrow('PayPal refused to create the order: status 400, INVALID_REQUEST, MISSING_REQUIRED_PARAMETER, debug id f1a2b3c4d5e6f');
+    await expect(failure).rejects.toThrow(
+      'PayPal refused to create the order: status 400, INVALID_REQUEST, MISSING_REQUIRED_PARAMETER, debug id f1a2b3c4d5e6f',
+    );
     await expect(failure).rejects.not.toBeInstanceOf(ProviderUnavailableError);
   });
 });
@@ -313,7 +325,11 @@ describe('PayPal deposit provider: unavailable', () => {
 
   it('keeps the client secret and the access token out of every error', async () => {
     const errors: unknown[] = [];
-    const collect = (promise: Promise<unknown>) => promise.then(() => expect.fail('should have failed'), (error: unknown) => errors.push(error));
+    const collect = (promise: Promise<unknown>) =>
+      promise.then(
+        () => expect.fail('should have failed'),
+        (error: unknown) => errors.push(error),
+      );
 
     await collect(createPayPalProvider({ ...config, clientSecret: `${CLIENT_SECRET}-wrong` }).createOrder(booking));
 

@@ -33,7 +33,12 @@ describe('the reconciliation pass', () => {
     await reconcileDeposits(hotel.deps);
 
     expect(await paypal.booking(lost.bookingId)).toMatchObject({ paymentStatus: 'deposit_paid', status: 'confirmed' });
-    expect(await paypal.payment(lost.paymentId)).toMatchObject({ status: 'captured', captureId: lost.captureId, failureReason: null, claimedUntil: null });
+    expect(await paypal.payment(lost.paymentId)).toMatchObject({
+      status: 'captured',
+      captureId: lost.captureId,
+      failureReason: null,
+      claimedUntil: null,
+    });
     expect(fake.books.captures.filter((capture) => capture.orderId === lost.orderId)).toHaveLength(1);
     expect(await paypal.receiptsQueued(lost.paymentId)).toBe(1);
     expect((await paypal.history(lost.bookingId)).filter((step) => step.action === 'deposit-online')).toEqual([
@@ -98,7 +103,10 @@ describe('the reconciliation pass', () => {
     await reconcileDeposits(hotel.deps);
 
     expect(captureRequests(checkout)).toBe(0);
-    expect(await paypal.payment(checkout.paymentId)).toMatchObject({ status: 'created', failureReason: expect.stringMatching(/cancelled; no deposit/) });
+    expect(await paypal.payment(checkout.paymentId)).toMatchObject({
+      status: 'created',
+      failureReason: expect.stringMatching(/cancelled; no deposit/),
+    });
     expect(await paypal.booking(checkout.bookingId)).toMatchObject({ status: 'cancelled', paymentStatus: 'deposit_pending' });
   });
 

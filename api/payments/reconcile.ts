@@ -96,10 +96,7 @@ export async function reconcileDeposits(deps: AppDeps, stopping?: AbortSignal): 
     const checkout = await claimNextCheckout(deps, deps.now());
     if (checkout === undefined) return round;
     const stillUnpaid = await askAbout(deps, checkout);
-    await deps.db
-      .update(payments)
-      .set({ checkedAt: deps.now(), claimedUntil: null, failureReason: stillUnpaid })
-      .where(eq(payments.id, checkout.id));
+    await deps.db.update(payments).set({ checkedAt: deps.now(), claimedUntil: null, failureReason: stillUnpaid }).where(eq(payments.id, checkout.id));
     round.asked += 1;
     if (stillUnpaid === null) {
       round.paid += 1;
@@ -111,10 +108,5 @@ export async function reconcileDeposits(deps: AppDeps, stopping?: AbortSignal): 
 
 /** The server's pass: a round at once (what went unheard while no server ran), then one every `everyMs`. */
 export function startReconciliation(deps: AppDeps, everyMs = ASK_AGAIN_AFTER_MS): RepeatedWork {
-  return repeatWork(
-    (stopping) => reconcileDeposits(deps, stopping),
-    'Reconciliation: the open checkouts could not be read',
-    deps.log,
-    everyMs,
-  );
+  return repeatWork((stopping) => reconcileDeposits(deps, stopping), 'Reconciliation: the open checkouts could not be read', deps.log, everyMs);
 }

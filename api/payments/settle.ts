@@ -92,7 +92,9 @@ async function depositAlreadyTaken(db: Database, payment: PaymentRow): Promise<b
   const [other] = await db
     .select({ id: payments.id })
     .from(payments)
-    .where(and(eq(payments.bookingId, payment.bookingId), eq(payments.kind, 'deposit'), eq(payments.status, 'captured'), ne(payments.id, payment.id)));
+    .where(
+      and(eq(payments.bookingId, payment.bookingId), eq(payments.kind, 'deposit'), eq(payments.status, 'captured'), ne(payments.id, payment.id)),
+    );
   return other !== undefined;
 }
 
@@ -109,7 +111,9 @@ async function recordPaidTwice(db: Database, log: Log, now: Date, payment: Payme
     .where(eq(payments.id, payment.id))
     .returning();
   const [booking] = await db.select().from(bookings).where(eq(bookings.id, payment.bookingId));
-  log.warn(`Deposit ${payment.id}: captured at ${payment.provider} after booking ${payment.bookingId}'s deposit was already taken; one is to be refunded`);
+  log.warn(
+    `Deposit ${payment.id}: captured at ${payment.provider} after booking ${payment.bookingId}'s deposit was already taken; one is to be refunded`,
+  );
   await recordBookingEvent(db, now, {
     bookingId: payment.bookingId,
     actorId: booking!.ownerId,

@@ -82,7 +82,10 @@ describe('a deposit whose server stopped between its steps', () => {
     await hotel.database.db.insert(idempotencyKeys).values({ ...claim, createdAt: new Date(Date.now() - ABANDONED_CLAIM_MS + 60_000) });
     expect(await owner.post('/api/payment/deposit', body, { key: claim.key })).toMatchObject({ status: 409 });
 
-    await hotel.database.db.update(idempotencyKeys).set({ createdAt: new Date(Date.now() - ABANDONED_CLAIM_MS - 1_000) }).where(eq(idempotencyKeys.key, claim.key));
+    await hotel.database.db
+      .update(idempotencyKeys)
+      .set({ createdAt: new Date(Date.now() - ABANDONED_CLAIM_MS - 1_000) })
+      .where(eq(idempotencyKeys.key, claim.key));
     const paid = await owner.post('/api/payment/deposit', body, { key: claim.key });
     expect(paid.status).toBe(200);
     expect(paid.body.booking).toMatchObject({ paymentStatus: 'deposit_paid' });

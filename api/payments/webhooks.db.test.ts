@@ -150,7 +150,10 @@ describe('an event PayPal does not vouch for', () => {
   it('is refused from a browser on another site before anything is read', async () => {
     const lost = await paypal.lostCapture();
     const delivery = fake.send(fake.captureEvent(lost.orderId));
-    const refused = await paypal.notify({ ...delivery, headers: { ...delivery.headers, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } });
+    const refused = await paypal.notify({
+      ...delivery,
+      headers: { ...delivery.headers, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    });
     expect(refused.status).toBe(403);
     expect((await paypal.payment(lost.paymentId)).status).toBe('created');
   });

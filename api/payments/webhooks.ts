@@ -41,7 +41,8 @@ export const webhookRoutes = (from: DepositNotices['from']) => {
     const { deps } = c.var;
     const notices = deps.payments.notices;
     if (notices?.from !== from) {
-      if (from === 'paypal' && deps.payments.name === 'paypal') deps.log.warn('A PayPal webhook event was refused: set PAYPAL_WEBHOOK_ID so it can be verified');
+      if (from === 'paypal' && deps.payments.name === 'paypal')
+        deps.log.warn('A PayPal webhook event was refused: set PAYPAL_WEBHOOK_ID so it can be verified');
       throw new Problem(401, NOTICE_NOT_VERIFIED);
     }
     throttle ??= noticeThrottle(deps.now);

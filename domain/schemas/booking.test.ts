@@ -35,9 +35,7 @@ describe('newBookingSchema', () => {
     [{ checkInDate: '2026-11-30T22:00:00.000Z' }, { checkInDate: '2026-12-01' }],
     [{ id: LUNA.toUpperCase() }, { id: LUNA }],
   ])('stores booking %j as %j', (change, expected) => {
-    expect(accepted(newBookingSchema, { ...request, booking: { ...request.booking, ...change } }).booking).toMatchObject(
-      expected,
-    );
+    expect(accepted(newBookingSchema, { ...request, booking: { ...request.booking, ...change } }).booking).toMatchObject(expected);
   });
 
   it.each([
@@ -80,9 +78,7 @@ describe('newBookingSchema', () => {
     ['booking.specialRequests', 'Must be at most 2000 characters', { specialRequests: 'r'.repeat(2001) }],
     ['booking.id', 'Invalid id', { id: 'booking-1' }],
   ])('refuses %s: "%s"', (field, message, change) => {
-    expect(refusals(newBookingSchema, { ...request, booking: { ...request.booking, ...change } })).toEqual([
-      { field, message },
-    ]);
+    expect(refusals(newBookingSchema, { ...request, booking: { ...request.booking, ...change } })).toEqual([{ field, message }]);
   });
 
   it('asks for the booking when it is missing', () => {
@@ -92,11 +88,17 @@ describe('newBookingSchema', () => {
 
 describe('bookingChangesSchema', () => {
   it.each([
-    [{ checkOutDate: '2026-12-10', version: 3 }, { checkOutDate: '2026-12-10', version: 3 }],
+    [
+      { checkOutDate: '2026-12-10', version: 3 },
+      { checkOutDate: '2026-12-10', version: 3 },
+    ],
     [{ specialRequests: '' }, { specialRequests: null }],
     [{ extraServiceIds: [] }, { extraServiceIds: [] }],
     [{ catIds: [MILO] }, { catIds: [MILO] }],
-    [{ checkInDate: '2026-12-05', checkOutDate: '2026-12-12', status: 'confirmed' }, { checkInDate: '2026-12-05', checkOutDate: '2026-12-12' }],
+    [
+      { checkInDate: '2026-12-05', checkOutDate: '2026-12-12', status: 'confirmed' },
+      { checkInDate: '2026-12-05', checkOutDate: '2026-12-12' },
+    ],
   ])('changes only what is sent: %j', (changes, expected) => {
     expect(accepted(bookingChangesSchema, changes)).toEqual(expected);
   });
@@ -141,8 +143,6 @@ describe('availabilityQuerySchema', () => {
     ['checkOut', 'Invalid date', { checkOut: 'next week' }],
     ['checkOut', 'Check-out must be after check-in', { checkOut: '2026-11-30' }],
   ])('refuses %s: "%s"', (field, message, change) => {
-    expect(refusals(availabilityQuerySchema, { checkIn: '2026-12-01', checkOut: '2026-12-04', ...change })).toEqual([
-      { field, message },
-    ]);
+    expect(refusals(availabilityQuerySchema, { checkIn: '2026-12-01', checkOut: '2026-12-04', ...change })).toEqual([{ field, message }]);
   });
 });

@@ -21,10 +21,7 @@ const choiceFields = { catIds, extraServiceIds };
 // The client also sends totalAmount, status and paymentStatus; they are dropped because the server
 // prices the stay (DESIGN D9) and every booking starts pending.
 export const newBookingSchema = formObject({
-  booking: v.pipe(
-    formObject({ id: v.optional(uuidSchema), ...stayFields }),
-    checkOutAfterCheckIn('checkInDate', 'checkOutDate'),
-  ),
+  booking: v.pipe(formObject({ id: v.optional(uuidSchema), ...stayFields }), checkOutAfterCheckIn('checkInDate', 'checkOutDate')),
   ...choiceFields,
 });
 

@@ -34,13 +34,16 @@ export function isQueuedChange(method: string, path: string): boolean {
 
 /** One change as the phone would send it alone; `id` is its outbox entry's, sent as its Idempotency-Key. */
 const queuedChangeSchema = v.pipe(
-  v.object({
-    // The Idempotency-Key header's own rule (api/http/changes.ts).
-    id: v.pipe(v.string(MESSAGES.batchChangeId), v.regex(/^[\x21-\x7e]{1,200}$/, MESSAGES.batchChangeId)),
-    method: v.string(MESSAGES.batchChange),
-    path: v.string(MESSAGES.batchChange),
-    body: v.optional(v.unknown()),
-  }, MESSAGES.batchChange),
+  v.object(
+    {
+      // The Idempotency-Key header's own rule (api/http/changes.ts).
+      id: v.pipe(v.string(MESSAGES.batchChangeId), v.regex(/^[\x21-\x7e]{1,200}$/, MESSAGES.batchChangeId)),
+      method: v.string(MESSAGES.batchChange),
+      path: v.string(MESSAGES.batchChange),
+      body: v.optional(v.unknown()),
+    },
+    MESSAGES.batchChange,
+  ),
   v.check((change) => isQueuedChange(change.method, change.path), MESSAGES.batchChange),
 );
 

@@ -42,9 +42,7 @@ describe('reservationDepositSchema', () => {
   });
 
   it.each([99, 101, 100.01, 10000, '1e2', '100.001', 'R100', '', null, {}])('refuses %j rand', (amount) => {
-    expect(refusals(reservationDepositSchema, { reservationId: BOOKING, amount })).toEqual([
-      { field: 'amount', message: 'The deposit is R100' },
-    ]);
+    expect(refusals(reservationDepositSchema, { reservationId: BOOKING, amount })).toEqual([{ field: 'amount', message: 'The deposit is R100' }]);
   });
 
   it('asks for the reservation and the amount', () => {

@@ -22,10 +22,7 @@ export const completeDepositSchema = formObject({
 // means the page and the server disagree about the deposit, and the owner must not pay a surprise.
 const depositAmount = v.pipe(
   v.union([v.number(), v.string()], MESSAGES.deposit),
-  v.check(
-    (amount) => (typeof amount === 'number' ? amount * 100 : decimalToCents(amount.trim())) === DEPOSIT_CENTS,
-    MESSAGES.deposit,
-  ),
+  v.check((amount) => (typeof amount === 'number' ? amount * 100 : decimalToCents(amount.trim())) === DEPOSIT_CENTS, MESSAGES.deposit),
 );
 
 export const reservationDepositSchema = formObject({ reservationId: uuidSchema, amount: depositAmount });

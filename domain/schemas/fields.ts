@@ -15,8 +15,7 @@ export function formObjectAsync<const TEntries extends v.ObjectEntriesAsync>(ent
   return v.objectAsync(entries, objectMessage);
 }
 
-const objectMessage = (issue: v.BaseIssue<unknown>) =>
-  issue.input === undefined || issue.input === null ? MESSAGES.required : MESSAGES.invalid;
+const objectMessage = (issue: v.BaseIssue<unknown>) => (issue.input === undefined || issue.input === null ? MESSAGES.required : MESSAGES.invalid);
 
 /**
  * Typed text, trimmed. Missing and null read as blank, so a field the owner skipped gets that
@@ -59,10 +58,7 @@ export function optionalText(maxLength: number) {
 
 /** A number as JSON sends it (3) or as a form or query string sends it ("3"). */
 export function numberOrText(message: string) {
-  return v.pipe(
-    v.union([v.number(), v.pipe(v.string(), v.trim(), v.decimal(message))], message),
-    v.transform(Number),
-  );
+  return v.pipe(v.union([v.number(), v.pipe(v.string(), v.trim(), v.decimal(message))], message), v.transform(Number));
 }
 
 /** Lists where an item twice is a mistake (the same cat booked twice). */

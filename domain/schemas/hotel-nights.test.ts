@@ -30,11 +30,26 @@ describe('calendarQuerySchema', () => {
 
 describe('nightCapacitySchema', () => {
   it.each([
-    [{ ...christmas, capacity: 3 }, { ...christmas, capacity: 3 }],
-    [{ ...christmas, capacity: '0' }, { ...christmas, capacity: 0 }],
-    [{ ...christmas, capacity: null }, { ...christmas, capacity: null }],
-    [{ firstNight: '2026-12-24', lastNight: '2026-12-24', capacity: 100 }, { firstNight: '2026-12-24', lastNight: '2026-12-24', capacity: 100 }],
-    [{ firstNight: '2026-01-01', lastNight: '2027-01-01', capacity: 8 }, { firstNight: '2026-01-01', lastNight: '2027-01-01', capacity: 8 }],
+    [
+      { ...christmas, capacity: 3 },
+      { ...christmas, capacity: 3 },
+    ],
+    [
+      { ...christmas, capacity: '0' },
+      { ...christmas, capacity: 0 },
+    ],
+    [
+      { ...christmas, capacity: null },
+      { ...christmas, capacity: null },
+    ],
+    [
+      { firstNight: '2026-12-24', lastNight: '2026-12-24', capacity: 100 },
+      { firstNight: '2026-12-24', lastNight: '2026-12-24', capacity: 100 },
+    ],
+    [
+      { firstNight: '2026-01-01', lastNight: '2027-01-01', capacity: 8 },
+      { firstNight: '2026-01-01', lastNight: '2027-01-01', capacity: 8 },
+    ],
   ])('accepts %j', (input, output) => {
     expect(accepted(nightCapacitySchema, input)).toEqual(output);
   });

@@ -6,8 +6,7 @@ import type * as v from 'valibot';
  * hand over (valibot's issues seen through the Standard Schema interface).
  */
 export type SchemaIssue =
-  | v.BaseIssue<unknown>
-  | { readonly message: string; readonly path?: readonly (PropertyKey | { readonly key: unknown })[] | undefined };
+  v.BaseIssue<unknown> | { readonly message: string; readonly path?: readonly (PropertyKey | { readonly key: unknown })[] | undefined };
 
 export interface FieldIssue {
   /** Dot path such as "booking.checkOutDate" or "catIds.0"; '' for the whole input. */

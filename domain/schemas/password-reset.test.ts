@@ -15,7 +15,10 @@ describe('the forgotten-password schemas', () => {
   });
 
   it('take a token of sane length and a password by the registration rules', async () => {
-    expect(await v.parseAsync(passwordResetSchema, { token: 'abc', password: 'whiskers1', extra: 1 })).toEqual({ token: 'abc', password: 'whiskers1' });
+    expect(await v.parseAsync(passwordResetSchema, { token: 'abc', password: 'whiskers1', extra: 1 })).toEqual({
+      token: 'abc',
+      password: 'whiskers1',
+    });
     expect(await messages(passwordResetSchema, { token: '', password: 'whiskers1' })).toEqual([LINK_INCOMPLETE]);
     expect(await messages(passwordResetSchema, { token: 'x'.repeat(201), password: 'whiskers1' })).toEqual([LINK_INCOMPLETE]);
     expect(await messages(passwordResetSchema, { token: 'abc', password: 'purr' })).toEqual(['Password must be at least 8 characters']);
@@ -25,7 +28,9 @@ describe('the forgotten-password schemas', () => {
   });
 
   it('ask for the new password twice, the same both times', async () => {
-    expect(await v.parseAsync(newPasswordFormSchema, { password: 'whiskers1', repeatPassword: 'whiskers1' })).toMatchObject({ password: 'whiskers1' });
+    expect(await v.parseAsync(newPasswordFormSchema, { password: 'whiskers1', repeatPassword: 'whiskers1' })).toMatchObject({
+      password: 'whiskers1',
+    });
     expect(await messages(newPasswordFormSchema, { password: 'whiskers1', repeatPassword: 'whiskers2' })).toEqual([PASSWORDS_DIFFER]);
   });
 });

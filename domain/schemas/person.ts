@@ -24,7 +24,4 @@ export const optionalLastName = optionalField(MESSAGES.lastName, lastNameRules);
 export const optionalPhone = optionalField(MESSAGES.phone, phoneRules);
 
 // Lower-cased because the address is the sign-in name: Jane@Example.com and jane@example.com are one owner.
-export const email = requiredField(
-  MESSAGES.email,
-  v.pipe(v.string(), withinLimit(LIMITS.emailMax), v.email(MESSAGES.email), v.toLowerCase()),
-);
+export const email = requiredField(MESSAGES.email, v.pipe(v.string(), withinLimit(LIMITS.emailMax), v.email(MESSAGES.email), v.toLowerCase()));

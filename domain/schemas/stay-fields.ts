@@ -34,10 +34,7 @@ export function stayDate(requiredMessage: string) {
  * Reported on the check-out field, and also while other fields are still wrong, so a form shows
  * every mistake at once. A date that failed its own check is left to that message.
  */
-export function checkOutAfterCheckIn<TStay extends Record<string, unknown>>(
-  checkInKey: keyof TStay & string,
-  checkOutKey: keyof TStay & string,
-) {
+export function checkOutAfterCheckIn<TStay extends Record<string, unknown>>(checkInKey: keyof TStay & string, checkOutKey: keyof TStay & string) {
   return v.rawCheck<TStay>(({ dataset, addIssue }) => {
     const stay: unknown = dataset.value;
     if (typeof stay !== 'object' || stay === null) return;
@@ -74,7 +71,4 @@ const extraServiceId = v.pipe(
   v.maxValue(LIMITS.integerMax, MESSAGES.extraServiceId),
 );
 
-export const extraServiceIds = v.pipe(
-  v.nullish(v.array(extraServiceId, MESSAGES.extraServiceId), []),
-  distinct<number>(MESSAGES.duplicateService),
-);
+export const extraServiceIds = v.pipe(v.nullish(v.array(extraServiceId, MESSAGES.extraServiceId), []), distinct<number>(MESSAGES.duplicateService));

@@ -61,7 +61,15 @@ export function ChoiceCard({
         _peerDisabled={{ opacity: '0.5', cursor: 'disabled' }}
       >
         {checked && (
-          <chakra.svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="3px" strokeLinecap="round" strokeLinejoin="round" boxSize="full">
+          <chakra.svg
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="3px"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            boxSize="full"
+          >
             <polyline points="20 6 9 17 4 12" />
           </chakra.svg>
         )}

@@ -30,9 +30,7 @@ export function ConfirmDialog({
   return (
     <Modal role="alertdialog" open={open} onClose={onCancel} px="4">
       <ModalContent>
-        <ModalTitle>
-          {title}
-        </ModalTitle>
+        <ModalTitle>{title}</ModalTitle>
         <ModalBody>
           <Text color="fg.muted" as="div">
             {children}

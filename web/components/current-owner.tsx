@@ -15,11 +15,7 @@ export function worksAtHotel(user: Pick<Owner, 'role'>): boolean {
  * Unreachable: the browser holds a session but the server could not be asked (offline, or a server
  * fault); the owner area then trusts the owner it remembers locally (DESIGN section 4).
  */
-export type OwnerState =
-  | { status: 'loading' }
-  | { status: 'signed-out' }
-  | { status: 'unreachable' }
-  | { status: 'signed-in'; owner: Owner };
+export type OwnerState = { status: 'loading' } | { status: 'signed-out' } | { status: 'unreachable' } | { status: 'signed-in'; owner: Owner };
 
 const OwnerContext = createContext<OwnerState>({ status: 'loading' });
 const OwnerUpdateContext = createContext<(state: OwnerState) => void>(() => undefined);

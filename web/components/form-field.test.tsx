@@ -28,7 +28,16 @@ describe('FormField', () => {
   });
 
   it('marks a refused control invalid and describes it by the error, read out politely, in place of the helper', () => {
-    inTheme(<TextField label="Email" name="email" value="" onValueChange={noChange} helper="We write only about stays" error="Enter a valid e-mail address" />);
+    inTheme(
+      <TextField
+        label="Email"
+        name="email"
+        value=""
+        onValueChange={noChange}
+        helper="We write only about stays"
+        error="Enter a valid e-mail address"
+      />,
+    );
     const email = screen.getByRole('textbox', { name: 'Email' });
     expect(email.getAttribute('aria-invalid')).toBe('true');
     expect(descriptionOf(email)).toBe('Enter a valid e-mail address');

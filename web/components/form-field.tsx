@@ -25,7 +25,9 @@ export async function checkFormAsync<TSchema extends v.GenericSchema | v.Generic
 
 type FormCheck<Output> = { ok: true; output: Output } | { ok: false; errors: FieldErrors };
 
-function formCheck<Output>(result: { success: true; output: Output } | { success: false; issues: [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]] }): FormCheck<Output> {
+function formCheck<Output>(
+  result: { success: true; output: Output } | { success: false; issues: [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]] },
+): FormCheck<Output> {
   if (result.success) return { ok: true, output: result.output };
   const errors: FieldErrors = {};
   for (const issue of describeIssues(result.issues)) errors[issue.field] ??= issue.message;
@@ -35,9 +37,7 @@ function formCheck<Output>(result: { success: true; output: Output } | { success
 /** Moves focus to the first refused field, so a keyboard or screen-reader user lands on it. */
 export function focusFirstError(form: HTMLFormElement | null): void {
   const refused = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
-  const control = refused?.matches('input, select, textarea')
-    ? refused
-    : refused?.querySelector<HTMLElement>('input, select, textarea');
+  const control = refused?.matches('input, select, textarea') ? refused : refused?.querySelector<HTMLElement>('input, select, textarea');
   control?.focus();
 }
 
@@ -101,14 +101,7 @@ type TextFieldProps = Omit<FieldProps, 'children'> & {
 export function TextField({ label, error, helper, required, name, value, onValueChange, ...input }: TextFieldProps) {
   return (
     <FormField label={label} error={error} helper={helper} required={required}>
-      <Input
-        name={name}
-        value={value}
-        onChange={(event) => onValueChange(event.target.value)}
-        bg="white"
-        borderColor="gray.400"
-        {...input}
-      />
+      <Input name={name} value={value} onChange={(event) => onValueChange(event.target.value)} bg="white" borderColor="gray.400" {...input} />
     </FormField>
   );
 }
@@ -124,14 +117,7 @@ export function TextAreaField({
 }: Omit<FieldProps, 'children'> & { name: string; value: string; onValueChange: (value: string) => void; rows?: number }) {
   return (
     <FormField label={label} error={error} helper={helper}>
-      <Textarea
-        name={name}
-        value={value}
-        rows={rows}
-        onChange={(event) => onValueChange(event.target.value)}
-        bg="white"
-        borderColor="gray.400"
-      />
+      <Textarea name={name} value={value} rows={rows} onChange={(event) => onValueChange(event.target.value)} bg="white" borderColor="gray.400" />
     </FormField>
   );
 }

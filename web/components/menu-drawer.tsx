@@ -9,7 +9,9 @@ export default function MenuDrawer({ open, onOpenChange }: { open: boolean; onOp
   return (
     <Modal open={open} onClose={close} placement="end">
       <ModalContent>
-        <ModalTitle fontWeight="semibold" fontSize="lg" color="inherit">Sunningdale Cat Hotel</ModalTitle>
+        <ModalTitle fontWeight="semibold" fontSize="lg" color="inherit">
+          Sunningdale Cat Hotel
+        </ModalTitle>
         <ModalBody>
           <Stack as="nav" aria-label="Main" gap="4" fontSize="lg">
             {MAIN_LINKS.map((link) => (

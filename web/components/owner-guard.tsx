@@ -112,8 +112,8 @@ function SessionEnded({ owner }: { owner: LocalOwner }) {
         void clearOwnerData().then(() => setStep('done'));
       }}
     >
-      {count === 1 ? '1 change' : `${count} changes`} made on this phone as {owner.email} {count === 1 ? 'has' : 'have'} not reached the
-      hotel yet. Keep them here and they are sent when you sign in again, or discard them and clear this phone.
+      {count === 1 ? '1 change' : `${count} changes`} made on this phone as {owner.email} {count === 1 ? 'has' : 'have'} not reached the hotel yet.
+      Keep them here and they are sent when you sign in again, or discard them and clear this phone.
     </ConfirmDialog>
   );
 }
@@ -136,11 +136,19 @@ export function OwnerGuard({ children }: { children: ReactNode }) {
     // The hotel's staff have their own area; the owner area would only show them an empty account.
     body = <Navigate to="/staff" replace />;
   } else if (state.status === 'signed-in') {
-    body = <OwnerArea owner={state.owner} confirmed>{children}</OwnerArea>;
+    body = (
+      <OwnerArea owner={state.owner} confirmed>
+        {children}
+      </OwnerArea>
+    );
   } else if (state.status === 'loading' || (state.status === 'unreachable' && remembered === undefined)) {
     body = <LoadingAccount />;
   } else if (state.status === 'unreachable' && remembered !== null && remembered !== undefined) {
-    body = <OwnerArea owner={remembered} confirmed={false}>{children}</OwnerArea>;
+    body = (
+      <OwnerArea owner={remembered} confirmed={false}>
+        {children}
+      </OwnerArea>
+    );
   } else if (state.status === 'signed-out' && remembered === undefined) {
     body = <LoadingAccount />;
   } else if (state.status === 'signed-out' && remembered !== null && remembered !== undefined) {

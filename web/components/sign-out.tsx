@@ -66,8 +66,8 @@ export default function SignOut({ onStay, endSession = visitLogoutPath }: { onSt
         void leave(endSession);
       }}
     >
-      {count === 1 ? '1 change has' : `${count} changes have`} not reached the hotel yet. If you log out now{' '}
-      {count === 1 ? 'it is' : 'they are'} lost. Stay signed in and they are sent as soon as the connection allows.
+      {count === 1 ? '1 change has' : `${count} changes have`} not reached the hotel yet. If you log out now {count === 1 ? 'it is' : 'they are'}{' '}
+      lost. Stay signed in and they are sent as soon as the connection allows.
     </ConfirmDialog>
   );
 }

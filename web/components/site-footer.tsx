@@ -16,8 +16,8 @@ export function SiteFooter() {
               {CONTACT.name}
             </Text>
             <Text>
-              A luxury cage-free cat hotel in Blouberg/Sunningdale, Cape Town. 290 m² of space, 24/7 care and
-              one hour of personal time with every guest, every day.
+              A luxury cage-free cat hotel in Blouberg/Sunningdale, Cape Town. 290 m² of space, 24/7 care and one hour of personal time with every
+              guest, every day.
             </Text>
           </Stack>
           <Stack as="nav" id={QUICK_LINKS_ID} aria-label="Quick links" gap="3">

@@ -29,7 +29,11 @@ describe('Tabs', () => {
   it('draws the selected tab’s panel alone, named by its tab, and only that tab in the Tab order', () => {
     render(<Seasons />);
     const tablist = screen.getByRole('tablist', { name: 'Seasons' });
-    expect(within(tablist).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Summer', 'Autumn', 'Winter']);
+    expect(
+      within(tablist)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Summer', 'Autumn', 'Winter']);
     const panel = screen.getByRole('tabpanel', { name: 'Autumn' });
     expect(panel.textContent).toBe('What autumn is like');
     expect(screen.getAllByRole('tabpanel')).toHaveLength(1);

@@ -69,8 +69,7 @@ export function headTags(page: PageHead, origin: string): HeadTag[] {
   ];
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The tags as HTML for the page the server sends; `data-head` lets the app take them over. */
 export function headHtml(tags: readonly HeadTag[]): string {

@@ -10,8 +10,7 @@ import { CONTACT } from './contact.ts';
 export const HOME_HERO = {
   eyebrow: 'Sunningdale · Cape Town',
   title: 'Luxury cage-free cat boarding in Cape Town',
-  lead:
-    'While you are away, your cat lives in 290 m² of sunlit, cage-free space, with round-the-clock care and an hour of undivided attention every day.',
+  lead: 'While you are away, your cat lives in 290 m² of sunlit, cage-free space, with round-the-clock care and an hour of undivided attention every day.',
   watchVideo: 'Watch Our Video',
 } as const;
 
@@ -71,14 +70,17 @@ export const HOME_RELOCATION = {
   eyebrow: 'International pet relocation',
   title: 'Moving abroad? Your cat can come too',
   body: 'We plan the whole journey for your cat: health checks, vaccinations and blood tests, import permits and export documents, airline bookings and a calm stay with us until the flight. We know the paperwork, so you can focus on your move.',
-  points: ['Your first consultation is free', 'Step-by-step planning, from first vet visit to arrival', 'A familiar, quiet place to stay before the flight'],
+  points: [
+    'Your first consultation is free',
+    'Step-by-step planning, from first vet visit to arrival',
+    'A familiar, quiet place to stay before the flight',
+  ],
   cta: 'Learn More',
 } as const;
 
 export const HOME_PROMISE = {
   title: 'Our personal care promise',
-  intro:
-    'Handing over your cat takes trust. This is what we promise every owner, for every stay, however long or short.',
+  intro: 'Handing over your cat takes trust. This is what we promise every owner, for every stay, however long or short.',
   promises: [
     {
       title: 'We learn your cat before we meet them',
@@ -137,8 +139,7 @@ export const HOME_TESTIMONIALS = {
 
 export const HOME_VISIT = {
   title: 'Come and meet us',
-  intro:
-    'The best way to choose a home for your cat is to see it. Walk through the rooms and the catio, meet the residents and ask us anything.',
+  intro: 'The best way to choose a home for your cat is to see it. Walk through the rooms and the catio, meet the residents and ask us anything.',
   cta: 'Schedule Your Visit',
   labels: { phone: 'Phone', email: 'E-mail', address: 'Address', hours: 'Hours' },
 } as const;

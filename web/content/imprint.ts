@@ -22,7 +22,8 @@ export const COMPANY_DETAILS: readonly { label: string; value: string }[] = [
   { label: 'Facility', value: '290 m² without cages: 220 m² indoors and a 70 m² catio' },
   {
     label: 'Owners',
-    value: 'Owner-managed: the hotel is run personally by its owners, who bring 28+ years of experience in cat psychology and have cared for cats in Cape Town for 9+ years.',
+    value:
+      'Owner-managed: the hotel is run personally by its owners, who bring 28+ years of experience in cat psychology and have cared for cats in Cape Town for 9+ years.',
   },
   { label: 'Responsible for content', value: 'The owners of Sunningdale Cat Hotel, at the address above' },
   { label: 'Information Officer (POPIA)', value: 'The owner; see our Privacy Policy for how to make a request' },

@@ -41,7 +41,9 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
       {
         kind: 'list',
         title: 'Nightly rates per cat',
-        items: STAY_TIERS.map((tier) => `${tier.name} (${tier.minNights} to ${tier.maxNights} nights): ${formatRand(tier.rateCents)} per cat per night`),
+        items: STAY_TIERS.map(
+          (tier) => `${tier.name} (${tier.minNights} to ${tier.maxNights} nights): ${formatRand(tier.rateCents)} per cat per night`,
+        ),
       },
       {
         kind: 'text',
@@ -86,7 +88,10 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
     id: 'pet-health',
     title: 'Pet health',
     blocks: [
-      { kind: 'text', text: 'Our guests share one large, cage-free space, so every cat’s health protects every other cat’s. We can accept a cat only when:' },
+      {
+        kind: 'text',
+        text: 'Our guests share one large, cage-free space, so every cat’s health protects every other cat’s. We can accept a cat only when:',
+      },
       {
         kind: 'list',
         items: [

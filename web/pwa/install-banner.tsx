@@ -47,10 +47,19 @@ export function InstallBanner() {
     if (outcome !== 'accepted') setDeclined(true);
   };
 
-
   return (
     <Container maxW="md" px="4" pb="6">
-      <Box role="region" aria-label="Install the app" bg="bg.panel" borderWidth="1px" borderColor="brand.200" rounded="l3" shadow="sm" p="4" position="relative">
+      <Box
+        role="region"
+        aria-label="Install the app"
+        bg="bg.panel"
+        borderWidth="1px"
+        borderColor="brand.200"
+        rounded="l3"
+        shadow="sm"
+        p="4"
+        position="relative"
+      >
         <CloseButton size="sm" position="absolute" top="2" right="2" aria-label="Close the install banner" onClick={dismiss} />
         <HStack align="flex-start" gap="3" pr="8">
           <Image src="/icons/icon-192.png" alt="" width="10" height="10" rounded="md" flexShrink="0" />

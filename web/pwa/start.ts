@@ -25,7 +25,9 @@ export const SETTLE_AFTER_LOAD_MS = 3000;
 /** Resolves a while after the page's load, once the browser is idle. */
 function pageSettled(): Promise<void> {
   const loaded =
-    document.readyState === 'complete' ? Promise.resolve() : new Promise<void>((done) => window.addEventListener('load', () => done(), { once: true }));
+    document.readyState === 'complete'
+      ? Promise.resolve()
+      : new Promise<void>((done) => window.addEventListener('load', () => done(), { once: true }));
   return loaded
     .then(() => new Promise<void>((done) => window.setTimeout(done, SETTLE_AFTER_LOAD_MS)))
     .then(

@@ -9,6 +9,4 @@ export const SW_MESSAGES = {
 } as const;
 
 export type SwMessage =
-  | { type: typeof SW_MESSAGES.skipWaiting }
-  | { type: typeof SW_MESSAGES.version }
-  | { type: typeof SW_MESSAGES.refill; version: string };
+  { type: typeof SW_MESSAGES.skipWaiting } | { type: typeof SW_MESSAGES.version } | { type: typeof SW_MESSAGES.refill; version: string };

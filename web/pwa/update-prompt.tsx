@@ -38,14 +38,12 @@ export function UpdatePrompt({ offer, onLater }: { offer: UpdateOffer; onLater: 
       </Text>
       {unsynced > 0 ? (
         <Text fontSize="sm" color="fg.muted" mt="1" aria-live="polite">
-          You have {changes(unsynced)} waiting to sync. They stay saved on this device through the update and sync when you are
-          online.
+          You have {changes(unsynced)} waiting to sync. They stay saved on this device through the update and sync when you are online.
         </Text>
       ) : null}
       {formWarned ? (
         <Text fontSize="sm" color="red.700" mt="1" aria-live="polite">
-          A form on this page has changes you have not saved. Save or close it first; press Update again to update anyway and
-          lose them.
+          A form on this page has changes you have not saved. Save or close it first; press Update again to update anyway and lose them.
         </Text>
       ) : null}
       <HStack mt="3" gap="2" justify="flex-end">

@@ -107,7 +107,11 @@ describe('the start-up version check', () => {
 
   it('does nothing when the browser refuses storage', async () => {
     const { where, replace } = place('https://hotel.test/');
-    where.local = { getItem: () => { throw new DOMException('denied', 'SecurityError'); } } as unknown as Storage;
+    where.local = {
+      getItem: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+    } as unknown as Storage;
     expect(await checkVersion(NEW, where)).toBe('no-storage');
     expect(replace).not.toHaveBeenCalled();
   });

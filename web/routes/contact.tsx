@@ -4,15 +4,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { PageHead } from '../components/page-head.tsx';
 import { InfoCard, PageHero, Section } from '../components/page-sections.tsx';
 import { chatLink, CONTACT } from '../content/contact.ts';
-import {
-  CONTACT_CARDS,
-  CONTACT_HERO,
-  FIND_US,
-  VISIT_BENEFITS,
-  VISIT_CHAT_MESSAGE,
-  WHAT_TO_BRING,
-  WHAT_TO_EXPECT,
-} from '../content/contact-page.ts';
+import { CONTACT_CARDS, CONTACT_HERO, FIND_US, VISIT_BENEFITS, VISIT_CHAT_MESSAGE, WHAT_TO_BRING, WHAT_TO_EXPECT } from '../content/contact-page.ts';
 import { PAGES } from '../content/pages.ts';
 
 export const Route = createFileRoute('/contact')({ component: ContactPage });
@@ -71,7 +63,17 @@ function MapPin() {
 /** One way to reach us: a label, the detail itself (a link where there is one) and a short note. */
 function ContactCard({ title, note, children }: { title: string; note: string; children: ReactNode }) {
   return (
-    <Stack gap="2" bg="white" borderRadius="l3" borderWidth="1px" borderColor="bg.muted" borderTopWidth="3px" borderTopColor="brass.400" p="6" h="full">
+    <Stack
+      gap="2"
+      bg="white"
+      borderRadius="l3"
+      borderWidth="1px"
+      borderColor="bg.muted"
+      borderTopWidth="3px"
+      borderTopColor="brass.400"
+      p="6"
+      h="full"
+    >
       <Heading as="h3" fontSize="sm" textTransform="uppercase" letterSpacing="wider" color="brass.700">
         {title}
       </Heading>
@@ -145,7 +147,17 @@ function ContactPage() {
             <AspectRatio ratio={4 / 3} bg="brand.50" borderRadius="l3" borderWidth="1px" borderColor="brand.200" overflow="hidden">
               <Box>
                 {/* Sits under the map: what shows while it loads, or if it cannot load (offline). */}
-                <Stack aria-hidden="true" position="absolute" inset="0" align="center" justify="center" gap="2" color="brand.700" p="6" textAlign="center">
+                <Stack
+                  aria-hidden="true"
+                  position="absolute"
+                  inset="0"
+                  align="center"
+                  justify="center"
+                  gap="2"
+                  color="brand.700"
+                  p="6"
+                  textAlign="center"
+                >
                   <MapPin />
                   <Text fontFamily="heading" fontSize="xl" color="brand.800">
                     {CONTACT.addressLine}
@@ -173,7 +185,17 @@ function ContactPage() {
       </Section>
 
       <Section title={WHAT_TO_BRING.title} intro={WHAT_TO_BRING.intro} tone="tinted">
-        <List.Root as="ol" listStyleType="none" gap="0" bg="white" borderRadius="l3" borderWidth="1px" borderColor="bg.muted" divideY="1px" divideColor="bg.muted">
+        <List.Root
+          as="ol"
+          listStyleType="none"
+          gap="0"
+          bg="white"
+          borderRadius="l3"
+          borderWidth="1px"
+          borderColor="bg.muted"
+          divideY="1px"
+          divideColor="bg.muted"
+        >
           {WHAT_TO_BRING.items.map((item, index) => (
             <List.Item key={item.title} display="flex" gap="4" alignItems="flex-start" px={{ base: '5', md: '6' }} py="4">
               <Text as="span" aria-hidden="true" fontFamily="heading" fontSize="2xl" lineHeight="1" color="brass.600" minW="6">

@@ -4,15 +4,7 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Modal, ModalBody, ModalClose, ModalContent, ModalFooter, ModalTitle } from '../components/modal.tsx';
 import { PageHead } from '../components/page-head.tsx';
 import { PageActions, PageHero, Section, StatTiles } from '../components/page-sections.tsx';
-import {
-  CATIO_PHOTOS,
-  FACILITY_HIGHLIGHTS,
-  GALLERY_STATS,
-  INDOOR_PHOTOS,
-  PHOTO_HEIGHT,
-  PHOTO_WIDTH,
-  type GalleryPhoto,
-} from '../content/gallery.ts';
+import { CATIO_PHOTOS, FACILITY_HIGHLIGHTS, GALLERY_STATS, INDOOR_PHOTOS, PHOTO_HEIGHT, PHOTO_WIDTH, type GalleryPhoto } from '../content/gallery.ts';
 import { PAGES } from '../content/pages.ts';
 
 export const Route = createFileRoute('/gallery')({ component: GalleryPage });
@@ -279,8 +271,16 @@ function GalleryPage() {
           ))}
         </SimpleGrid>
       </Section>
-      <Section title="See it for yourself" intro="Photos only go so far. Watch the facility tour, or come and meet us: we show owners around by appointment.">
-        <PageActions links={[{ to: '/videos', label: 'Watch our videos' }, { to: '/contact', label: 'Schedule your visit' }]} />
+      <Section
+        title="See it for yourself"
+        intro="Photos only go so far. Watch the facility tour, or come and meet us: we show owners around by appointment."
+      >
+        <PageActions
+          links={[
+            { to: '/videos', label: 'Watch our videos' },
+            { to: '/contact', label: 'Schedule your visit' },
+          ]}
+        />
       </Section>
     </>
   );

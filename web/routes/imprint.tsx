@@ -3,15 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { PageHead } from '../components/page-head.tsx';
 import { InfoCard, PageHero, Section } from '../components/page-sections.tsx';
 import { SiteLink } from '../components/site-link.tsx';
-import {
-  CERTIFICATE,
-  COMPANY_DETAILS,
-  DISCLAIMERS,
-  IMPRINT_CHAT_MESSAGE,
-  IMPRINT_HERO,
-  PARTNERS,
-  QUALIFICATION_TEXT,
-} from '../content/imprint.ts';
+import { CERTIFICATE, COMPANY_DETAILS, DISCLAIMERS, IMPRINT_CHAT_MESSAGE, IMPRINT_HERO, PARTNERS, QUALIFICATION_TEXT } from '../content/imprint.ts';
 import { PAGES } from '../content/pages.ts';
 import { HotelContact } from '../features/legal/hotel-contact.tsx';
 

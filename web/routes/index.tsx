@@ -111,14 +111,7 @@ function HomePage() {
         <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '6', md: '8' }}>
           {HOME_PROMISE.promises.map((promise, index) => (
             <Stack key={promise.title} direction="row" gap="4" align="start">
-              <Text
-                aria-hidden="true"
-                fontFamily="heading"
-                fontSize="3xl"
-                lineHeight="1"
-                color="brass.600"
-                minW="8"
-              >
+              <Text aria-hidden="true" fontFamily="heading" fontSize="3xl" lineHeight="1" color="brass.600" minW="8">
                 {index + 1}
               </Text>
               <Stack gap="1">

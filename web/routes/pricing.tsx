@@ -25,7 +25,15 @@ export const Route = createFileRoute('/pricing')({ component: PricingPage });
 const deposit = formatRand(DEPOSIT_CENTS);
 
 /** A service card: its price line sits at the foot, so prices line up across a row. */
-function ServiceCard({ name, description, price, unit, note, wide = false, children }: {
+function ServiceCard({
+  name,
+  description,
+  price,
+  unit,
+  note,
+  wide = false,
+  children,
+}: {
   name: string;
   description: string;
   price: string;

@@ -188,7 +188,15 @@ function RelocationPage() {
               pt={{ base: '0', lg: '5' }}
             >
               {/* Two lines kept on wide screens, so the four titles line up even when one label wraps. */}
-              <Text fontSize="sm" lineHeight="1.5" minH={{ lg: '3em' }} fontWeight="semibold" color="brass.700" textTransform="uppercase" letterSpacing="wider">
+              <Text
+                fontSize="sm"
+                lineHeight="1.5"
+                minH={{ lg: '3em' }}
+                fontWeight="semibold"
+                color="brass.700"
+                textTransform="uppercase"
+                letterSpacing="wider"
+              >
                 {milestone.when}
               </Text>
               <Heading as="h3" fontSize="xl" color="brand.800" fontWeight="normal">

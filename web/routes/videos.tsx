@@ -15,7 +15,16 @@ export const Route = createFileRoute('/videos')({ component: VideosPage });
 function HotelVideo({ video, describedBy, rounded = false }: { video: VideoItem; describedBy: string; rounded?: boolean }) {
   return (
     <AspectRatio ratio={16 / 9} bg="brand.900" overflow="hidden" borderRadius={rounded ? 'l3' : undefined}>
-      <video controls preload="none" playsInline poster={video.poster} width={VIDEO_WIDTH} height={VIDEO_HEIGHT} aria-label={video.title} aria-describedby={describedBy}>
+      <video
+        controls
+        preload="none"
+        playsInline
+        poster={video.poster}
+        width={VIDEO_WIDTH}
+        height={VIDEO_HEIGHT}
+        aria-label={video.title}
+        aria-describedby={describedBy}
+      >
         <source src={video.src} type={video.type} />
         {VIDEO_FALLBACK}
       </video>
@@ -65,8 +74,16 @@ function VideosPage() {
           ))}
         </SimpleGrid>
       </Section>
-      <Section title="Come and see it in person" intro="Nothing beats meeting the team and watching the cats for yourself. We show owners around by appointment.">
-        <PageActions links={[{ to: '/contact', label: 'Schedule your visit' }, { to: '/gallery', label: 'Browse the gallery' }]} />
+      <Section
+        title="Come and see it in person"
+        intro="Nothing beats meeting the team and watching the cats for yourself. We show owners around by appointment."
+      >
+        <PageActions
+          links={[
+            { to: '/contact', label: 'Schedule your visit' },
+            { to: '/gallery', label: 'Browse the gallery' },
+          ]}
+        />
       </Section>
     </>
   );

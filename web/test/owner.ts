@@ -2,7 +2,6 @@ import { vi } from 'vitest';
 import { SIGNED_IN_HINT_COOKIE } from '../../domain/signed-in-hint.ts';
 import type { Owner } from '../components/current-owner.tsx';
 
-
 export const TEST_OWNER: Owner = {
   id: '0190d6a4-0000-7000-8000-000000000001',
   email: 'thandi@example.com',
@@ -24,8 +23,7 @@ export const TEST_OWNER: Owner = {
 export function stubOwner(owner: Owner | null) {
   document.cookie =
     owner === null ? `${SIGNED_IN_HINT_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/` : `${SIGNED_IN_HINT_COOKIE}=1; path=/`;
-  const json = (body: unknown, status: number) =>
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  const json = (body: unknown, status: number) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   const fetchStub = vi.fn(async (input: RequestInfo | URL) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     if (new URL(url, 'http://localhost').pathname !== '/api/auth/user') return json({ message: 'Not Found' }, 404);

@@ -1,12 +1,5 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import {
-  type AnyRoute,
-  createMemoryHistory,
-  createRootRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router';
+import { type AnyRoute, createMemoryHistory, createRootRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
 import { act, render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { CurrentOwnerProvider } from '../components/current-owner.tsx';

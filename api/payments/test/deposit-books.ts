@@ -18,7 +18,12 @@ export function depositBooks(hotel: TestHotel) {
 
     /** How many receipts were queued for a payment: one per paid deposit, however many witnesses. */
     async receiptsQueued(paymentId: string): Promise<number> {
-      return (await hotel.database.db.select().from(mailOutbox).where(eq(mailOutbox.key, depositReceiptKey(paymentId)))).length;
+      return (
+        await hotel.database.db
+          .select()
+          .from(mailOutbox)
+          .where(eq(mailOutbox.key, depositReceiptKey(paymentId)))
+      ).length;
     },
 
     /** The booking's history, oldest first: action and, for a deposit, who learnt of it. */

@@ -154,7 +154,9 @@ export function createFakePayPal() {
           ...unit,
           ...(order.capture && {
             payments: {
-              captures: [{ id: order.capture.id, status: order.capture.status, amount: unit?.amount, custom_id: unit?.custom_id, final_capture: true }],
+              captures: [
+                { id: order.capture.id, status: order.capture.status, amount: unit?.amount, custom_id: unit?.custom_id, final_capture: true },
+              ],
             },
           }),
         },
@@ -184,7 +186,12 @@ export function createFakePayPal() {
       const token = `A21AA-fake-access-token-${books.tokensIssued.length + 1}`;
       books.tokensIssued.push(token);
       books.validTokens.add(token);
-      return HttpResponse.json({ access_token: token, token_type: 'Bearer', app_id: 'APP-80W284485P519543T', expires_in: books.tokenLifetimeSeconds });
+      return HttpResponse.json({
+        access_token: token,
+        token_type: 'Bearer',
+        app_id: 'APP-80W284485P519543T',
+        expires_in: books.tokenLifetimeSeconds,
+      });
     }),
 
     http.post(`${PAYPAL_API}/v2/checkout/orders`, async ({ request }) => {
@@ -252,7 +259,11 @@ export function createFakePayPal() {
       if (refused) return refused;
       const text = await request.text();
       const asked = JSON.parse(text) as Record<string, string>;
-      if (['auth_algo', 'cert_url', 'transmission_id', 'transmission_sig', 'transmission_time', 'webhook_id'].some((field) => typeof asked[field] !== 'string')) {
+      if (
+        ['auth_algo', 'cert_url', 'transmission_id', 'transmission_sig', 'transmission_time', 'webhook_id'].some(
+          (field) => typeof asked[field] !== 'string',
+        )
+      ) {
         return refusal(400, 'VALIDATION_ERROR', 'MISSING_REQUIRED_PARAMETER');
       }
       const sent = books.sent.get(asked.transmission_sig!);

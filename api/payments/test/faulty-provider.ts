@@ -103,8 +103,7 @@ function createLedger() {
   function createOrder(requestId: string, body: unknown, approved: boolean): Answer {
     const earlier = createRequests.get(requestId);
     if (earlier !== undefined) return { status: 200, body: representation(orders.get(earlier)!) };
-    const unit = (body as { purchase_units: { reference_id: string; custom_id: string; amount: LedgerOrder['amount'] }[] })
-      .purchase_units[0]!;
+    const unit = (body as { purchase_units: { reference_id: string; custom_id: string; amount: LedgerOrder['amount'] }[] }).purchase_units[0]!;
     const order: LedgerOrder = {
       id: `ORDER-${orders.size + 1}`,
       bookingId: unit.reference_id,

@@ -43,7 +43,14 @@ export function imitatePayFast(config: PayFastConfig = payFastConfig): PayFastIm
     sent: new Set(),
     validations: [],
     validationAnswer: undefined,
-    itn({ paymentId, status = 'COMPLETE', amountGross = '100.00', pfPaymentId = String((pfPaymentIds += 1)), passphrase = config.passphrase, merchantId = config.merchantId }) {
+    itn({
+      paymentId,
+      status = 'COMPLETE',
+      amountGross = '100.00',
+      pfPaymentId = String((pfPaymentIds += 1)),
+      passphrase = config.passphrase,
+      merchantId = config.merchantId,
+    }) {
       const fee = status === 'COMPLETE' ? '-2.30' : '0.00';
       const fields: Field[] = [
         ['m_payment_id', paymentId],

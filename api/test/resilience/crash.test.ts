@@ -87,7 +87,10 @@ function nextWrite(owner: Owner, random: Random): Write {
   const start = owner.nextFreeDay + random.int(0, 30);
   const nights = random.int(3, 20);
   owner.nextFreeDay = start + nights;
-  const catIds = random.some(cats.map((cat) => cat.id), 5);
+  const catIds = random.some(
+    cats.map((cat) => cat.id),
+    5,
+  );
   const extraServiceIds = random.some([1, 2, TRANSPORT_SERVICE_ID]);
   const body = {
     booking: {
@@ -209,11 +212,13 @@ async function checkEveryOwner(origin: string): Promise<void> {
 
 /** Looked at in the tables themselves: no booking without its cats or services, no key without its change. */
 async function checkNothingHalfWritten(sql: Sql): Promise<void> {
-  expect(await sql`
+  expect(
+    await sql`
     select b.id from bookings b
     where b.number_of_cats <> (select count(*) from booking_cats c where c.booking_id = b.id)
        or b.services_cents <> coalesce((select sum(s.amount_cents) from booking_extra_services s where s.booking_id = b.id), 0)
-       or b.total_cents <> b.base_cents + b.services_cents`).toEqual([]);
+       or b.total_cents <> b.base_cents + b.services_cents`,
+  ).toEqual([]);
   expect(await sql`select key from idempotency_keys where status is null or response_body is null`).toEqual([]);
   const createdBy = (table: string) => sql`
     select t.id from ${sql(table)} t
@@ -222,11 +227,13 @@ async function checkNothingHalfWritten(sql: Sql): Promise<void> {
       where k.owner_id = t.owner_id and k.status = 201 and k.response_body::jsonb->>'id' = t.id::text)`;
   expect(await createdBy('cats')).toEqual([]);
   expect(await createdBy('bookings')).toEqual([]);
-  expect(await sql`
+  expect(
+    await sql`
     select k.key from idempotency_keys k
     where k.status = 201
       and not exists (select 1 from cats c where c.id::text = k.response_body::jsonb->>'id')
-      and not exists (select 1 from bookings b where b.id::text = k.response_body::jsonb->>'id')`).toEqual([]);
+      and not exists (select 1 from bookings b where b.id::text = k.response_body::jsonb->>'id')`,
+  ).toEqual([]);
   const [{ n }] = (await sql`select count(*)::int as n from users`) as any;
   expect(n).toBe(owners.length);
 }
@@ -267,37 +274,41 @@ afterAll(async () => {
 });
 
 describe('kill -9 while owners write, on PostgreSQL', () => {
-  it(`loses no acknowledged write and leaves nothing half-written (${CYCLES} cycles, CRASH_SEED=${SEED})`, { timeout: 120_000 + CYCLES * 60_000 }, async () => {
-    const started = Date.now();
-    const random = randomSource(SEED);
-    const env = { DATABASE_URL: database.url, DATA_DIR: dataDir, GUEST_CAPACITY: '500', ...TRUSTS_ONE_PROXY };
-    const cut = { whole: 0, absent: 0 };
-    hotel = await startHotel(env);
-    for (let cycle = 1; cycle <= CYCLES; cycle += 1) {
-      const killing = { now: false };
-      const writers = Array.from({ length: WRITERS }, (_, writer) =>
-        writeUntilKilled(writer, hotel!.origin, randomSource(SEED + cycle * WRITERS + writer), killing),
-      );
-      await new Promise((done) => setTimeout(done, random.int(300, 1500)));
-      killing.now = true;
-      await hotel.kill();
-      await Promise.all(writers);
-
+  it(
+    `loses no acknowledged write and leaves nothing half-written (${CYCLES} cycles, CRASH_SEED=${SEED})`,
+    { timeout: 120_000 + CYCLES * 60_000 },
+    async () => {
+      const started = Date.now();
+      const random = randomSource(SEED);
+      const env = { DATABASE_URL: database.url, DATA_DIR: dataDir, GUEST_CAPACITY: '500', ...TRUSTS_ONE_PROXY };
+      const cut = { whole: 0, absent: 0 };
       hotel = await startHotel(env);
-      const settled = await settleCutOff(sql, hotel.origin);
-      cut.whole += settled.whole;
-      cut.absent += settled.absent;
-      await checkEveryOwner(hotel.origin);
-      await checkNothingHalfWritten(sql);
-      await checkReplays(sql, hotel.origin, random);
-    }
-    expect(await hotel.stop()).toBe(0);
-    hotel = undefined;
-    console.log(
-      `Crash safety: CRASH_SEED=${SEED}, ${CYCLES} kill -9 cycles, ${owners.length} owners, ` +
-        `${acknowledged.length} writes acknowledged, ${cut.whole + cut.absent} cut off ` +
-        `(${cut.whole} found whole, ${cut.absent} absent), ${((Date.now() - started) / 1000).toFixed(1)} s`,
-    );
-    expect(acknowledged.length).toBeGreaterThan(0);
-  });
+      for (let cycle = 1; cycle <= CYCLES; cycle += 1) {
+        const killing = { now: false };
+        const writers = Array.from({ length: WRITERS }, (_, writer) =>
+          writeUntilKilled(writer, hotel!.origin, randomSource(SEED + cycle * WRITERS + writer), killing),
+        );
+        await new Promise((done) => setTimeout(done, random.int(300, 1500)));
+        killing.now = true;
+        await hotel.kill();
+        await Promise.all(writers);
+
+        hotel = await startHotel(env);
+        const settled = await settleCutOff(sql, hotel.origin);
+        cut.whole += settled.whole;
+        cut.absent += settled.absent;
+        await checkEveryOwner(hotel.origin);
+        await checkNothingHalfWritten(sql);
+        await checkReplays(sql, hotel.origin, random);
+      }
+      expect(await hotel.stop()).toBe(0);
+      hotel = undefined;
+      console.log(
+        `Crash safety: CRASH_SEED=${SEED}, ${CYCLES} kill -9 cycles, ${owners.length} owners, ` +
+          `${acknowledged.length} writes acknowledged, ${cut.whole + cut.absent} cut off ` +
+          `(${cut.whole} found whole, ${cut.absent} absent), ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      );
+      expect(acknowledged.length).toBeGreaterThan(0);
+    },
+  );
 });

@@ -47,7 +47,10 @@ describe('the first manager on a PGlite data directory', () => {
     const token = new URLSearchParams(new URL(address).hash.slice(1)).get('token');
     const browser = remoteVisitor(second.origin);
     expect(await browser.post('/api/staff/pass/check', { token })).toMatchObject({ status: 410, body: { message: SETUP_USED } });
-    expect(await browser.post('/api/login', { email: manager.email, password: manager.password })).toMatchObject({ status: 202, body: { codeNeeded: true } });
+    expect(await browser.post('/api/login', { email: manager.email, password: manager.password })).toMatchObject({
+      status: 202,
+      body: { codeNeeded: true },
+    });
     // A recovery code, as the app's code of this half-minute was taken at setup.
     const signedIn = await browser.post('/api/login/code', { code: recoveryCodes[0] });
     expect(signedIn).toMatchObject({ status: 200, body: { role: 'manager' } });

@@ -47,7 +47,15 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
   }
 
   return (
-    <ConfirmDialog open={open} title="Delete your account?" confirmLabel="Delete My Account" destructive busy={busy} onConfirm={() => void confirm()} onCancel={close}>
+    <ConfirmDialog
+      open={open}
+      title="Delete your account?"
+      confirmLabel="Delete My Account"
+      destructive
+      busy={busy}
+      onConfirm={() => void confirm()}
+      onCancel={close}
+    >
       <Stack gap="4">
         <Text>
           This removes your account, your cats and your bookings, and signs you out everywhere. It cannot be undone. Stays you paid for stay in the
@@ -61,7 +69,16 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
             void confirm();
           }}
         >
-          <TextField label="Your password" type="password" required autoComplete="current-password" name="password" value={password} error={error} onValueChange={setPassword} />
+          <TextField
+            label="Your password"
+            type="password"
+            required
+            autoComplete="current-password"
+            name="password"
+            value={password}
+            error={error}
+            onValueChange={setPassword}
+          />
         </form>
       </Stack>
     </ConfirmDialog>

@@ -33,7 +33,14 @@ export function PasswordSection() {
         <Stack gap="4">
           <OfflineNotice why="Changing your password needs an internet connection." />
           <TextField label="Current password" type="password" required autoComplete="current-password" {...field('currentPassword')} />
-          <TextField label="New password" type="password" required autoComplete="new-password" helper={MESSAGES.newPasswordHint} {...field('newPassword')} />
+          <TextField
+            label="New password"
+            type="password"
+            required
+            autoComplete="new-password"
+            helper={MESSAGES.newPasswordHint}
+            {...field('newPassword')}
+          />
           <Box>
             <Button type="submit" colorPalette="brand" loading={busy} disabled={!online}>
               Change Password

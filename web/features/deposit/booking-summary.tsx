@@ -32,9 +32,7 @@ export function BookingSummary({ booking }: { booking: LocalBooking }) {
   const services = useExtraServices();
   const names = booking.catIds.map((id) => cats?.find((cat) => cat.id === id)?.name).filter((name) => name !== undefined);
   const count = `${booking.numberOfCats} ${booking.numberOfCats === 1 ? 'cat' : 'cats'}`;
-  const extras = booking.extraServiceIds
-    .map((id) => services?.find((service) => service.id === id)?.name)
-    .filter((name) => name !== undefined);
+  const extras = booking.extraServiceIds.map((id) => services?.find((service) => service.id === id)?.name).filter((name) => name !== undefined);
   const balance = (decimalToCents(booking.totalAmount) ?? 0) - DEPOSIT_CENTS;
   return (
     <Stack gap="4">

@@ -36,7 +36,13 @@ function isTestCheckout(approveUrl: string): boolean {
 
 export async function setUpDeposit(bookingId: string): Promise<Checkout> {
   const answer = await post<DepositCheckoutJson>('/api/create-paypal-deposit', { bookingId });
-  return { bookingId: answer.bookingId, orderId: answer.orderId, approveUrl: answer.approveUrl, amount: answer.amount, simulated: isTestCheckout(answer.approveUrl) };
+  return {
+    bookingId: answer.bookingId,
+    orderId: answer.orderId,
+    approveUrl: answer.approveUrl,
+    amount: answer.amount,
+    simulated: isTestCheckout(answer.approveUrl),
+  };
 }
 
 /** What became of a checkout the owner came back from. */

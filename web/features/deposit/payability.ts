@@ -16,11 +16,7 @@ export type Payability =
   | { kind: 'offline'; booking: LocalBooking }
   | { kind: 'payable'; booking: LocalBooking };
 
-export function payabilityOf(
-  booking: LocalBooking | null | undefined,
-  waiting: readonly OutboxEntry[] | undefined,
-  online: boolean,
-): Payability {
+export function payabilityOf(booking: LocalBooking | null | undefined, waiting: readonly OutboxEntry[] | undefined, online: boolean): Payability {
   if (booking === undefined || waiting === undefined) return { kind: 'loading' };
   if (booking === null) return { kind: 'missing' };
   if (!owesDeposit(booking.paymentStatus as PaymentStatus)) return { kind: 'paid', booking };
@@ -41,11 +37,7 @@ export function payabilityOf(
 /** The booking from the local database (every tab's writes show at once), and whether it can be paid. */
 export function usePayability(bookingId: string | null): Payability {
   const online = useOnline();
-  const booking = useLiveQuery(
-    async () => (bookingId === null ? null : ((await hotelData.bookings.get(bookingId)) ?? null)),
-    [bookingId],
-    undefined,
-  );
+  const booking = useLiveQuery(async () => (bookingId === null ? null : ((await hotelData.bookings.get(bookingId)) ?? null)), [bookingId], undefined);
   const waiting = useLiveQuery(
     async () => (bookingId === null ? [] : hotelData.outbox.where('subject.id').equals(bookingId).toArray()),
     [bookingId],

@@ -9,7 +9,16 @@ import { catsText, ESTIMATOR_TEXTS, nightsText } from './texts.ts';
 
 export function SummaryLine({ label, detail, children, strong = false }: { label: string; detail?: string; children: ReactNode; strong?: boolean }) {
   return (
-    <Box display="flex" justifyContent="space-between" alignItems="baseline" gap="4" py="1.5" borderTopWidth={strong ? '1px' : undefined} borderColor="brand.200" pt={strong ? '3' : undefined}>
+    <Box
+      display="flex"
+      justifyContent="space-between"
+      alignItems="baseline"
+      gap="4"
+      py="1.5"
+      borderTopWidth={strong ? '1px' : undefined}
+      borderColor="brand.200"
+      pt={strong ? '3' : undefined}
+    >
       <Stack as="dt" gap="0">
         <Text color={strong ? 'brand.800' : 'fg.muted'} fontWeight={strong ? 'semibold' : 'normal'}>
           {label}
@@ -20,7 +29,14 @@ export function SummaryLine({ label, detail, children, strong = false }: { label
           </Text>
         )}
       </Stack>
-      <Text as="dd" fontWeight="semibold" color="brand.800" textAlign="end" fontFamily={strong ? 'heading' : undefined} fontSize={strong ? '2xl' : undefined}>
+      <Text
+        as="dd"
+        fontWeight="semibold"
+        color="brand.800"
+        textAlign="end"
+        fontFamily={strong ? 'heading' : undefined}
+        fontSize={strong ? '2xl' : undefined}
+      >
         {children}
       </Text>
     </Box>

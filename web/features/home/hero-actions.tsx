@@ -15,14 +15,7 @@ export function HeroActions() {
       <Button asChild size="lg" colorPalette="brass" bg="brass.200" color="brand.950" _hover={{ bg: 'brass.100' }}>
         <SiteLink to={account.to}>{account.label}</SiteLink>
       </Button>
-      <Button
-        asChild
-        size="lg"
-        variant="outline"
-        color="white"
-        borderColor="whiteAlpha.700"
-        _hover={{ bg: 'whiteAlpha.200' }}
-      >
+      <Button asChild size="lg" variant="outline" color="white" borderColor="whiteAlpha.700" _hover={{ bg: 'whiteAlpha.200' }}>
         <SiteLink to="/videos">{HOME_HERO.watchVideo}</SiteLink>
       </Button>
     </Flex>

@@ -110,8 +110,8 @@ export function ConfirmedStep({ booking }: { booking: BookingJson }) {
         {formatDay(booking.checkOutDate)} is confirmed. A receipt is on its way to your e-mail.
       </Text>
       <Text bg="brass.50" borderWidth="1px" borderColor="brass.200" borderRadius="l2" px="4" py="3">
-        Please remember: the balance of <strong>{rand(booking.balanceAmount)}</strong> is due at check-in ({CHECK_IN_TIME}), by
-        cash or card. Check-out is at {CHECK_OUT_TIME}. Bring your cat’s vaccination book and proof of spay/neuter.
+        Please remember: the balance of <strong>{rand(booking.balanceAmount)}</strong> is due at check-in ({CHECK_IN_TIME}), by cash or card.
+        Check-out is at {CHECK_OUT_TIME}. Bring your cat’s vaccination book and proof of spay/neuter.
       </Text>
       <Flex gap="3" wrap="wrap" justify={{ sm: 'center' }} direction={{ base: 'column', sm: 'row' }}>
         <Button asChild colorPalette="brand" size="lg">

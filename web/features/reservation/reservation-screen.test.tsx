@@ -32,10 +32,7 @@ interface Call {
 }
 
 /** Signed in as TEST_OWNER (or out), with the reservation and deposit calls answered by `answers`. */
-function stubHotel(
-  signedIn: boolean,
-  answers: { reservation?: () => Response; deposit?: () => Response } = {},
-): Call[] {
+function stubHotel(signedIn: boolean, answers: { reservation?: () => Response; deposit?: () => Response } = {}): Call[] {
   const auth = stubOwner(signedIn ? TEST_OWNER : null);
   const calls: Call[] = [];
   vi.stubGlobal(

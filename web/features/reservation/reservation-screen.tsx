@@ -91,12 +91,8 @@ export function ReservationScreen() {
             </Heading>
             <StepList current={step.name} />
           </Stack>
-          {step.name === 'details' && (
-            <DetailsStep ownerState={ownerState} onReserved={(booking) => setStep({ name: 'payment', booking })} />
-          )}
-          {step.name === 'payment' && (
-            <PaymentStep booking={step.booking} onPaid={(booking) => setStep({ name: 'confirmed', booking })} />
-          )}
+          {step.name === 'details' && <DetailsStep ownerState={ownerState} onReserved={(booking) => setStep({ name: 'payment', booking })} />}
+          {step.name === 'payment' && <PaymentStep booking={step.booking} onPaid={(booking) => setStep({ name: 'confirmed', booking })} />}
           {step.name === 'confirmed' && <ConfirmedStep booking={step.booking} />}
         </Stack>
       </Container>

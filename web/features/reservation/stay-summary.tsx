@@ -88,8 +88,8 @@ export function StaySummary({ draft }: { draft: StayDraft }) {
         </>
       )}
       <Text fontSize="sm" color="fg.muted">
-        A {formatRand(DEPOSIT_CENTS)} non-refundable deposit secures the stay and is deducted from your invoice; the
-        balance is paid at check-in by cash or card. The hotel confirms the final amount when you reserve.
+        A {formatRand(DEPOSIT_CENTS)} non-refundable deposit secures the stay and is deducted from your invoice; the balance is paid at check-in by
+        cash or card. The hotel confirms the final amount when you reserve.
       </Text>
     </Stack>
   );

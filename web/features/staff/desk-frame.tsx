@@ -61,7 +61,14 @@ function LogOut() {
       >
         Log out
       </Button>
-      <ConfirmDialog open={offline} title="You are offline" confirmLabel="OK" cancelLabel="Close" onConfirm={() => setOffline(false)} onCancel={() => setOffline(false)}>
+      <ConfirmDialog
+        open={offline}
+        title="You are offline"
+        confirmLabel="OK"
+        cancelLabel="Close"
+        onConfirm={() => setOffline(false)}
+        onCancel={() => setOffline(false)}
+      >
         Logging out needs an internet connection. The desk stays signed in on this phone until then.
       </ConfirmDialog>
     </>

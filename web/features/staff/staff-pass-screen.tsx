@@ -151,27 +151,27 @@ export function StaffPassScreen({ kind, token, oldForm = false }: { kind: PassKi
       <Toaster />
       <Container maxW="lg" px={{ base: '4', md: '6' }}>
         <AccountCard eyebrow="Sunningdale Cat Hotel · Staff" title={texts.title} lead={texts.lead}>
-            {state.kind === 'asking' && (
-              <Stack align="center" gap="3" py="6" role="status" aria-live="polite">
-                <Spinner size="lg" color="brand.700" borderWidth="3px" />
-                <Text color="fg.muted">Checking the address…</Text>
-              </Stack>
-            )}
-            {state.kind === 'dead' && (
-              <Stack gap="4">
-                <Alert.Root status="warning" borderRadius="l2" alignItems="start">
-                  <Alert.Indicator />
-                  <Alert.Content>
-                    <Alert.Title>{state.title}</Alert.Title>
-                    <Alert.Description>{state.message}</Alert.Description>
-                  </Alert.Content>
-                </Alert.Root>
-                <Link asChild color="brand.700" fontWeight="semibold" alignSelf="start">
-                  <SiteLink to="/login">Go to Sign In</SiteLink>
-                </Link>
-              </Stack>
-            )}
-            {state.kind === 'open' && token !== undefined && <AccountForm token={token} pass={state.pass} />}
+          {state.kind === 'asking' && (
+            <Stack align="center" gap="3" py="6" role="status" aria-live="polite">
+              <Spinner size="lg" color="brand.700" borderWidth="3px" />
+              <Text color="fg.muted">Checking the address…</Text>
+            </Stack>
+          )}
+          {state.kind === 'dead' && (
+            <Stack gap="4">
+              <Alert.Root status="warning" borderRadius="l2" alignItems="start">
+                <Alert.Indicator />
+                <Alert.Content>
+                  <Alert.Title>{state.title}</Alert.Title>
+                  <Alert.Description>{state.message}</Alert.Description>
+                </Alert.Content>
+              </Alert.Root>
+              <Link asChild color="brand.700" fontWeight="semibold" alignSelf="start">
+                <SiteLink to="/login">Go to Sign In</SiteLink>
+              </Link>
+            </Stack>
+          )}
+          {state.kind === 'open' && token !== undefined && <AccountForm token={token} pass={state.pass} />}
         </AccountCard>
       </Container>
     </Box>

@@ -63,10 +63,7 @@ export function ClosedNightsSection({ settings, reread }: { settings: NightSetti
                     loading={rows.busy === closure.id}
                     aria-label={`Reopen ${nightsLabel(closure)}`}
                     onClick={() =>
-                      void rows.run(closure.id, () => reopenNights(closure.id), [
-                        'Nights reopened',
-                        `${nightsLabel(closure)} can be booked again.`,
-                      ])
+                      void rows.run(closure.id, () => reopenNights(closure.id), ['Nights reopened', `${nightsLabel(closure)} can be booked again.`])
                     }
                   >
                     Reopen

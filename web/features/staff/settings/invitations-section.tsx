@@ -80,15 +80,7 @@ function NewAddress({ invitation }: { invitation: NewInvitationView }) {
         label="Invitation address"
         helper={`We e-mailed it too. It works once, within ${INVITATION_DAYS} days; copy it to send by message as well.`}
       >
-        <Input
-          ref={box}
-          value={invitation.address}
-          readOnly
-          bg="white"
-          borderColor="gray.400"
-          size="lg"
-          onFocus={(event) => event.target.select()}
-        />
+        <Input ref={box} value={invitation.address} readOnly bg="white" borderColor="gray.400" size="lg" onFocus={(event) => event.target.select()} />
       </FormField>
       <Box>
         <Button colorPalette="brand" variant={copied === 'yes' ? 'outline' : 'solid'} size="lg" onClick={() => void copy()}>
