@@ -118,7 +118,7 @@ describe('the request log', () => {
 
     const lines = linesOf(answer.headers.get('x-request-id'));
     expect(lines).toEqual([
-      expect.objectContaining({ level: 'error', msg: 'GET /api/cats failed', fault: expect.stringMatching(/\n\s+at .*api\/cats\.ts/) }),
+      expect.objectContaining({ level: 'error', msg: 'GET /api/cats failed', fault: expect.stringMatching(/\n\s+at .*api\/cats\/routes\.ts/) }),
       expect.objectContaining({ level: 'info', route: '/api/cats', status: 500 }),
     ]);
   });
