@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Database tests (`*.db.test.ts`) run twice: once on embedded PGlite and once on the PostgreSQL
@@ -10,6 +11,10 @@ const databaseTemplate = ['api/test/database-template.ts'];
 
 export default defineConfig({
   test: {
+    // One test file per core. Vitest's own default keeps a core free (one file at a time on this
+    // 2-core machine, where a run used 124% CPU): the database files spend much of their time
+    // waiting for PostgreSQL or a child server, which the other file's worker fills.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {
