@@ -55,7 +55,7 @@ describe('Change password', () => {
     await user.type(form.getByLabelText(/Current password/), 'whiskers1');
     await user.type(form.getByLabelText(/New password/), 'purring22');
     await user.click(form.getByRole('button', { name: 'Change Password' }));
-    expect(await screen.findByText('Password changed')).toBeTruthy();
+    expect((await screen.findByText('Password changed')).textContent).toBe('Password changed');
     expect(calls).toEqual([{ path: '/api/account/password', body: { currentPassword: 'whiskers1', newPassword: 'purring22' } }]);
     expect((form.getByLabelText(/Current password/) as HTMLInputElement).value).toBe('');
   });
@@ -68,7 +68,9 @@ describe('Change password', () => {
     await user.type(form.getByLabelText(/Current password/), 'wrong-one');
     await user.type(form.getByLabelText(/New password/), 'purring22');
     await user.click(form.getByRole('button', { name: 'Change Password' }));
-    expect(await screen.findByText('That is not your current password. Check it and try again.')).toBeTruthy();
+    expect((await screen.findByText('That is not your current password. Check it and try again.')).textContent).toBe(
+      'That is not your current password. Check it and try again.',
+    );
   });
 });
 
@@ -81,7 +83,7 @@ describe('Change e-mail', () => {
     await user.type(form.getByLabelText(/New e-mail/), 'New@Example.com');
     await user.type(form.getByLabelText(/^Password/), 'whiskers1');
     await user.click(form.getByRole('button', { name: 'Send Confirmation Link' }));
-    expect(await form.findByText('Waiting for you to confirm new@example.com')).toBeTruthy();
+    expect((await form.findByText('Waiting for you to confirm new@example.com')).textContent).toBe('Waiting for you to confirm new@example.com');
     expect(calls).toEqual([{ path: '/api/account/email', body: { newEmail: 'new@example.com', password: 'whiskers1' } }]);
   });
 });
@@ -145,9 +147,15 @@ describe('offline', () => {
     const calls = stubAccountApi(() => json({}, 200));
     setOnline(false);
     await openProfile();
-    expect(screen.getByText('Changing your password needs an internet connection.')).toBeTruthy();
-    expect(screen.getByText('Changing your e-mail needs an internet connection.')).toBeTruthy();
-    expect(screen.getByText('Downloading your data and deleting your account need an internet connection.')).toBeTruthy();
+    expect(screen.getByText('Changing your password needs an internet connection.').textContent).toBe(
+      'Changing your password needs an internet connection.',
+    );
+    expect(screen.getByText('Changing your e-mail needs an internet connection.').textContent).toBe(
+      'Changing your e-mail needs an internet connection.',
+    );
+    expect(screen.getByText('Downloading your data and deleting your account need an internet connection.').textContent).toBe(
+      'Downloading your data and deleting your account need an internet connection.',
+    );
     for (const name of ['Change Password', 'Send Confirmation Link', 'Download My Data', 'Delete My Account']) {
       expect((screen.getByRole('button', { name }) as HTMLButtonElement).disabled).toBe(true);
     }

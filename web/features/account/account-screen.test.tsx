@@ -144,7 +144,7 @@ describe('the sign-in and create-account screen', () => {
       await renderApp('/register');
     });
     expect(screen.getByText('Complete your account to finish your reservation').textContent).toBe('Complete your account to finish your reservation');
-    expect(screen.getByText(/restored after registration/)).toBeTruthy();
+    expect(screen.getByText(/restored after registration/).textContent).toMatch(/restored after registration/);
   });
 
   it('shows no pending-booking notice without one', async () => {

@@ -56,7 +56,7 @@ describe('/reservation-confirm', () => {
     rememberPendingReservation(PENDING_STAY.id);
     await renderApp('/reservation-confirm');
     const pay = await screen.findByRole('button', { name: 'Pay R100.00 Deposit' });
-    expect(screen.getByText('1 Dec 2026, from 11:00 AM')).toBeTruthy();
+    expect(screen.getByText('1 Dec 2026, from 11:00 AM').textContent).toBe('1 Dec 2026, from 11:00 AM');
     expect(screen.getByRole('link', { name: /terms and conditions/ }).getAttribute('href')).toBe('/terms');
     const user = userEvent.setup();
     const boxes = screen.getAllByRole('checkbox');
@@ -74,7 +74,7 @@ describe('/reservation-confirm', () => {
   it('points back to the dashboard when there is no pending booking', async () => {
     stubServer();
     await renderApp('/reservation-confirm');
-    expect(await screen.findByText('No booking to confirm')).toBeTruthy();
+    expect((await screen.findByText('No booking to confirm')).textContent).toBe('No booking to confirm');
     expect(screen.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe('/dashboard');
   });
 });
@@ -107,7 +107,9 @@ describe('/payment/{bookingId}: the one deposit flow, from a card', () => {
     await acknowledgeAll(user);
     await user.dblClick(screen.getByRole('button', { name: 'Pay R100.00 Deposit' }));
     await waitFor(() => expect(goToCheckout).toHaveBeenCalledWith(CHECKOUT.approveUrl));
-    expect(screen.getByText('Taking you to our secure checkout… Nothing is charged until you pay there.')).toBeTruthy();
+    expect(screen.getByText('Taking you to our secure checkout… Nothing is charged until you pay there.').textContent).toBe(
+      'Taking you to our secure checkout… Nothing is charged until you pay there.',
+    );
     expect(open).not.toHaveBeenCalled();
     expect(server.mock.calls.filter(([input]) => String(input).includes('/api/create-paypal-deposit'))).toHaveLength(1);
     expect(goToCheckout).toHaveBeenCalledTimes(1);
@@ -128,8 +130,8 @@ describe('/payment/{bookingId}: the one deposit flow, from a card', () => {
     await seedOwnerData({ bookings: [{ ...PENDING_STAY, heldUntil: new Date(Date.now() - 60_000).toISOString() }] });
     stubServer();
     await renderApp(`/payment/${PENDING_STAY.id}`);
-    expect(await screen.findByText(HOLD_LAPSED_LINE)).toBeTruthy();
-    expect(screen.getByText(/If one has filled, nothing is charged/)).toBeTruthy();
+    expect((await screen.findByText(HOLD_LAPSED_LINE)).textContent).toBe(HOLD_LAPSED_LINE);
+    expect(screen.getByText(/If one has filled, nothing is charged/).textContent).toMatch(/If one has filled, nothing is charged/);
     await acknowledgeAll(userEvent.setup());
     await waitFor(() => expect((screen.getByRole('button', { name: 'Pay R100.00 Deposit' }) as HTMLButtonElement).disabled).toBe(false));
   });
@@ -138,8 +140,8 @@ describe('/payment/{bookingId}: the one deposit flow, from a card', () => {
     stubServer();
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     await renderApp(`/payment/${PENDING_STAY.id}`);
-    expect(await screen.findByText('You are offline')).toBeTruthy();
-    expect(screen.getByText(/payments are never saved up to send later/)).toBeTruthy();
+    expect((await screen.findByText('You are offline')).textContent).toBe('You are offline');
+    expect(screen.getByText(/payments are never saved up to send later/).textContent).toMatch(/payments are never saved up to send later/);
     await acknowledgeAll(userEvent.setup());
     expect((screen.getByRole('button', { name: 'Pay R100.00 Deposit' }) as HTMLButtonElement).disabled).toBe(true);
   });
@@ -148,8 +150,8 @@ describe('/payment/{bookingId}: the one deposit flow, from a card', () => {
     const server = stubServer();
     await renderApp(`/payment/${CONFIRMED_STAY.id}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Your deposit is paid' })).toBeTruthy();
-    expect(screen.getByText('Deposit Paid')).toBeTruthy();
-    expect(screen.getByText(/The deposit for this stay is paid/)).toBeTruthy();
+    expect(screen.getByText('Deposit Paid').textContent).toBe('Deposit Paid');
+    expect(screen.getByText(/The deposit for this stay is paid/).textContent).toMatch(/The deposit for this stay is paid/);
     expect(screen.queryByRole('button', { name: 'Pay R100.00 Deposit' })).toBeNull();
     expect(server.mock.calls.some(([input]) => String(input).includes('deposit'))).toBe(false);
   });
@@ -169,7 +171,7 @@ describe('/payment/{bookingId}: the one deposit flow, from a card', () => {
       summary: 'Cancel booking',
     });
     await renderApp(`/payment/${PENDING_STAY.id}`);
-    expect(await screen.findByText('This booking has not reached the hotel yet')).toBeTruthy();
+    expect((await screen.findByText('This booking has not reached the hotel yet')).textContent).toBe('This booking has not reached the hotel yet');
     await acknowledgeAll(userEvent.setup());
     expect((screen.getByRole('button', { name: 'Pay R100.00 Deposit' }) as HTMLButtonElement).disabled).toBe(true);
   });
@@ -185,8 +187,10 @@ describe('/payment/{bookingId}: the one deposit flow, from a card', () => {
     const user = userEvent.setup();
     await acknowledgeAll(user);
     await user.click(screen.getByRole('button', { name: 'Pay R100.00 Deposit' }));
-    expect(await screen.findByText('Payment Setup Failed')).toBeTruthy();
-    expect(screen.getByText('The payment service is not answering just now; please try again in a few minutes')).toBeTruthy();
+    expect((await screen.findByText('Payment Setup Failed')).textContent).toBe('Payment Setup Failed');
+    expect(screen.getByText('The payment service is not answering just now; please try again in a few minutes').textContent).toBe(
+      'The payment service is not answering just now; please try again in a few minutes',
+    );
     await waitFor(() => expect((screen.getByRole('button', { name: 'Pay R100.00 Deposit' }) as HTMLButtonElement).disabled).toBe(false));
     expect(goToCheckout).not.toHaveBeenCalled();
   });
@@ -198,8 +202,10 @@ describe('/reservation-confirm?payment=cancelled: back from a cancelled checkout
     rememberPendingReservation(PENDING_STAY.id);
     rememberTermsConfirmed(PENDING_STAY.id);
     await renderApp('/reservation-confirm?payment=cancelled&token=TEST-p1');
-    expect(await screen.findByText('Your payment was not made')).toBeTruthy();
-    expect(screen.getByText(/You left the checkout before paying, so nothing was charged\./)).toBeTruthy();
+    expect((await screen.findByText('Your payment was not made')).textContent).toBe('Your payment was not made');
+    expect(screen.getByText(/You left the checkout before paying, so nothing was charged\./).textContent).toMatch(
+      /You left the checkout before paying, so nothing was charged\./,
+    );
     expect(screen.getAllByRole('checkbox').map((box) => (box as HTMLInputElement).checked)).toEqual([true, true, true]);
     const pay = screen.getByRole('button', { name: 'Pay R100.00 Deposit' }) as HTMLButtonElement;
     await waitFor(() => expect(pay.disabled).toBe(false));
@@ -223,8 +229,10 @@ describe('/payment?token=: back from the checkout', () => {
     });
     rememberPendingReservation(PENDING_STAY.id);
     await renderApp('/payment?token=TEST-p1');
-    expect(await screen.findByText('Payment Completion Failed')).toBeTruthy();
-    expect(screen.getByText('The payment has not been approved yet; finish the checkout first')).toBeTruthy();
+    expect((await screen.findByText('Payment Completion Failed')).textContent).toBe('Payment Completion Failed');
+    expect(screen.getByText('The payment has not been approved yet; finish the checkout first').textContent).toBe(
+      'The payment has not been approved yet; finish the checkout first',
+    );
     expect(screen.getByRole('link', { name: 'Back to Your Booking' }).getAttribute('href')).toBe('/reservation-confirm');
   });
 
@@ -232,8 +240,8 @@ describe('/payment?token=: back from the checkout', () => {
     stubServer({ '/api/paypal-deposit-complete': { status: 402, body: { message: 'The payment was declined: Unknown test order' } } });
     rememberPendingReservation(PENDING_STAY.id);
     await renderApp('/payment?token=TEST-p1');
-    expect(await screen.findByText('Payment Failed')).toBeTruthy();
-    expect(screen.getByText('Please try again or contact us for assistance.')).toBeTruthy();
+    expect((await screen.findByText('Payment Failed')).textContent).toBe('Payment Failed');
+    expect(screen.getByText('Please try again or contact us for assistance.').textContent).toBe('Please try again or contact us for assistance.');
   });
 
   it('completes the order a checkout returns with, marks the booking paid and goes to the thank-you page', async () => {
@@ -258,9 +266,11 @@ describe('/payment?token=: back from the checkout', () => {
     const server = stubServer(answers);
     rememberPendingReservation(PENDING_STAY.id);
     const page = await renderApp('/payment?token=p1');
-    expect(await screen.findByText('We are waiting for PayFast to confirm your payment.')).toBeTruthy();
+    expect((await screen.findByText('We are waiting for PayFast to confirm your payment.')).textContent).toBe(
+      'We are waiting for PayFast to confirm your payment.',
+    );
     expect(screen.getByRole('heading', { name: 'Confirming your payment' })).toBeTruthy();
-    expect(screen.getByText(/checks again every few seconds/)).toBeTruthy();
+    expect(screen.getByText(/checks again every few seconds/).textContent).toMatch(/checks again every few seconds/);
     expect(screen.getByRole('button', { name: 'Check again' })).toBeTruthy();
     expect(screen.queryByText('Payment Completion Failed')).toBeNull();
     // PayFast's notice arrives; the page's next look finds the deposit paid.
@@ -286,16 +296,20 @@ describe('/thank-you', () => {
     stubServer();
     rememberPendingReservation(PENDING_STAY.id);
     await renderApp('/thank-you');
-    expect(await screen.findByText(/Your R100 deposit is received and confirmed/)).toBeTruthy();
-    expect(screen.getByText(/invoice by e-mail/)).toBeTruthy();
-    expect(screen.getByText('The balance is paid at check-in, from 11:00 AM.')).toBeTruthy();
-    expect(screen.getByText(/Add your cat's details in your dashboard/)).toBeTruthy();
-    expect(screen.getByText('Vaccination book, with vaccinations up to date (including rabies)')).toBeTruthy();
-    expect(screen.getByText(/spayed or neutered/)).toBeTruthy();
-    expect(screen.getByText('Check-in from 11:00 AM, check-out by 4:00 PM')).toBeTruthy();
-    expect(screen.getByText('Deposit Paid')).toBeTruthy();
-    expect(screen.getByText('See Invoice')).toBeTruthy();
-    expect(screen.getByText('Cash or card at check-in')).toBeTruthy();
+    expect((await screen.findByText(/Your R100 deposit is received and confirmed/)).textContent).toMatch(
+      /Your R100 deposit is received and confirmed/,
+    );
+    expect(screen.getByText(/invoice by e-mail/).textContent).toMatch(/invoice by e-mail/);
+    expect(screen.getByText('The balance is paid at check-in, from 11:00 AM.').textContent).toBe('The balance is paid at check-in, from 11:00 AM.');
+    expect(screen.getByText(/Add your cat's details in your dashboard/).textContent).toMatch(/Add your cat's details in your dashboard/);
+    expect(screen.getByText('Vaccination book, with vaccinations up to date (including rabies)').textContent).toBe(
+      'Vaccination book, with vaccinations up to date (including rabies)',
+    );
+    expect(screen.getByText(/spayed or neutered/).textContent).toMatch(/spayed or neutered/);
+    expect(screen.getByText('Check-in from 11:00 AM, check-out by 4:00 PM').textContent).toBe('Check-in from 11:00 AM, check-out by 4:00 PM');
+    expect(screen.getByText('Deposit Paid').textContent).toBe('Deposit Paid');
+    expect(screen.getByText('See Invoice').textContent).toBe('See Invoice');
+    expect(screen.getByText('Cash or card at check-in').textContent).toBe('Cash or card at check-in');
     const main = screen.getByRole('link', { name: 'Go to Dashboard' }).closest('div')!;
     const hrefs = [...main.querySelectorAll('a')].map((link) => link.getAttribute('href'));
     expect(hrefs).toEqual(['/dashboard', '/', '/faq', '/about']);

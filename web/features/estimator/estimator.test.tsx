@@ -91,7 +91,7 @@ describe('the estimator', () => {
     expect(medication.getAttribute('aria-pressed')).toBe('true');
     expect(figure('Services cost')).toBe('R200');
     expect(figure('Total')).toBe('R4 200');
-    expect(screen.getByText(/R100 non-refundable deposit is required/)).toBeTruthy();
+    expect(screen.getByText(/R100 non-refundable deposit is required/).textContent).toMatch(/R100 non-refundable deposit is required/);
 
     await user.click(screen.getByRole('button', { name: 'Continue to Registration' }));
     await waitFor(() => expect(goTo).toHaveBeenCalledWith('/register'));
@@ -183,7 +183,7 @@ describe('the estimator', () => {
     const closed = screen.getByRole('button', { name: 'Wednesday, 24 June 2026, closed: Staff training' });
     expect(closed.getAttribute('data-night')).toBe('closed');
     expect(saturday.getAttribute('data-night')).toBeNull();
-    expect(screen.getByText('Full for 1 cat')).toBeTruthy();
+    expect(screen.getByText('Full for 1 cat').textContent).toBe('Full for 1 cat');
 
     await user.selectOptions(screen.getByLabelText('Number of cats'), '2');
     expect(saturday.getAttribute('aria-label')).toBe('Saturday, 20 June 2026, full for 2 cats');
@@ -254,7 +254,9 @@ describe('the estimator', () => {
     await user.click(day('Friday, 12 June 2026'));
     await user.click(day('Monday, 22 June 2026'));
     await user.click(screen.getByRole('button', { name: 'These Dates Are Perfect' }));
-    expect(await screen.findByText(/You are offline.*Availability is confirmed when your booking is sent\./)).toBeTruthy();
+    expect((await screen.findByText(/You are offline.*Availability is confirmed when your booking is sent\./)).textContent).toMatch(
+      /You are offline.*Availability is confirmed when your booking is sent\./,
+    );
     expect(screen.queryByText('Great News! We Have Availability')).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Continue Without Services' }));
@@ -271,7 +273,9 @@ describe('the estimator', () => {
     await user.click(day('Friday, 12 June 2026'));
     await user.click(day('Monday, 22 June 2026'));
     await user.click(screen.getByRole('button', { name: 'These Dates Are Perfect' }));
-    expect(await screen.findByText('We could not check availability just now. Availability is confirmed when your booking is sent.')).toBeTruthy();
+    expect(
+      (await screen.findByText('We could not check availability just now. Availability is confirmed when your booking is sent.')).textContent,
+    ).toBe('We could not check availability just now. Availability is confirmed when your booking is sent.');
     expect(screen.queryByText('Great News! We Have Availability')).toBeNull();
   });
 });

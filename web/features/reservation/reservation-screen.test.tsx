@@ -72,8 +72,10 @@ describe('the reservation page, signed out', () => {
     expect(screen.getByRole('link', { name: 'create an account' }).getAttribute('href')).toBe('/register');
 
     await user.click(submitButton());
-    expect(await screen.findByText('Please log in')).toBeTruthy();
-    expect(screen.getByText('You need to create an account to make a reservation.')).toBeTruthy();
+    expect((await screen.findByText('Please log in')).textContent).toBe('Please log in');
+    expect(screen.getByText('You need to create an account to make a reservation.').textContent).toBe(
+      'You need to create an account to make a reservation.',
+    );
     expect(calls).toEqual([]);
   });
 });
@@ -95,19 +97,19 @@ describe('the reservation page, signed in', () => {
     await user.type(form().getByLabelText(/^Email/), 'thandi@');
     await user.click(submitButton());
 
-    expect(await screen.findByText('First name must be at least 2 characters')).toBeTruthy();
-    expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
-    expect(screen.getByText('Please enter a valid phone number')).toBeTruthy();
-    expect(screen.getByText('Check-in date is required')).toBeTruthy();
-    expect(screen.getByText('Check-out date is required')).toBeTruthy();
-    expect(screen.getByText('Please select a stay type')).toBeTruthy();
+    expect((await screen.findByText('First name must be at least 2 characters')).textContent).toBe('First name must be at least 2 characters');
+    expect(screen.getByText('Please enter a valid email address').textContent).toBe('Please enter a valid email address');
+    expect(screen.getByText('Please enter a valid phone number').textContent).toBe('Please enter a valid phone number');
+    expect(screen.getByText('Check-in date is required').textContent).toBe('Check-in date is required');
+    expect(screen.getByText('Check-out date is required').textContent).toBe('Check-out date is required');
+    expect(screen.getByText('Please select a stay type').textContent).toBe('Please select a stay type');
     expect((form().getByLabelText(/^Email/) as HTMLInputElement).value).toBe('thandi@');
     expect(calls).toEqual([]);
 
     // A corrected field drops its message; the others keep theirs until they are corrected too.
     await user.type(form().getByLabelText(/^Phone/), '0821234567');
     expect(screen.queryByText('Please enter a valid phone number')).toBeNull();
-    expect(screen.getByText('Check-in date is required')).toBeTruthy();
+    expect(screen.getByText('Check-in date is required').textContent).toBe('Check-in date is required');
   });
 
   it('prices the stay in the summary and picks the stay type from the dates', async () => {
@@ -117,9 +119,9 @@ describe('the reservation page, signed in', () => {
     expect((form().getByLabelText(/Stay type/) as HTMLSelectElement).value).toBe('short');
     const summary = within(screen.getByRole('region', { name: 'Booking summary' }));
     // 4 nights x R220 x 2 cats.
-    expect(summary.getByText('R1 760')).toBeTruthy();
-    expect(summary.getByText('R1 660')).toBeTruthy();
-    expect(summary.getByText('Short Stay')).toBeTruthy();
+    expect(summary.getByText('R1 760').textContent).toBe('R1 760');
+    expect(summary.getByText('R1 660').textContent).toBe('R1 660');
+    expect(summary.getByText('Short Stay').textContent).toBe('Short Stay');
   });
 
   it('keeps what was typed when the server refuses, with its message or the spec’s', async () => {
@@ -132,8 +134,8 @@ describe('the reservation page, signed in', () => {
     await user.type(form().getByLabelText(/Special requirements/), 'Luna hides at first');
     await user.click(submitButton());
 
-    expect(await screen.findByText('The hotel is full on 3 of these nights')).toBeTruthy();
-    expect(screen.getByText('Error')).toBeTruthy();
+    expect((await screen.findByText('The hotel is full on 3 of these nights')).textContent).toBe('The hotel is full on 3 of these nights');
+    expect(screen.getByText('Error').textContent).toBe('Error');
     expect(calls).toEqual([
       {
         path: '/api/reservations',
@@ -155,7 +157,9 @@ describe('the reservation page, signed in', () => {
 
     answer = () => json(null, 500);
     await user.click(submitButton());
-    expect(await screen.findByText('Failed to create reservation. Please try again.')).toBeTruthy();
+    expect((await screen.findByText('Failed to create reservation. Please try again.')).textContent).toBe(
+      'Failed to create reservation. Please try again.',
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Book Your Cat’s Stay' })).toBeTruthy();
   });
 
@@ -168,7 +172,7 @@ describe('the reservation page, signed in', () => {
     await user.click(submitButton());
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Pay the Deposit' })).toBeTruthy();
-    expect(screen.getByText('Reservation Created!')).toBeTruthy();
+    expect(screen.getByText('Reservation Created!').textContent).toBe('Reservation Created!');
     expect(screen.getByText('Total cost').nextElementSibling?.textContent).toBe('R1 760');
     expect(screen.getByText('Deposit due now').nextElementSibling?.textContent).toBe('R100');
     expect(screen.getByText('Due at check-in').nextElementSibling?.textContent).toBe('R1 660');
@@ -177,7 +181,7 @@ describe('the reservation page, signed in', () => {
     const pay = screen.getByRole('button', { name: 'Pay R100 Deposit' });
     await user.dblClick(pay);
     expect(await screen.findByRole('heading', { name: 'Reservation Confirmed' })).toBeTruthy();
-    expect(screen.getByText('Payment Successful!')).toBeTruthy();
+    expect(screen.getByText('Payment Successful!').textContent).toBe('Payment Successful!');
     expect(screen.getByText(/the balance of/).textContent).toContain('R1 660');
     expect(screen.getByRole('link', { name: 'View My Bookings' }).getAttribute('href')).toBe('/dashboard');
     expect(screen.getByRole('link', { name: 'Return Home' }).getAttribute('href')).toBe('/');
@@ -196,12 +200,12 @@ describe('the reservation page, signed in', () => {
     const pay = await screen.findByRole('button', { name: 'Pay R100 Deposit' });
 
     await user.click(pay);
-    expect(await screen.findByText('Payment Failed')).toBeTruthy();
-    expect(screen.getByText('The payment was declined: insufficient funds')).toBeTruthy();
+    expect((await screen.findByText('Payment Failed')).textContent).toBe('Payment Failed');
+    expect(screen.getByText('The payment was declined: insufficient funds').textContent).toBe('The payment was declined: insufficient funds');
 
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     fireEvent(window, new Event('offline'));
-    expect(await screen.findByText('You are offline')).toBeTruthy();
+    expect((await screen.findByText('You are offline')).textContent).toBe('You are offline');
     expect((screen.getByRole('button', { name: 'Pay R100 Deposit' }) as HTMLButtonElement).disabled).toBe(true);
   });
 

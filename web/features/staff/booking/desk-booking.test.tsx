@@ -37,7 +37,9 @@ describe('a new owner at the desk', () => {
     expect(changes(calls).map((call) => [call.method, call.path, call.body])).toEqual([
       ['POST', '/api/staff/owners', { firstName: 'Thandi', lastName: 'Mokoena', email: 'thandi@example.com', phone: '082 555 0142' }],
     ]);
-    expect(await screen.findByText('An invitation to choose a password went to thandi@example.com.')).toBeTruthy();
+    expect((await screen.findByText('An invitation to choose a password went to thandi@example.com.')).textContent).toBe(
+      'An invitation to choose a password went to thandi@example.com.',
+    );
   });
 
   it('shows the server’s refusal of an address already held under the e-mail field', async () => {
@@ -74,7 +76,9 @@ describe('booking a stay from an owner’s record', () => {
     typeDate('Check-out', '2026-12-08');
     await userEvent.click(form.getByRole('checkbox', { name: 'Mochi' }));
     await userEvent.click(form.getByRole('checkbox', { name: /^Medication Administration/ }));
-    expect(form.getByText(/^About R[\d ]+ for 7 nights; the hotel’s server works out the price when you send it\.$/)).toBeTruthy();
+    expect(form.getByText(/^About R[\d ]+ for 7 nights; the hotel’s server works out the price when you send it\.$/).textContent).toMatch(
+      /^About R[\d ]+ for 7 nights; the hotel’s server works out the price when you send it\.$/,
+    );
     await userEvent.click(form.getByRole('button', { name: 'Book the Stay' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: '1 Dec 2026 – 8 Dec 2026' })).toBeTruthy();
@@ -113,7 +117,7 @@ describe('booking a stay from an owner’s record', () => {
     await userEvent.click(form.getByRole('button', { name: 'Book the Stay' }));
     expect(changes(calls)).toEqual([]);
     expect(address.getAttribute('aria-invalid')).toBe('true');
-    expect(form.getByText(TRANSPORT_ADDRESS_MESSAGE)).toBeTruthy();
+    expect(form.getByText(TRANSPORT_ADDRESS_MESSAGE).textContent).toBe(TRANSPORT_ADDRESS_MESSAGE);
 
     await userEvent.type(address, '12 Jacaranda Street, Sunningdale');
     await userEvent.click(form.getByRole('button', { name: 'Book the Stay' }));
@@ -140,7 +144,9 @@ describe('booking a stay from an owner’s record', () => {
       path: `/api/staff/cats/${LUNA.id}/care`,
       body: { dietaryRequirements: 'Wet food, half a pouch twice a day' },
     });
-    expect(await screen.findByText('Luna’s notes now name you as the last to change them.')).toBeTruthy();
+    expect((await screen.findByText('Luna’s notes now name you as the last to change them.')).textContent).toBe(
+      'Luna’s notes now name you as the last to change them.',
+    );
   });
 });
 
@@ -196,7 +202,7 @@ describe('changing a stay from its page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save the Change' }));
     expect(changes(calls)).toEqual([]);
     expect(address.getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText(TRANSPORT_ADDRESS_MESSAGE)).toBeTruthy();
+    expect(screen.getByText(TRANSPORT_ADDRESS_MESSAGE).textContent).toBe(TRANSPORT_ADDRESS_MESSAGE);
 
     await userEvent.type(address, '3 Protea Lane');
     await userEvent.click(screen.getByRole('button', { name: 'Save the Change' }));
@@ -225,7 +231,9 @@ describe('changing a stay from its page', () => {
     typeDate('Check-out', '2026-12-09');
     await userEvent.type(screen.getByLabelText('Reason'), 'The owner phoned');
     await userEvent.click(screen.getByRole('button', { name: 'Save the Change' }));
-    expect(await screen.findByText('Sorry, we are full on 3 Dec 2026: no places left for 2 cats. Please choose other dates.')).toBeTruthy();
+    expect((await screen.findByText('Sorry, we are full on 3 Dec 2026: no places left for 2 cats. Please choose other dates.')).textContent).toBe(
+      'Sorry, we are full on 3 Dec 2026: no places left for 2 cats. Please choose other dates.',
+    );
   }
 
   it('names the full night; a manager may then change it over the places, sent with overbook', async () => {
