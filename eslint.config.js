@@ -92,6 +92,21 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: builtSiteTestZones }] },
   },
   {
+    // The database files share their worker's loaded modules (vitest.config.ts), so nothing one of
+    // them replaces may reach the next: a module, the clock, a global or the environment.
+    files: ['api/**/*.db.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|unmock|useFakeTimers|stubGlobal|stubEnv)$/]",
+          message:
+            'Database test files share loaded modules (vitest.config.ts): watch a real object with vi.spyOn and restore it, or give the hotel what it needs through useTestHotel.',
+        },
+      ],
+    },
+  },
+  {
     // The app's dates are domain/calendar-date.ts and domain/dates.ts (issue 18: a date library
     // weighed more than every owner screen's own code); luxon stays only as the test's yardstick.
     ignores: ['domain/dates.luxon.test.ts'],

@@ -1,10 +1,13 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { NOT_FOUND_PAGE, PUBLIC_PAGES } from '../web/content/pages.ts';
 import { scrollThrough, untilAppIsLive, watchPage } from './page-watch.ts';
 
 // Every public page, opened straight from the server as a visitor would, on a phone and on a
-// laptop. A full-page screenshot of each is kept for people to look at:
-// e2e/artifacts/screenshots/<width>/<page>.png.
+// laptop: it loads with no error, fits the width, and passes the WCAG 2.1 A and AA rules axe can
+// check by machine (contrast, names, landmarks, headings and more). One load serves all three: a
+// page loaded again per check cost a second browser minute. A full-page screenshot of each is
+// kept for people to look at: e2e/artifacts/screenshots/<width>/<page>.png.
 
 const VIEWPORTS = [
   { width: 390, height: 844 },
@@ -16,7 +19,7 @@ for (const viewport of VIEWPORTS) {
     test.use({ viewport });
 
     for (const page of PUBLIC_PAGES) {
-      test(`${page.path} renders its page with no errors`, async ({ page: tab, baseURL }, testInfo) => {
+      test(`${page.path} renders its page with no errors and passes the WCAG 2.1 AA checks`, async ({ page: tab, baseURL }, testInfo) => {
         const watch = watchPage(tab, new URL(baseURL ?? '').origin);
         try {
           const response = await tab.goto(page.path);
@@ -37,6 +40,16 @@ for (const viewport of VIEWPORTS) {
 
           expect(watch.errors, 'console errors and page errors').toEqual([]);
           expect(watch.badRequests, 'failed or 4xx/5xx requests to the app').toEqual([]);
+
+          // The map frame on /contact is another site's page, which cannot load here, so it is left out.
+          const { violations } = await new AxeBuilder({ page: tab })
+            .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+            .exclude('iframe')
+            .analyze();
+          const found = violations.map(
+            (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+          );
+          expect(found, 'WCAG 2.1 AA violations').toEqual([]);
         } finally {
           // Whatever failed first, the report keeps what the page said and asked for.
           await testInfo.attach('page log', { body: JSON.stringify(watch, null, 2), contentType: 'application/json' });
