@@ -93,8 +93,10 @@ export default tseslint.config(
   },
   {
     // The database files share their worker's loaded modules (vitest.config.ts), so nothing one of
-    // them replaces may reach the next: a module, the clock, a global or the environment.
+    // them replaces may reach the next: a module, the clock, a global, the environment or the
+    // network (MSW's fakes run only in api/payments/ and api/test/security/, a process per file).
     files: ['api/**/*.db.test.ts'],
+    ignores: ['api/payments/**', 'api/test/security/**'],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -102,6 +104,10 @@ export default tseslint.config(
           selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|unmock|useFakeTimers|stubGlobal|stubEnv)$/]",
           message:
             'Database test files share loaded modules (vitest.config.ts): watch a real object with vi.spyOn and restore it, or give the hotel what it needs through useTestHotel.',
+        },
+        {
+          selector: 'ImportDeclaration[source.value=/^msw|paypal-hotel|payfast-imitation|fake-paypal/]',
+          message: 'A faked network stays in its own process: put this file in api/payments/ or api/test/security/ (vitest.config.ts).',
         },
       ],
     },

@@ -8,21 +8,28 @@ const databaseTests = ['api/**/*.db.test.ts'];
 const resilienceTests = ['api/test/resilience/**/*.test.ts'];
 // Migrates the one database that every test file's database is copied from (api/test/database.ts).
 const databaseTemplate = ['api/test/database-template.ts'];
+// The files that put a fake PayPal or PayFast on the network: MSW patches the process's fetch and
+// http, so each of these runs in a process of its own.
+const networkTests = ['api/payments/**/*.db.test.ts', 'api/test/security/**/*.db.test.ts'];
 /**
- * The database projects' files share their worker's loaded modules instead of each starting
- * afresh: every file opens a database and a hotel of its own (api/test/hotel.ts), and loading the
- * server's modules and compiling PGlite's WebAssembly again for each of 40 files was half of
- * api-pglite's time (238 s to 126 s). What a shared module would carry from one file to the next
- * (a replaced module, a fake clock, a stubbed global) is refused in these files by lint
- * (eslint.config.js).
+ * The other database files share their worker's loaded modules instead of each starting afresh:
+ * every file opens a database and a hotel of its own (api/test/hotel.ts), and loading the server's
+ * modules and compiling PGlite's WebAssembly again for each file was half of api-pglite's time
+ * (238 s to 126 s). What a shared module would carry from one file to the next (a replaced module,
+ * a fake clock, a stubbed global, a faked network) is refused in these files by lint (eslint.config.js).
  */
-const databaseProject = {
-  include: databaseTests,
-  isolate: false,
-  globalSetup: databaseTemplate,
-  testTimeout: 30_000,
-  hookTimeout: 60_000,
-};
+const databaseProject = (name: string, database: 'pglite' | 'postgres', shared: boolean) => ({
+  test: {
+    name,
+    env: { TEST_DB: database },
+    include: shared ? databaseTests : networkTests,
+    exclude: shared ? ['node_modules/**', ...networkTests] : [],
+    isolate: !shared,
+    globalSetup: databaseTemplate,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
 
 export default defineConfig({
   test: {
@@ -69,8 +76,10 @@ export default defineConfig({
           testTimeout: 20_000,
         },
       },
-      { test: { name: 'api-pglite', env: { TEST_DB: 'pglite' }, ...databaseProject } },
-      { test: { name: 'api-postgres', env: { TEST_DB: 'postgres' }, ...databaseProject } },
+      databaseProject('api-pglite', 'pglite', true),
+      databaseProject('api-postgres', 'postgres', true),
+      databaseProject('api-pglite-network', 'pglite', false),
+      databaseProject('api-postgres-network', 'postgres', false),
     ],
   },
 });
