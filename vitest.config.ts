@@ -23,7 +23,7 @@ const databaseProject = (name: string, database: 'pglite' | 'postgres', shared: 
     name,
     env: { TEST_DB: database },
     include: shared ? databaseTests : networkTests,
-    exclude: shared ? ['node_modules/**', ...networkTests] : [],
+    exclude: shared ? networkTests : [],
     isolate: !shared,
     globalSetup: databaseTemplate,
     testTimeout: 30_000,

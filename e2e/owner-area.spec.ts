@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { addCat, allSaved, backToReservations, createReservation, fillNewBooking, newEmail, register, tab } from './owner-steps.ts';
 import { screenshot } from './screenshots.ts';
 import { watchPage } from './page-watch.ts';
+import { wcagViolations } from './wcag.ts';
 
 // The owner area against the real server: register, keep a cat, edit the profile, book a stay
 // and log out, with everything on the server afterwards; and screenshots of every screen at phone
@@ -12,13 +12,6 @@ const SHOTS = 'e2e/artifacts/owner-area';
 
 const shoot = (page: Page, name: string, width: number, options: { toasts?: boolean } = {}) =>
   screenshot(page, `${SHOTS}/${name}-${width}.png`, options);
-
-async function noAxeViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(
-    violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`),
-  ).toEqual([]);
-}
 
 test.describe('at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -69,7 +62,7 @@ test.describe('at 1280 px', () => {
     await allSaved(page);
     await expect(page.getByRole('link', { name: 'Pay R100 Deposit' })).toBeVisible();
     await shoot(page, 'tab-reservations', 1280);
-    await noAxeViolations(page);
+    expect(await wcagViolations(page)).toEqual([]);
 
     // Everything reached the server, once.
     const cats = (await (await page.request.get('/api/cats')).json()) as { name: string; medicalInfo: string }[];
@@ -136,7 +129,7 @@ test.describe('at 390 px', () => {
     await expect(page.getByText('Cat Added')).toBeVisible();
     await allSaved(page);
     await shoot(page, 'tab-cats', 390);
-    await noAxeViolations(page);
+    expect(await wcagViolations(page)).toEqual([]);
 
     await tab(page, 'New Booking').click();
     await expect(page.getByRole('checkbox', { name: /Biscuit/ })).toBeAttached();
@@ -144,7 +137,7 @@ test.describe('at 390 px', () => {
     await tab(page, 'Profile').click();
     await expect(page.getByRole('form', { name: 'Profile' })).toBeVisible();
     await shoot(page, 'tab-profile', 390);
-    await noAxeViolations(page);
+    expect(await wcagViolations(page)).toEqual([]);
     await tab(page, 'My Reservations').click();
     await shoot(page, 'tab-reservations', 390);
 

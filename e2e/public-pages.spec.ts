@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { NOT_FOUND_PAGE, PUBLIC_PAGES } from '../web/content/pages.ts';
 import { scrollThrough, untilAppIsLive, watchPage } from './page-watch.ts';
+import { wcagViolations } from './wcag.ts';
 
 // Every public page, opened straight from the server as a visitor would, on a phone and on a
 // laptop: it loads with no error, fits the width, and passes the WCAG 2.1 A and AA rules axe can
@@ -42,14 +42,7 @@ for (const viewport of VIEWPORTS) {
           expect(watch.badRequests, 'failed or 4xx/5xx requests to the app').toEqual([]);
 
           // The map frame on /contact is another site's page, which cannot load here, so it is left out.
-          const { violations } = await new AxeBuilder({ page: tab })
-            .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-            .exclude('iframe')
-            .analyze();
-          const found = violations.map(
-            (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-          );
-          expect(found, 'WCAG 2.1 AA violations').toEqual([]);
+          expect(await wcagViolations(tab, { leaveOut: 'iframe' }), 'WCAG 2.1 AA violations').toEqual([]);
         } finally {
           // Whatever failed first, the report keeps what the page said and asked for.
           await testInfo.attach('page log', { body: JSON.stringify(watch, null, 2), contentType: 'application/json' });
