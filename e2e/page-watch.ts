@@ -47,6 +47,18 @@ export function watchPage(page: Page, origin: string): PageWatch {
   return watch;
 }
 
+/**
+ * Fails every request to another origin at once, as this sandbox would sooner or later: how much
+ * later is up to the machine's resolver, and a wait for a quiet network on /contact (the map's
+ * frame) once ran out its minute. Requests still reach `watchPage`'s `elsewhere`.
+ */
+export async function refuseOtherOrigins(page: Page, origin: string): Promise<void> {
+  await page.route(
+    (url) => url.origin !== origin,
+    (route) => route.abort('internetdisconnected'),
+  );
+}
+
 /** Scrolls to the bottom in viewport steps, so lazy images and sections load, then back to the top. */
 export async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {

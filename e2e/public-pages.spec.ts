@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { NOT_FOUND_PAGE, PUBLIC_PAGES } from '../web/content/pages.ts';
-import { scrollThrough, untilAppIsLive, watchPage } from './page-watch.ts';
+import { refuseOtherOrigins, scrollThrough, untilAppIsLive, watchPage } from './page-watch.ts';
 import { wcagViolations } from './wcag.ts';
 
 // Every public page, opened straight from the server as a visitor would, on a phone and on a
@@ -20,7 +20,9 @@ for (const viewport of VIEWPORTS) {
 
     for (const page of PUBLIC_PAGES) {
       test(`${page.path} renders its page with no errors and passes the WCAG 2.1 AA checks`, async ({ page: tab, baseURL }, testInfo) => {
-        const watch = watchPage(tab, new URL(baseURL ?? '').origin);
+        const origin = new URL(baseURL ?? '').origin;
+        const watch = watchPage(tab, origin);
+        await refuseOtherOrigins(tab, origin);
         try {
           const response = await tab.goto(page.path);
           expect(response?.status(), 'status of the page').toBe(200);

@@ -1,8 +1,9 @@
 /**
- * Runs commands at the same time and fails if any of them fails: `npm test` builds, typechecks and
- * lints side by side, since each of the three keeps about one core busy and this machine has two.
+ * Runs commands at the same time and fails if any of them fails. `npm test` runs the build and then
+ * the browser tests, which keep only half of this 2-core machine busy, and beside them, under
+ * `nice`, the typecheck, lint and vitest, which take what the browser tests leave idle:
  *
- *   node scripts/side-by-side.ts 'npm run build' 'npm run typecheck' 'npm run lint'
+ *   node scripts/side-by-side.ts 'npm run build && npm run test:e2e' 'nice -n 10 vitest run'
  *
  * Each command's output is held back and printed whole when it ends, under its name, its result
  * and its time, so that three logs never interleave; a failing one is printed last, nearest the
@@ -39,6 +40,7 @@ function report({ command, code, signal, output, seconds }: Ended): void {
 }
 
 const commands = process.argv.slice(2);
+process.stdout.write(`== side by side, each printed when it ends:\n${commands.map((command) => `   ${command}\n`).join('')}`);
 const failed: Ended[] = [];
 await Promise.all(
   commands.map(async (command) => {
