@@ -6,7 +6,7 @@
  *   node scripts/side-by-side.ts 'npm run build && npm run test:e2e' 'nice -n 10 vitest run'
  *
  * Each command's output is held back and printed whole when it ends, under its name, its result
- * and its time, so that three logs never interleave; a failing one is printed last, nearest the
+ * and its time, so that their logs never interleave; a failing one is printed last, nearest the
  * prompt. All of them run to the end even when one fails, so one run shows every failure.
  */
 import { spawn } from 'node:child_process';
