@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
+import type { Context } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { SIGNED_IN_HINT_COOKIE } from '../../domain/signed-in-hint.ts';
 import { makeLink } from '../accounts/links.ts';
 import { users } from '../db/schema.ts';
 import { setUpCodeApp } from '../test/code-app.ts';
+import type { AppEnv } from '../context.ts';
 import { type Answer, useTestHotel, type Visitor } from '../test/hotel.ts';
 import { codeAt, ENTER_CODE, RECOVERY_CODE_COUNT, stepAt } from './one-time-codes.ts';
 import { NOT_SIGNED_IN } from './owner.ts';
@@ -14,6 +16,7 @@ import {
   SET_UP_CODE_APP_FIRST,
   START_SETUP_FIRST,
   WRONG_CODE,
+  requireRecentProof,
   WRONG_PASSWORD_OR_CODE,
 } from './second-factor.ts';
 import { SIGN_IN_LIMITS } from './sign-in-limits.ts';
@@ -231,5 +234,19 @@ describe('team changes ask for a fresh proof', () => {
     moveClock(16 * MINUTE_MS);
     expect((await manager.post('/api/staff/proof', { code: codeAt(manager.codeAppKey!, stepAt(hotel.deps.now())) })).status).toBe(200);
     expect((await manager.post('/api/staff/team/invitations', invitation())).status).toBe(201);
+  });
+
+  it('answers 401, not a request for proof, when the session ended after the sign-in was checked', async () => {
+    // Two managers removing each other at one moment (api/staff/team.db.test.ts): the removal
+    // commits between the other request's sign-in check and its proof check, ending its session.
+    const manager = await hotel.staff('manager');
+    const [account] = await hotel.database.db.select().from(users).where(eq(users.id, manager.id));
+    const request = {
+      req: { method: 'DELETE' },
+      var: { owner: account!, sessionId: 'a session the removal has just deleted', db: hotel.database.db, deps: hotel.deps },
+    } as unknown as Context<AppEnv>;
+    let passed = false;
+    await expect(requireRecentProof(request, async () => void (passed = true))).rejects.toMatchObject({ status: 401, message: NOT_SIGNED_IN });
+    expect(passed).toBe(false);
   });
 });

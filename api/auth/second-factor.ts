@@ -9,7 +9,7 @@ import { Problem } from '../http/problem.ts';
 import { refuseInvalid } from '../http/validate.ts';
 import { STAFF_ONLY, isStaff, requireManager, requireStaff } from '../staff/access.ts';
 import { recordHotelChange } from '../staff/hotel-changes.ts';
-import { signedInOwner } from './owner.ts';
+import { NOT_SIGNED_IN, signedInOwner } from './owner.ts';
 import { codeKeyAddress, matchingStep, newCodeKey, newRecoveryCodes, recoveryCodeHash } from './one-time-codes.ts';
 import { verifyPassword } from './password.ts';
 import { ownerJson, signIn } from './routes.ts';
@@ -120,10 +120,16 @@ export const requireCodeAppReady: MiddlewareHandler<AppEnv> = async (c, next) =>
   await next();
 };
 
+/**
+ * When the session last proved who it is. A session that is gone by now ended after the request's
+ * sign-in was checked (another manager removed this one from the team at that moment): signed out,
+ * a 401, not a request to prove who it is.
+ */
 async function lastProof(db: Database, sessionId: string | null): Promise<Date | null> {
   if (sessionId === null) return null;
   const [session] = await db.select({ confirmedAt: sessions.confirmedAt }).from(sessions).where(eq(sessions.id, sessionId));
-  return session?.confirmedAt ?? null;
+  if (session === undefined) throw new Problem(401, NOT_SIGNED_IN);
+  return session.confirmedAt;
 }
 
 /**
