@@ -36,6 +36,13 @@ export const MESSAGES = {
   catAgeMonths: `Months must be a whole number from 0 to ${LIMITS.catAgeMonthsMax}`,
   gender: 'Gender must be male, female or unknown',
 
+  // A vaccination copied from the cat's vaccination book (issue 33).
+  vaccine: 'Please choose the vaccine',
+  vaccineName: 'Please write the vaccine’s name as the book gives it',
+  vaccinationGivenOn: 'Please enter the date it was given',
+  vaccinationValidUntil: 'Please enter the date it is valid until',
+  validUntilAfterGivenOn: 'Valid until must be after the date it was given',
+
   catIds: 'Please select at least one cat',
   tooManyCats: `Please select at most ${MAX_CATS} cats`,
   duplicateCat: 'Please select each cat only once',

@@ -30,21 +30,31 @@ export function stayDate(requiredMessage: string) {
   );
 }
 
-/**
- * Reported on the check-out field, and also while other fields are still wrong, so a form shows
- * every mistake at once. A date that failed its own check is left to that message.
- */
+/** Check-out after check-in: `dateAfter` with the spec's message. */
 export function checkOutAfterCheckIn<TStay extends Record<string, unknown>>(checkInKey: keyof TStay & string, checkOutKey: keyof TStay & string) {
-  return v.rawCheck<TStay>(({ dataset, addIssue }) => {
-    const stay: unknown = dataset.value;
-    if (typeof stay !== 'object' || stay === null) return;
-    const dates = stay as Record<string, unknown>;
-    const { [checkInKey]: checkIn, [checkOutKey]: checkOut } = dates;
-    if (typeof checkIn !== 'string' || typeof checkOut !== 'string') return;
-    if (!isCalendarDate(checkIn) || !isCalendarDate(checkOut) || checkOut > checkIn) return;
+  return dateAfter<TStay>(checkInKey, checkOutKey, MESSAGES.checkOutAfterCheckIn);
+}
+
+/**
+ * The `laterKey` date must come after the `firstKey` date. Reported on the later field, and also
+ * while other fields are still wrong, so a form shows every mistake at once. A date that failed its
+ * own check is left to that message.
+ */
+export function dateAfter<TFields extends Record<string, unknown>>(
+  firstKey: keyof TFields & string,
+  laterKey: keyof TFields & string,
+  message: string,
+) {
+  return v.rawCheck<TFields>(({ dataset, addIssue }) => {
+    const fields: unknown = dataset.value;
+    if (typeof fields !== 'object' || fields === null) return;
+    const dates = fields as Record<string, unknown>;
+    const { [firstKey]: first, [laterKey]: later } = dates;
+    if (typeof first !== 'string' || typeof later !== 'string') return;
+    if (!isCalendarDate(first) || !isCalendarDate(later) || later > first) return;
     addIssue({
-      message: MESSAGES.checkOutAfterCheckIn,
-      path: [{ type: 'object', origin: 'value', input: dates, key: checkOutKey, value: checkOut }],
+      message,
+      path: [{ type: 'object', origin: 'value', input: dates, key: laterKey, value: later }],
     });
   });
 }
