@@ -1,9 +1,10 @@
 /**
- * Runs commands at the same time and fails if any of them fails. `npm test` runs the build and then
- * the browser tests, which keep only half of this 2-core machine busy, and beside them, under
- * `nice`, the typecheck, lint and vitest, which take what the browser tests leave idle:
+ * Runs commands at the same time and fails if any of them fails. `npm test` runs the build beside
+ * the typecheck and lint, then the browser tests, which keep only half of this 2-core machine busy,
+ * beside vitest under `nice`, which takes what they leave idle (vitest waits for the build: the
+ * server's test of the built site reads it):
  *
- *   node scripts/side-by-side.ts 'npm run build && npm run test:e2e' 'nice -n 10 vitest run'
+ *   node scripts/side-by-side.ts 'npm run test:e2e' 'nice -n 10 vitest run'
  *
  * Each command's output is held back and printed whole when it ends, under its name, its result
  * and its time, so that their logs never interleave; a failing one is printed last, nearest the
