@@ -133,7 +133,7 @@ describe('a stay’s page', () => {
     });
     const user = userEvent.setup();
     await openStay(PAID.id);
-    await user.click(screen.getByRole('button', { name: 'Ask to Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Ask to Cancel' }));
     const dialog = within(await screen.findByRole('alertdialog'));
     // A month ahead: the early rule applies, and it is marked.
     expect(dialog.getAllByRole('listitem').find((item) => item.getAttribute('aria-current') === 'true')!.textContent).toBe(
