@@ -9,6 +9,7 @@ import { codeStepRoutes, requireCodeAppReady } from './auth/second-factor.ts';
 import { availabilityRoutes } from './bookings/availability.ts';
 import { bookingRoutes } from './bookings/routes.ts';
 import { catRoutes } from './cats/routes.ts';
+import { vaccinationRuleRoutes } from './cats/vaccination-rules.ts';
 import { changeBatchRoutes, type RunInApp } from './change-batches.ts';
 import type { AppDeps, AppEnv } from './context.ts';
 import { completeDepositRoutes, reservationDepositRoutes, startDepositRoutes } from './payments/deposits.ts';
@@ -48,6 +49,7 @@ function apiRoutes(deps: AppDeps, runInApp: RunInApp) {
       .route('/account/email/confirm', emailChangeRoutes)
       .route('/account', accountRoutes)
       .route('/cats', catRoutes)
+      .route('/vaccination-rules', vaccinationRuleRoutes)
       .route('/extra-services', extraServiceRoutes())
       .route('/availability', availabilityRoutes)
       .route('/bookings', bookingRoutes)

@@ -14,7 +14,7 @@ import { priceStay } from '../domain/pricing.ts';
 import { holdEnds } from '../domain/places-hold.ts';
 import { SESSION_COOKIE } from '../api/auth/owner.ts';
 import { bookingJson, type BookingRow } from '../api/bookings/records.ts';
-import { catJson } from '../api/cats/routes.ts';
+import { catJson, catRecordsFrom, type CatRow, type ProofRow, type VaccinationRow } from '../api/cats/records.ts';
 import { logAnswer, REQUEST_ID_HEADER, requestIdFor } from '../api/http/request-log.ts';
 import type { Log } from '../api/log.ts';
 
@@ -38,7 +38,11 @@ function camelRow<T>(row: Row): T {
 }
 
 const SESSION_SQL = `select "sessions"."id", "sessions"."user_id", "sessions"."expires_at", "sessions"."created_at", "users"."id", "users"."email", "users"."password_hash", "users"."first_name", "users"."last_name", "users"."phone", "users"."address", "users"."role", "users"."removed_at", "users"."email_confirmed_at", "users"."holds_email", "users"."deleted_at", "users"."created_at", "users"."updated_at" from "sessions" inner join "users" on "users"."id" = "sessions"."user_id" where ("sessions"."id" = $1 and "users"."removed_at" is null and "users"."deleted_at" is null)`;
-const CATS_SQL = `select "id", "owner_id", "name", "breed", "age", "gender", "weight", "color", "special_needs", "medical_info", "dietary_requirements", "vaccination_records", "emergency_contact", "created_at", "updated_at", "removed_at" from "cats" where ("cats"."owner_id" = $1 and "cats"."removed_at" is null) order by "cats"."created_at" asc, "cats"."id" asc`;
+const CATS_SQL = `select "id", "owner_id", "name", "breed", "age", "age_months", "gender", "weight", "color", "special_needs", "medical_info", "dietary_requirements", "vaccination_records", "emergency_contact", "spay_neuter_checked_by", "spay_neuter_checked_at", "care_changed_by", "care_changed_at", "created_at", "updated_at", "removed_at" from "cats" where ("cats"."owner_id" = $1 and "cats"."removed_at" is null) order by "cats"."created_at" asc, "cats"."id" asc`;
+const VACCINATIONS_SQL = (cats: number) =>
+  `select "id", "cat_id", "vaccine", "other_name", "given_on", "valid_until", "vet", "checked_by", "checked_at", "created_at", "updated_at" from "cat_vaccinations" where "cat_vaccinations"."cat_id" in (${inList(cats)}) order by "cat_vaccinations"."given_on" asc, "cat_vaccinations"."created_at" asc`;
+const PROOFS_SQL = (cats: number) =>
+  `select "id", "cat_id", "vaccination_id", "content_type", "size", "created_at" from "cat_proofs" where "cat_proofs"."cat_id" in (${inList(cats)})`;
 const BOOKING_COLUMNS = `"id", "owner_id", "check_in", "check_out", "number_of_cats", "stay_type", "nights", "rate_cents", "base_cents", "services_cents", "total_cents", "deposit_cents", "special_requests", "status", "payment_status", "contact_first_name", "contact_last_name", "contact_email", "contact_phone", "cancelled_by", "cancel_reason", "checked_in_at", "checked_out_at", "held_until", "version", "created_at", "updated_at"`;
 const BOOKINGS_SQL = `select ${BOOKING_COLUMNS} from "bookings" where "bookings"."owner_id" = $1 order by "bookings"."created_at" desc, "bookings"."id" desc`;
 const inList = (count: number, from = 1) => Array.from({ length: count }, (_, i) => `$${i + from}`).join(', ');
@@ -203,7 +207,13 @@ export function bareListener(db: BareDatabase, json: OutgoingHttpHeaders, extraS
       const ownerId = await ownerOf(db.query, request);
       if (ownerId === null) return [401, '{"message":"Please sign in to continue"}'];
       if (path === '/api/cats' && method === 'GET') {
-        return [200, JSON.stringify((await db.query(CATS_SQL, [ownerId])).map((row) => catJson(camelRow(row))))];
+        const cats = (await db.query(CATS_SQL, [ownerId])).map((row) => camelRow<CatRow>(row));
+        if (cats.length === 0) return [200, '[]'];
+        const ids = cats.map((cat) => cat.id);
+        const vaccinations = (await db.query(VACCINATIONS_SQL(ids.length), ids)).map((row) => camelRow<VaccinationRow>(row));
+        const proofs = (await db.query(PROOFS_SQL(ids.length), ids)).map((row) => camelRow<ProofRow>(row));
+        const records = catRecordsFrom(cats, vaccinations, proofs, [], 'owner');
+        return [200, JSON.stringify(cats.map((cat) => catJson(cat, records(cat.id))))];
       }
       if (path === '/api/bookings' && method === 'GET') {
         const rows = (await db.query(BOOKINGS_SQL, [ownerId])).map((row) => camelRow<BookingRow>(row));

@@ -16,6 +16,12 @@ export const VACCINE_NAMES: Record<Vaccine, string> = {
   other: 'other',
 };
 
+/** What a manager may require: "other" names no vaccine until the owner writes one. */
+export const REQUIRABLE_VACCINES = ['fvrcp', 'rabies', 'felv'] as const satisfies readonly Vaccine[];
+
+/** The longest wait after a vaccination a manager may ask for: six weeks, the far end of what catteries ask. */
+export const MAX_DAYS_BEFORE_ARRIVAL = 42;
+
 /** What the check needs of one vaccination: which, when it was given, and until when it is valid. */
 export interface VaccinationDates {
   vaccine: Vaccine;

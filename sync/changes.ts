@@ -9,7 +9,10 @@ import { stayDates } from '../domain/cat-stays.ts';
 import { bookingChangesSchema, newBookingSchema } from '../domain/schemas/booking.ts';
 import { catChangesSchema, newCatSchema } from '../domain/schemas/cat.ts';
 import { profileSchema } from '../domain/schemas/profile.ts';
-import type { BookingRecord, CatRecord, Change, HotelData, OutboxEntry, OwnerRecord } from './local-data.ts';
+import { type ProofUpload, proofSchema } from '../domain/schemas/proof.ts';
+import { type Vaccination, vaccinationSchema } from '../domain/schemas/vaccination.ts';
+import { VACCINE_NAMES } from '../domain/vaccinations.ts';
+import type { BookingRecord, CatRecord, Change, HotelData, OutboxEntry, OwnerRecord, ProofTarget } from './local-data.ts';
 import { readMeta, writeMeta } from './local-data.ts';
 import { applyChange, recordTables } from './records.ts';
 
@@ -22,6 +25,7 @@ export type BookingForm = v.InferInput<typeof newBookingSchema>['booking'] &
   Pick<v.InferInput<typeof newBookingSchema>, 'catIds' | 'extraServiceIds'>;
 export type BookingFormChanges = Omit<v.InferInput<typeof bookingChangesSchema>, 'version'>;
 export type ProfileForm = v.InferInput<typeof profileSchema>;
+export type VaccinationForm = Omit<v.InferInput<typeof vaccinationSchema>, 'id'>;
 
 type ChangeWithSummary = Change & { path: string; summary: string };
 
@@ -129,6 +133,136 @@ export async function removeCat(data: HotelData, id: string): Promise<void> {
       path: `/api/cats/${id}`,
       summary: `Remove ${(await ownCat(data, id)).name}`,
     }),
+    async () => undefined,
+  );
+}
+
+/** "Marmalade's rabies vaccination", "Marmalade's Leucofeligen vaccination". */
+function vaccinationName(cat: CatRecord, vaccination: Pick<Vaccination, 'vaccine' | 'otherName'>): string {
+  const name = vaccination.vaccine === 'other' ? (vaccination.otherName ?? 'other') : VACCINE_NAMES[vaccination.vaccine];
+  return `${cat.name}'s ${name} vaccination`;
+}
+
+function ownVaccination(cat: CatRecord, vaccinationId: string): CatRecord['vaccinations'][number] {
+  const vaccination = cat.vaccinations.find((record) => record.id === vaccinationId);
+  if (vaccination === undefined) throw new ChangeRefused(`This vaccination is no longer in ${cat.name}'s profile`);
+  return vaccination;
+}
+
+/** A photo or PDF as the phone keeps it until it is sent: its type and its bytes as base64. */
+export type ProofFile = Omit<ProofUpload, 'id'>;
+
+/**
+ * A vaccination as the owner copied it from the book, and the photo of the page if one was taken:
+ * both wait in the outbox together (one transaction), or neither does; the record first, so the
+ * photo always has its vaccination on the server. `vaccinationId` names a vaccination to change; without it, one is added.
+ */
+export async function saveVaccination(
+  data: HotelData,
+  catId: string,
+  form: VaccinationForm,
+  options: { vaccinationId?: string; photo?: ProofFile } = {},
+): Promise<CatRecord> {
+  const id = options.vaccinationId ?? uuidv7();
+  const body = { ...v.parse(vaccinationSchema, form), id };
+  return data.transaction('rw', recordTables(data), async () => {
+    await queueChange(
+      data,
+      async () => {
+        const cat = await ownCat(data, catId);
+        if (options.vaccinationId === undefined) {
+          return {
+            change: 'addVaccination',
+            subject: { kind: 'cat', id: catId },
+            method: 'POST',
+            path: `/api/cats/${catId}/vaccinations`,
+            body,
+            summary: `Add ${vaccinationName(cat, body)}`,
+          };
+        }
+        const { id: _id, ...written } = body;
+        if (differences(ownVaccination(cat, id), written) === undefined) return undefined;
+        return {
+          change: 'changeVaccination',
+          subject: { kind: 'cat', id: catId },
+          method: 'PUT',
+          path: `/api/cats/${catId}/vaccinations/${id}`,
+          body,
+          summary: `Change ${vaccinationName(cat, body)}`,
+        };
+      },
+      async () => undefined,
+    );
+    // A photo that is not one throws here, and the transaction takes the vaccination back with it.
+    if (options.photo !== undefined) await attachProof(data, catId, { vaccinationId: id }, options.photo);
+    return (await data.cats.get(catId))!;
+  });
+}
+
+export async function removeVaccination(data: HotelData, catId: string, vaccinationId: string): Promise<void> {
+  await queueChange(
+    data,
+    async () => {
+      const cat = await ownCat(data, catId);
+      return {
+        change: 'removeVaccination',
+        subject: { kind: 'cat', id: catId },
+        method: 'DELETE',
+        path: `/api/cats/${catId}/vaccinations/${vaccinationId}`,
+        vaccinationId,
+        summary: `Remove ${vaccinationName(cat, ownVaccination(cat, vaccinationId))}`,
+      };
+    },
+    async () => undefined,
+  );
+}
+
+function proofPath(catId: string, target: ProofTarget): string {
+  return target === 'spay-neuter' ? `/api/cats/${catId}/spay-neuter/proof` : `/api/cats/${catId}/vaccinations/${target.vaccinationId}/proof`;
+}
+
+/** "the photo of Marmalade's rabies vaccination", "Marmalade's spay or neuter proof". */
+function proofName(cat: CatRecord, target: ProofTarget): string {
+  return target === 'spay-neuter'
+    ? `${cat.name}'s spay or neuter proof`
+    : `the photo of ${vaccinationName(cat, ownVaccination(cat, target.vaccinationId))}`;
+}
+
+/** A photo or PDF proving a vaccination or the spay or neuter; it replaces the one there was. */
+export async function attachProof(data: HotelData, catId: string, target: ProofTarget, file: ProofFile & { id?: string }): Promise<void> {
+  const body = v.parse(proofSchema, { ...file, id: file.id ?? uuidv7() });
+  await queueChange(
+    data,
+    async () => {
+      const cat = await ownCat(data, catId);
+      return {
+        change: 'attachProof',
+        subject: { kind: 'cat', id: catId },
+        method: 'PUT',
+        path: proofPath(catId, target),
+        body,
+        proves: target,
+        summary: `Add ${proofName(cat, target)}`,
+      };
+    },
+    async () => undefined,
+  );
+}
+
+export async function removeProof(data: HotelData, catId: string, target: ProofTarget): Promise<void> {
+  await queueChange(
+    data,
+    async () => {
+      const cat = await ownCat(data, catId);
+      return {
+        change: 'removeProof',
+        subject: { kind: 'cat', id: catId },
+        method: 'DELETE',
+        path: proofPath(catId, target),
+        proves: target,
+        summary: `Remove ${proofName(cat, target)}`,
+      };
+    },
     async () => undefined,
   );
 }

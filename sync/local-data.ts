@@ -9,6 +9,9 @@ import type { OwnerJson } from '../domain/contracts/owner.ts';
 import type { StayPage } from '../domain/stay-requests.ts';
 import type { bookingChangesSchema, newBookingSchema } from '../domain/schemas/booking.ts';
 import type { CatChanges, NewCat } from '../domain/schemas/cat.ts';
+import type { ProofUpload } from '../domain/schemas/proof.ts';
+import type { Vaccination } from '../domain/schemas/vaccination.ts';
+import type { VaccinationRules } from '../domain/vaccinations.ts';
 import type { profileSchema } from '../domain/schemas/profile.ts';
 
 /** The database the web app opens; tests open their own names. */
@@ -53,6 +56,12 @@ export type Change =
   | { change: 'addCat'; subject: CatSubject; method: 'POST'; body: NewCat & { id: string } }
   | { change: 'updateCat'; subject: CatSubject; method: 'PATCH'; body: CatChanges }
   | { change: 'removeCat'; subject: CatSubject; method: 'DELETE'; body?: undefined }
+  // A cat's records (issue 33): each answer is the whole cat, so they settle on the cat.
+  | { change: 'addVaccination'; subject: CatSubject; method: 'POST'; body: Vaccination & { id: string } }
+  | { change: 'changeVaccination'; subject: CatSubject; method: 'PUT'; body: Vaccination & { id: string } }
+  | { change: 'removeVaccination'; subject: CatSubject; method: 'DELETE'; body?: undefined; vaccinationId: string }
+  | { change: 'attachProof'; subject: CatSubject; method: 'PUT'; body: ProofUpload; proves: ProofTarget }
+  | { change: 'removeProof'; subject: CatSubject; method: 'DELETE'; body?: undefined; proves: ProofTarget }
   | { change: 'createBooking'; subject: BookingSubject; method: 'POST'; body: v.InferOutput<typeof newBookingSchema> }
   | {
       change: 'updateBooking';
@@ -64,6 +73,9 @@ export type Change =
   | { change: 'updateProfile'; subject: OwnerSubject; method: 'PATCH'; body: v.InferOutput<typeof profileSchema> };
 
 export type Subject = Change['subject'];
+
+/** What a proof proves: one vaccination, or that the cat is spayed or neutered. */
+export type ProofTarget = { vaccinationId: string } | 'spay-neuter';
 
 /** An outbox entry (DESIGN 4.2); its id is the Idempotency-Key the server remembers. */
 export type OutboxEntry = Change & {
@@ -96,7 +108,12 @@ export interface Lease {
   expiresAt: number;
 }
 
-export type MetaRow = { key: 'sync'; value: SyncState } | { key: 'lease'; value: Lease } | { key: 'outboxSeq'; value: number };
+export type MetaRow =
+  | { key: 'sync'; value: SyncState }
+  | { key: 'lease'; value: Lease }
+  | { key: 'outboxSeq'; value: number }
+  /** The house's vaccination rules as the server last gave them, so stays are checked offline too. */
+  | { key: 'vaccinationRules'; value: VaccinationRules };
 
 export type MetaKey = MetaRow['key'];
 export type MetaValue<K extends MetaKey> = Extract<MetaRow, { key: K }>['value'];

@@ -2,7 +2,16 @@
 // when the server refused a change to it.
 import type { Table } from 'dexie';
 import type { Answer, HotelApi } from './hotel-api.ts';
-import type { BookingRecord, CatRecord, ExtraServiceRecord, HotelData, OwnerRecord, Subject } from './local-data.ts';
+import type { VaccinationRules } from '../domain/vaccinations.ts';
+import {
+  type BookingRecord,
+  type CatRecord,
+  type ExtraServiceRecord,
+  type HotelData,
+  type OwnerRecord,
+  type Subject,
+  writeMeta,
+} from './local-data.ts';
 import { recordTables, type ServerRecord, settleRecord } from './records.ts';
 
 export type PullResult = { kind: 'pulled' } | Extract<Answer, { kind: 'signed-out' | 'unreachable' }>;
@@ -35,7 +44,7 @@ function failure(answers: Answer[]): PullResult | undefined {
 }
 
 /**
- * 1. Ask for the owner, the cats, the bookings and the extra services together.
+ * 1. Ask for the owner, the cats, the bookings, the extra services and the vaccination rules together.
  * 2. A 401 anywhere: the session has ended. Any other failure: nothing is written, since half a
  *    pull would show bookings for cats the phone does not have.
  * 3. Another owner than the one the phone holds: treated as signed out, so two owners' data never
@@ -45,14 +54,17 @@ function failure(answers: Answer[]): PullResult | undefined {
  *    refused follows the server: it already shows the server's version.
  */
 export async function pullFromServer(data: HotelData, api: HotelApi): Promise<PullResult> {
-  const answers = await Promise.all(['/api/auth/user', '/api/cats', '/api/bookings', '/api/extra-services'].map((path) => api.call('GET', path)));
+  const answers = await Promise.all(
+    ['/api/auth/user', '/api/cats', '/api/bookings', '/api/extra-services', '/api/vaccination-rules'].map((path) => api.call('GET', path)),
+  );
   const failed = failure(answers);
   if (failed !== undefined) return failed;
-  const [owner, cats, bookings, extraServices] = answers.map((answer) => (answer as { body: unknown }).body) as [
+  const [owner, cats, bookings, extraServices, vaccinationRules] = answers.map((answer) => (answer as { body: unknown }).body) as [
     OwnerRecord,
     CatRecord[],
     BookingRecord[],
     ExtraServiceRecord[],
+    VaccinationRules,
   ];
   return data.transaction('rw', recordTables(data), async (): Promise<PullResult> => {
     const [held] = await data.profile.toArray();
@@ -63,6 +75,7 @@ export async function pullFromServer(data: HotelData, api: HotelApi): Promise<Pu
     await follow(data.cats, cats, keep);
     await follow(data.bookings, bookings, keep);
     await follow(data.extraServices, extraServices, () => false);
+    await writeMeta(data, 'vaccinationRules', vaccinationRules);
     return { kind: 'pulled' };
   });
 }

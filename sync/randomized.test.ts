@@ -7,9 +7,21 @@ import { describe, expect, it } from 'vitest';
 import { createApp } from '../api/app.ts';
 import { inDays, useTestHotel } from '../api/test/hotel.ts';
 import { catAlreadyStaying } from '../domain/cat-stays.ts';
+import type { CatJson } from '../domain/contracts/cat.ts';
+import { addDays } from '../domain/dates.ts';
 import { randomSource } from '../domain/random.test-support.ts';
 import { UNPAID_HOLDS_MAX } from '../domain/places-hold.ts';
-import { addCat, cancelBooking, createBooking, removeCat, updateBooking, updateCat, updateProfile } from './changes.ts';
+import {
+  addCat,
+  cancelBooking,
+  createBooking,
+  removeCat,
+  removeVaccination,
+  saveVaccination,
+  updateBooking,
+  updateCat,
+  updateProfile,
+} from './changes.ts';
 import { LEASE_MS, type SyncEngine } from './engine.ts';
 import { HotelData } from './local-data.ts';
 import { engineFor, ManualTimer, phoneOf } from './test/hotel-network.ts';
@@ -18,11 +30,20 @@ const CYCLES = 200;
 const SEED = Number(process.env.SYNC_SEED ?? Math.floor(Math.random() * 2 ** 31));
 
 // What the owner meant: the server must end up holding exactly this.
+interface IntendedVaccination {
+  id: string;
+  vaccine: 'fvrcp' | 'rabies' | 'felv';
+  givenOn: string;
+  validUntil: string;
+  /** The photo of the book's page, by its id. */
+  proofId: string | null;
+}
 interface IntendedCat {
   id: string;
   name: string;
   breed: string | null;
   age: number | null;
+  vaccinations: IntendedVaccination[];
 }
 interface IntendedBooking {
   id: string;
@@ -49,6 +70,40 @@ const LAST_NAMES = ['Mokoena', 'Dlamini', 'van der Merwe'];
 const PHONES = ['082 555 0101', '+27 21 555 0199', ''];
 
 type Random = ReturnType<typeof randomSource>;
+
+/** A photo of a page of the book, small enough to ride in a batch: a JPEG's first bytes and some more. */
+const PAGE_PHOTO = {
+  contentType: 'image/jpeg' as const,
+  data: btoa(String.fromCharCode(0xff, 0xd8, 0xff, 0xe0, ...Array.from({ length: 60 }, (_, i) => i))),
+};
+
+/** The owner copies a vaccination from the book, changes one, or removes one (issue 33). */
+async function vaccinationEdits(data: HotelData, cat: IntendedCat, random: Random): Promise<void> {
+  const roll = random.next();
+  if (roll < 0.5 || cat.vaccinations.length === 0) {
+    const vaccine = random.pick(['fvrcp', 'rabies', 'felv'] as const);
+    const givenOn = inDays(-random.int(20, 700));
+    const validUntil = addDays(givenOn, 365);
+    const withPhoto = random.chance(0.5);
+    const saved = await saveVaccination(data, cat.id, { vaccine, givenOn, validUntil }, withPhoto ? { photo: PAGE_PHOTO } : {});
+    const record = saved.vaccinations.find((vaccination) => !cat.vaccinations.some((known) => known.id === vaccination.id))!;
+    cat.vaccinations.push({ id: record.id, vaccine, givenOn, validUntil, proofId: record.proof?.id ?? null });
+  } else if (roll < 0.8) {
+    const vaccination = random.pick(cat.vaccinations);
+    const validUntil = addDays(vaccination.givenOn, random.int(200, 1100));
+    await saveVaccination(
+      data,
+      cat.id,
+      { vaccine: vaccination.vaccine, givenOn: vaccination.givenOn, validUntil },
+      { vaccinationId: vaccination.id },
+    );
+    vaccination.validUntil = validUntil;
+  } else {
+    const vaccination = random.pick(cat.vaccinations);
+    await removeVaccination(data, cat.id, vaccination.id);
+    cat.vaccinations = cat.vaccinations.filter((known) => known.id !== vaccination.id);
+  }
+}
 
 /** A stay the server accepts: in the future, 3 to 40 nights, services that suit its length, Transport with its address. */
 function randomStay(random: Random) {
@@ -80,7 +135,7 @@ async function ownerEdits(data: HotelData, intent: Intent, random: Random): Prom
     const breed = random.pick(BREEDS);
     const age = random.chance(0.3) ? null : random.int(0, 30);
     const cat = await addCat(data, { name: random.pick(NAMES), breed, age: age ?? '' });
-    intent.cats.set(cat.id, { id: cat.id, name: cat.name, breed: breed || null, age });
+    intent.cats.set(cat.id, { id: cat.id, name: cat.name, breed: breed || null, age, vaccinations: [] });
   } else if (roll < 0.38) {
     const cat = random.pick(cats);
     const form: { name?: string; breed?: string; age?: number } = {};
@@ -144,6 +199,8 @@ async function ownerEdits(data: HotelData, intent: Intent, random: Random): Prom
     const booking = random.pick(pending);
     await cancelBooking(data, booking.id);
     booking.status = 'cancelled';
+  } else if (roll < 0.94) {
+    await vaccinationEdits(data, random.pick(cats), random);
   } else {
     const profile = { firstName: random.pick(FIRST_NAMES), lastName: random.pick(LAST_NAMES), phone: random.pick(PHONES) };
     await updateProfile(data, profile);
@@ -254,6 +311,7 @@ describe('sync under a misbehaving network, tab and server', () => {
     await engine.stop();
     console.log(`randomized sync: SYNC_SEED=${SEED}`, counts, {
       cats: intent.cats.size,
+      vaccinations: [...intent.cats.values()].reduce((sum, cat) => sum + cat.vaccinations.length, 0),
       bookings: intent.bookings.size,
     });
 
@@ -261,8 +319,21 @@ describe('sync under a misbehaving network, tab and server', () => {
     // Waiting changes did travel together.
     expect(counts.batches).toBeGreaterThan(counts.batchesRefusedByOldServer);
     const sorted = <T extends { id: string }>(records: T[]) => [...records].sort((a, b) => a.id.localeCompare(b.id));
-    const serverCats = (await owner.get('/api/cats')).body as IntendedCat[];
-    expect(sorted(serverCats.map(({ id, name, breed, age }) => ({ id, name, breed, age })))).toEqual(sorted([...intent.cats.values()]));
+    const serverCats = (await owner.get('/api/cats')).body as CatJson[];
+    const asIntended = ({ id, name, breed, age, vaccinations }: CatJson): IntendedCat => ({
+      id,
+      name,
+      breed,
+      age,
+      vaccinations: sorted(
+        vaccinations.map(
+          ({ id, vaccine, givenOn, validUntil, proof }) => ({ id, vaccine, givenOn, validUntil, proofId: proof?.id ?? null }) as IntendedVaccination,
+        ),
+      ),
+    });
+    expect(sorted(serverCats.map(asIntended))).toEqual(
+      sorted([...intent.cats.values()].map((cat) => ({ ...cat, vaccinations: sorted(cat.vaccinations) }))),
+    );
     const serverBookings = (await owner.get('/api/bookings')).body as IntendedBooking[];
     expect(
       sorted(

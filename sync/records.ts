@@ -1,9 +1,12 @@
 // What a change does to the local record, and how a record follows the server while changes to it
 // still wait. Run these inside a Dexie transaction over the record tables and the outbox.
 import type { Table } from 'dexie';
+import { noCatRecords, type ProofJson } from '../domain/contracts/cat.ts';
+import { proofSize } from '../domain/schemas/proof.ts';
+import type { Vaccination } from '../domain/schemas/vaccination.ts';
 import { centsToDecimal, decimalToCents } from '../domain/money.ts';
 import { priceStayBetween, type PricedService } from '../domain/pricing.ts';
-import type { BookingRecord, CatRecord, Change, HotelData, OutboxEntry, OwnerRecord, Subject } from './local-data.ts';
+import type { BookingRecord, CatRecord, Change, HotelData, OutboxEntry, OwnerRecord, ProofTarget, Subject } from './local-data.ts';
 
 /** What the server answers for a subject, as the local tables hold it. */
 export type ServerRecord = CatRecord | BookingRecord | OwnerRecord;
@@ -69,13 +72,56 @@ function newBooking(change: Extract<Change, { change: 'createBooking' }>, now: s
   };
 }
 
+type VaccinationRecord = CatRecord['vaccinations'][number];
+
+/** The cat's vaccinations after `change`, in the server's order: the oldest given first. */
+function withVaccinations(cat: CatRecord, change: (vaccinations: VaccinationRecord[]) => VaccinationRecord[]): CatRecord['vaccinations'] {
+  return change(cat.vaccinations).sort((a, b) => a.givenOn.localeCompare(b.givenOn));
+}
+
+/** A vaccination as the owner wrote it; a check of the book stands only while what was checked stays the same. */
+function writtenVaccination(
+  before: VaccinationRecord | undefined,
+  { id, vaccine, otherName, givenOn, validUntil, vet }: Vaccination & { id: string },
+) {
+  const sameChecked =
+    before !== undefined &&
+    before.vaccine === vaccine &&
+    before.otherName === otherName &&
+    before.givenOn === givenOn &&
+    before.validUntil === validUntil;
+  return {
+    id,
+    vaccine,
+    otherName,
+    givenOn,
+    validUntil,
+    vet,
+    proof: before?.proof ?? null,
+    checkedBy: sameChecked ? before.checkedBy : null,
+    checkedAt: sameChecked ? before.checkedAt : null,
+  };
+}
+
+/** The cat with `proof` (null: none) as what proves `target`. */
+function withProof(cat: CatRecord, target: ProofTarget, proof: ProofJson | null): Partial<CatRecord> {
+  if (target === 'spay-neuter') return { spayNeuter: { ...cat.spayNeuter, proof } };
+  return { vaccinations: cat.vaccinations.map((vaccination) => (vaccination.id === target.vaccinationId ? { ...vaccination, proof } : vaccination)) };
+}
+
+/** Changes a cat the phone holds; a cat it no longer holds has nothing to show the change on. */
+async function changeCat(data: HotelData, id: string, now: string, change: (cat: CatRecord) => Partial<CatRecord>): Promise<void> {
+  const cat = await data.cats.get(id);
+  if (cat !== undefined) await data.cats.put({ ...cat, ...change(cat), updatedAt: now });
+}
+
 /** Shows the change on the phone at once, as the server will make it. */
 export async function applyChange(data: HotelData, change: Change, now: string): Promise<void> {
   const { id } = change.subject;
   switch (change.change) {
     case 'addCat': {
       const { id: _id, ...fields } = change.body;
-      await data.cats.put({ ...fields, id, createdAt: now, updatedAt: now });
+      await data.cats.put({ ...fields, id, ...noCatRecords(), createdAt: now, updatedAt: now });
       return;
     }
     case 'updateCat':
@@ -83,6 +129,34 @@ export async function applyChange(data: HotelData, change: Change, now: string):
       return;
     case 'removeCat':
       await data.cats.delete(id);
+      return;
+    case 'addVaccination':
+    case 'changeVaccination': {
+      const written = change.body;
+      await changeCat(data, id, now, (cat) => ({
+        vaccinations: withVaccinations(cat, (vaccinations) => [
+          ...vaccinations.filter((vaccination) => vaccination.id !== written.id),
+          writtenVaccination(
+            vaccinations.find((vaccination) => vaccination.id === written.id),
+            written,
+          ),
+        ]),
+      }));
+      return;
+    }
+    case 'removeVaccination':
+      await changeCat(data, id, now, (cat) => ({
+        vaccinations: withVaccinations(cat, (vaccinations) => vaccinations.filter((vaccination) => vaccination.id !== change.vaccinationId)),
+      }));
+      return;
+    case 'attachProof': {
+      const { id: proofId, contentType, data: base64 } = change.body;
+      const proof = { id: proofId, contentType, size: proofSize(base64), addedAt: now };
+      await changeCat(data, id, now, (cat) => withProof(cat, change.proves, proof));
+      return;
+    }
+    case 'removeProof':
+      await changeCat(data, id, now, (cat) => withProof(cat, change.proves, null));
       return;
     case 'createBooking':
       await data.bookings.put(await withEstimate(data, newBooking(change, now)));

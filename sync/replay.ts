@@ -146,7 +146,8 @@ async function settleApplied(
       // A tab that lost its lock mid-request, or an owner who discarded the change meanwhile.
       if ((await data.outbox.get(entry.id))?.state !== 'waiting') continue;
       await data.outbox.delete(entry.id);
-      last.set(entry.subject.id, { subject: entry.subject, record: entry.method === 'DELETE' ? null : (answer.body as ServerRecord) });
+      // Only removing a cat answers with no record; a removed vaccination answers the cat.
+      last.set(entry.subject.id, { subject: entry.subject, record: entry.change === 'removeCat' ? null : (answer.body as ServerRecord) });
     }
     for (const { subject, record } of last.values()) await settleRecord(data, subject, record, now, { basedOn: 'answer' });
   });

@@ -3,7 +3,20 @@ import { todayAtHotel } from '../../domain/dates.ts';
 import { HOTEL } from '../../domain/hotel.ts';
 import type { UserRow } from '../auth/sessions.ts';
 import type { Database } from '../db/client.ts';
-import { accountLinks, bookingCats, bookings, cats, idempotencyKeys, mailOutbox, payments, sessions, signInFailures, users } from '../db/schema.ts';
+import {
+  accountLinks,
+  bookingCats,
+  bookings,
+  catProofs,
+  cats,
+  catVaccinations,
+  idempotencyKeys,
+  mailOutbox,
+  payments,
+  sessions,
+  signInFailures,
+  users,
+} from '../db/schema.ts';
 import { Problem } from '../http/problem.ts';
 import { FORGOTTEN_MAIL } from '../mail/outbox.ts';
 import { STOP_ASKING_AFTER_MS } from '../payments/reconcile.ts';
@@ -110,12 +123,16 @@ export async function deleteAccount(db: Database, owner: UserRow, now: Date): Pr
   const ownCats = eq(cats.ownerId, owner.id);
   await db.delete(cats).where(keptCats.length === 0 ? ownCats : and(ownCats, notInArray(cats.id, keptCats)));
   if (keptCats.length > 0) {
+    // A kept cat's health records and their photos say nothing the money records need.
+    await db.delete(catVaccinations).where(inArray(catVaccinations.catId, keptCats));
+    await db.delete(catProofs).where(inArray(catProofs.catId, keptCats));
     await db
       .update(cats)
       .set({
         name: NAMELESS_CAT,
         breed: null,
         age: null,
+        ageMonths: null,
         gender: null,
         weight: null,
         color: null,
@@ -124,6 +141,8 @@ export async function deleteAccount(db: Database, owner: UserRow, now: Date): Pr
         dietaryRequirements: null,
         vaccinationRecords: null,
         emergencyContact: null,
+        spayNeuterCheckedBy: null,
+        spayNeuterCheckedAt: null,
         removedAt: now,
         updatedAt: now,
       })

@@ -3,7 +3,8 @@ import { centsToDecimal } from '../../domain/money.ts';
 import { ownerJson } from '../auth/routes.ts';
 import type { UserRow } from '../auth/sessions.ts';
 import { listOwnBookings } from '../bookings/records.ts';
-import { catJson } from '../cats/routes.ts';
+import { catJson, recordsOfCats } from '../cats/records.ts';
+
 import type { Database } from '../db/client.ts';
 import { bookingEvents, cats, payments, users } from '../db/schema.ts';
 
@@ -19,6 +20,7 @@ function actorSeenByOwner(actorId: string | null, ownerId: string, role: UserRow
 
 export async function accountExport(db: Database, owner: UserRow, now: Date) {
   const ownCats = await db.select().from(cats).where(eq(cats.ownerId, owner.id)).orderBy(asc(cats.createdAt), asc(cats.id));
+  const records = await recordsOfCats(db, ownCats, 'owner');
   const stays = await listOwnBookings(db, owner.id);
   const events =
     stays.length === 0
@@ -38,7 +40,7 @@ export async function accountExport(db: Database, owner: UserRow, now: Date) {
   return {
     exportedAt: now.toISOString(),
     profile: { ...ownerJson(owner), emailConfirmedAt: owner.emailConfirmedAt?.toISOString() ?? null, updatedAt: owner.updatedAt.toISOString() },
-    cats: ownCats.map((cat) => ({ ...catJson(cat), removedAt: cat.removedAt?.toISOString() ?? null })),
+    cats: ownCats.map((cat) => ({ ...catJson(cat, records(cat.id)), removedAt: cat.removedAt?.toISOString() ?? null })),
     bookings: stays.map((stay) => ({
       ...stay,
       history: events

@@ -5,7 +5,6 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { PLACE_TAKING_STATUSES } from '../../domain/booking-status.ts';
 import { todayAtHotel } from '../../domain/dates.ts';
-import type { CatJson } from '../../domain/contracts/cat.ts';
 import { uuidSchema } from '../../domain/schemas/id.ts';
 import { catChangesSchema, newCatSchema } from '../../domain/schemas/cat.ts';
 import { requireOwner, signedInOwner } from '../auth/owner.ts';
@@ -16,32 +15,10 @@ import { bookingCats, bookings, cats } from '../db/schema.ts';
 import { changesInTransaction } from '../http/changes.ts';
 import { Problem } from '../http/problem.ts';
 import { refuseInvalid } from '../http/validate.ts';
+import { CAT_NOT_FOUND, catJson, oneCatJson, recordsOfCats } from './records.ts';
+import { catRecordRoutes } from './vaccinations.ts';
 
-export const CAT_NOT_FOUND = 'Cat not found';
 export const idParam = v.object({ id: uuidSchema });
-
-export type CatRow = typeof cats.$inferSelect;
-
-/** The cat as the app sees it (domain/contracts/cat.ts). */
-export function catJson(cat: CatRow): CatJson {
-  return {
-    id: cat.id,
-    name: cat.name,
-    breed: cat.breed,
-    age: cat.age,
-    ageMonths: cat.ageMonths,
-    gender: cat.gender,
-    weight: cat.weight,
-    color: cat.color,
-    specialNeeds: cat.specialNeeds,
-    medicalInfo: cat.medicalInfo,
-    dietaryRequirements: cat.dietaryRequirements,
-    vaccinationRecords: cat.vaccinationRecords,
-    emergencyContact: cat.emergencyContact,
-    createdAt: cat.createdAt.toISOString(),
-    updatedAt: cat.updatedAt.toISOString(),
-  };
-}
 
 /** Only the owner's own, current cats: another owner's id looks exactly like one that never existed. */
 const ownCat = (ownerId: string, id: string) => and(eq(cats.id, id), eq(cats.ownerId, ownerId), isNull(cats.removedAt));
@@ -70,9 +47,14 @@ const ownCats = builtOnce((db) =>
 export const catRoutes = new Hono<AppEnv>()
   .use(requireOwner)
   .use(changesInTransaction)
+  .route('/', catRecordRoutes)
   .get('/', async (c) => {
     const rows = await ownCats(c.var.db).execute({ ownerId: signedInOwner(c).id });
-    return c.json(rows.map(catJson), 200);
+    const records = await recordsOfCats(c.var.db, rows, 'owner');
+    return c.json(
+      rows.map((cat) => catJson(cat, records(cat.id))),
+      200,
+    );
   })
   .post('/', sValidator('json', newCatSchema, refuseInvalid), async (c) => {
     const owner = signedInOwner(c);
@@ -86,7 +68,7 @@ export const catRoutes = new Hono<AppEnv>()
       .onConflictDoNothing()
       .returning();
     if (created === undefined) throw new Problem(409, 'A cat with this id already exists', 'id');
-    return c.json(catJson(created), 201);
+    return c.json(await oneCatJson(c.var.db, created), 201);
   })
   .patch('/:id', sValidator('param', idParam, refuseInvalid), sValidator('json', catChangesSchema, refuseInvalid), async (c) => {
     const owner = signedInOwner(c);
@@ -98,7 +80,7 @@ export const catRoutes = new Hono<AppEnv>()
       .where(ownCat(owner.id, id))
       .returning();
     if (updated === undefined) throw new Problem(404, CAT_NOT_FOUND);
-    return c.json(catJson(updated), 200);
+    return c.json(await oneCatJson(c.var.db, updated), 200);
   })
   .delete('/:id', sValidator('param', idParam, refuseInvalid), async (c) => {
     const owner = signedInOwner(c);

@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -19,6 +20,8 @@ import { CAT_GENDERS } from '../../domain/schemas/cat.ts';
 import { STAFF_ROLES } from '../../domain/schemas/staff.ts';
 import { STAY_TYPE_KEYS } from '../../domain/stay.ts';
 import { STAY_REQUEST_KINDS, STAY_REQUEST_STATES } from '../../domain/stay-requests.ts';
+import { PROOF_TYPES } from '../../domain/schemas/proof.ts';
+import { VACCINES } from '../../domain/vaccinations.ts';
 
 // Money is integer cents (D7); stay dates are calendar dates (D8); ids of cats and bookings may be
 // made by the phone before the server has seen them (D10), so they have no database default.
@@ -142,6 +145,14 @@ export const deskRules = pgTable(
   {
     id: integer('id').primaryKey().default(1),
     staffNeedCodeApp: boolean('staff_need_code_app').notNull().default(false),
+    // The vaccination rules every stay is checked against (issue 33); the defaults are the spec's
+    // (domain/vaccinations.ts, HOUSE_VACCINATION_RULES), which hold while a manager has set none.
+    vaccinesRequired: text('vaccines_required', { enum: VACCINES })
+      .array()
+      .notNull()
+      .default(sql`'{fvrcp,rabies}'`),
+    vaccinatedDaysBefore: integer('vaccinated_days_before').notNull().default(14),
+    spayNeuterProofRequired: boolean('spay_neuter_proof_required').notNull().default(true),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -168,6 +179,9 @@ export const cats = pgTable(
     dietaryRequirements: text('dietary_requirements'),
     vaccinationRecords: text('vaccination_records'),
     emergencyContact: text('emergency_contact'),
+    /** The member of staff who checked the spay or neuter proof against the vet's paper, and when (issue 33). */
+    spayNeuterCheckedBy: uuid('spay_neuter_checked_by').references(() => users.id, { onDelete: 'set null' }),
+    spayNeuterCheckedAt: timestamp('spay_neuter_checked_at', { withTimezone: true, mode: 'date' }),
     /** The member of staff who last changed the cat's care notes at the desk, and when (issue 31). */
     careChangedBy: uuid('care_changed_by').references(() => users.id, { onDelete: 'set null' }),
     careChangedAt: timestamp('care_changed_at', { withTimezone: true, mode: 'date' }),
@@ -180,6 +194,65 @@ export const cats = pgTable(
     check('cats_age_range', sql`${t.age} is null or (${t.age} between 0 and 30)`),
     check('cats_age_months_range', sql`${t.ageMonths} is null or (${t.ageMonths} between 0 and 11)`),
     check('cats_gender_values', sql`${t.gender} is null or ${isOneOf(t.gender, CAT_GENDERS)}`),
+  ],
+);
+
+/** A file's bytes as they came: node-postgres reads a Buffer, PGlite a Uint8Array; both are bytes. */
+const bytes = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/**
+ * One vaccination as the owner copied it from the cat's vaccination book (issue 33), and the member
+ * of staff who checked it against the book, and when. Its id may be the phone's (D10).
+ */
+export const catVaccinations = pgTable(
+  'cat_vaccinations',
+  {
+    id: uuid('id').primaryKey(),
+    catId: uuid('cat_id')
+      .notNull()
+      .references(() => cats.id, { onDelete: 'cascade' }),
+    vaccine: text('vaccine', { enum: VACCINES }).notNull(),
+    otherName: text('other_name'),
+    givenOn: date('given_on', { mode: 'string' }).notNull(),
+    validUntil: date('valid_until', { mode: 'string' }).notNull(),
+    vet: text('vet'),
+    checkedBy: uuid('checked_by').references(() => users.id, { onDelete: 'set null' }),
+    checkedAt: timestamp('checked_at', { withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (t) => [
+    index('cat_vaccinations_cat_idx').on(t.catId),
+    check('cat_vaccinations_vaccine_values', isOneOf(t.vaccine, VACCINES)),
+    check('cat_vaccinations_dates', sql`${t.validUntil} > ${t.givenOn}`),
+  ],
+);
+
+/**
+ * A photo or PDF of a page of the vaccination book (vaccinationId set) or of the spay or neuter
+ * certificate (vaccinationId null): at most one for each. Kept in the database, not in a folder the
+ * web server serves, so a proof is read only through the owner's and the staff's own routes, and it
+ * is in every backup with the records it proves.
+ */
+export const catProofs = pgTable(
+  'cat_proofs',
+  {
+    id: uuid('id').primaryKey(),
+    catId: uuid('cat_id')
+      .notNull()
+      .references(() => cats.id, { onDelete: 'cascade' }),
+    vaccinationId: uuid('vaccination_id').references(() => catVaccinations.id, { onDelete: 'cascade' }),
+    contentType: text('content_type', { enum: PROOF_TYPES }).notNull(),
+    size: integer('size').notNull(),
+    bytes: bytes('bytes').notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    index('cat_proofs_cat_idx').on(t.catId),
+    uniqueIndex('cat_proofs_one_per_vaccination').on(t.vaccinationId),
+    uniqueIndex('cat_proofs_one_spay_neuter')
+      .on(t.catId)
+      .where(sql`${t.vaccinationId} is null`),
+    check('cat_proofs_type_values', isOneOf(t.contentType, PROOF_TYPES)),
   ],
 );
 

@@ -1,5 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { MESSAGES } from '../../domain/schemas/messages.ts';
+import { PROOF_BODY_BYTES } from '../../domain/schemas/proof.ts';
 import { Problem } from './problem.ts';
 
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -14,11 +16,24 @@ const FORM_TYPE = /^application\/x-www-form-urlencoded\s*(?:;|$)/i;
  */
 export const PAYFAST_NOTICE_PATH = '/api/webhooks/payfast';
 
-/** Nothing an owner sends is near 64 kB; a larger body is a mistake or an attack. */
+/** Nothing an owner types is near 64 kB; a larger body is a mistake or an attack. */
 const limitBodySize: MiddlewareHandler = bodyLimit({
   maxSize: MAX_BODY_BYTES,
   onError: () => {
     throw new Problem(413, 'The request is too large: 64 kB at most');
+  },
+});
+
+/**
+ * A photo or PDF of a vaccination book's page or a certificate (api/cats/vaccinations.ts), as base64
+ * in JSON: the only bodies that may be larger, and only at these addresses.
+ */
+const PROOF_UPLOAD = /^\/api\/cats\/[^/]+\/(?:vaccinations\/[^/]+|spay-neuter)\/proof$/;
+
+const limitProofSize: MiddlewareHandler = bodyLimit({
+  maxSize: PROOF_BODY_BYTES,
+  onError: () => {
+    throw new Problem(413, MESSAGES.proofSize);
   },
 });
 
@@ -61,6 +76,6 @@ export function guardChanges(publicUrl: string): MiddlewareHandler {
           : 'Send the request body as JSON (Content-Type: application/json)',
       );
     }
-    return limitBodySize(c, next);
+    return (c.req.method === 'PUT' && PROOF_UPLOAD.test(c.req.path) ? limitProofSize : limitBodySize)(c, next);
   };
 }

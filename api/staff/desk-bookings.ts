@@ -19,6 +19,7 @@ import {
 import { linkAddress, makeLink } from '../accounts/links.ts';
 import { BOOKING_NOT_FOUND, linksOf } from '../bookings/records.ts';
 import { changeStay, makeStay } from '../bookings/stay-change.ts';
+import { recordsOfCats } from '../cats/records.ts';
 import { idParam } from '../cats/routes.ts';
 import type { AppEnv } from '../context.ts';
 import type { Database } from '../db/client.ts';
@@ -67,7 +68,7 @@ async function deskCat(db: Database, catId: string) {
     .from(cats)
     .leftJoin(careChanger, joinsCareChanger)
     .where(eq(cats.id, catId));
-  return deskCatJson(row!.cat, row!.changer);
+  return deskCatJson(row!.cat, row!.changer, (await recordsOfCats(db, [row!.cat], 'desk'))(catId));
 }
 
 /** Whether any care note was given: the desk wrote it, so the desk is named beside it. */

@@ -10,6 +10,7 @@ import { NAMELESS_CAT } from '../accounts/deletion.ts';
 import { BOOKING_NOT_FOUND, bookingJson, type BookingRow } from '../bookings/records.ts';
 import type { Database } from '../db/client.ts';
 import { careChanger, careChangerColumns, deskCatJson, joinsCareChanger } from './desk-cats.ts';
+import { recordsOfCats } from '../cats/records.ts';
 import { bookingCats, bookingExtraServices, bookings, cats, extraServices, payments, users } from '../db/schema.ts';
 import { Problem } from '../http/problem.ts';
 import { accountEmail, accountName } from './account-names.ts';
@@ -89,7 +90,12 @@ async function linksOf(db: Database, bookingIds: string[]): Promise<Map<string, 
     .innerJoin(extraServices, eq(extraServices.id, bookingExtraServices.extraServiceId))
     .where(inArray(bookingExtraServices.bookingId, bookingIds))
     .orderBy(asc(extraServices.id));
-  for (const row of catRows) links.get(row.bookingId)?.cats.push(deskCatJson(row.cat, row.changer));
+  const records = await recordsOfCats(
+    db,
+    catRows.map((row) => row.cat),
+    'desk',
+  );
+  for (const row of catRows) links.get(row.bookingId)?.cats.push(deskCatJson(row.cat, row.changer, records(row.cat.id)));
   for (const row of serviceRows) {
     links.get(row.bookingId)?.services.push({ id: row.id, name: row.name, amount: centsToDecimal(row.amountCents) });
   }

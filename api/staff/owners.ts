@@ -3,6 +3,7 @@ import { and, asc, count, eq, ilike, inArray, isNull, or, sql } from 'drizzle-or
 import { Hono } from 'hono';
 import { todayAtHotel } from '../../domain/dates.ts';
 import { ownerSearchSchema } from '../../domain/schemas/desk.ts';
+import { recordsOfCats } from '../cats/records.ts';
 import { idParam } from '../cats/routes.ts';
 import { careChanger, careChangerColumns, deskCatJson, joinsCareChanger } from './desk-cats.ts';
 import type { AppEnv } from '../context.ts';
@@ -87,9 +88,14 @@ export const ownerRoutes = new Hono<AppEnv>()
       .leftJoin(careChanger, joinsCareChanger)
       .where(and(eq(cats.ownerId, id), isNull(cats.removedAt)))
       .orderBy(asc(cats.name), asc(cats.id));
+    const records = await recordsOfCats(
+      db,
+      catRows.map((row) => row.cat),
+      'desk',
+    );
     const view: OwnerRecordView = {
       owner: { ...owner, createdAt: owner.createdAt.toISOString() },
-      cats: catRows.map((row) => deskCatJson(row.cat, row.changer)),
+      cats: catRows.map((row) => deskCatJson(row.cat, row.changer, records(row.cat.id))),
       stays: await deskStays(db, todayAtHotel(deps.now()), eq(bookings.ownerId, id), NEWEST_FIRST),
     };
     return c.json(view, 200);

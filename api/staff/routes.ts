@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { codeAppRoutes, proofRoutes, requireCodeAppReady, requireRecentProof } from '../auth/second-factor.ts';
 import type { AppEnv } from '../context.ts';
+import { catRecordDeskRoutes } from './cat-records.ts';
 import { deskRoutes } from './desk.ts';
 import { hotelNightRoutes } from './hotel-nights.ts';
 import { staffPassRoutes } from './passes.ts';
@@ -22,5 +23,6 @@ export const staffRoutes = new Hono<AppEnv>()
   .use('/team/*', requireRecentProof)
   .route('/team', teamRoutes)
   .route('/stay-requests', stayRequestDeskRoutes)
+  .route('/cats', catRecordDeskRoutes)
   .route('/', hotelNightRoutes)
   .route('/', deskRoutes);

@@ -1,6 +1,47 @@
 // A cat as the server sends it and the phone stores it (decision record 0007); the server's
 // serializer (api/cats.ts) is declared to return it. Times are ISO instants.
 import type { CatGender } from '../schemas/cat.ts';
+import type { ProofType } from '../schemas/proof.ts';
+import type { Vaccine } from '../vaccinations.ts';
+
+/**
+ * A photo or PDF of the book's page or of the certificate (issue 33). Its bytes are never in a
+ * list: the owner reads them at /api/cats/{cat}/proofs/{id}, staff at /api/staff/cats/{cat}/proofs/{id}.
+ */
+export interface ProofJson {
+  id: string;
+  contentType: ProofType;
+  /** Bytes. */
+  size: number;
+  addedAt: string;
+}
+
+/**
+ * Who at the desk checked a record against the paper, and when; null until someone has. The desk
+ * reads the member of staff's name, an owner "the hotel".
+ */
+export interface CheckedJson {
+  checkedBy: string | null;
+  checkedAt: string | null;
+}
+
+/** One vaccination as the owner copied it from the cat's vaccination book. */
+export interface VaccinationJson extends CheckedJson {
+  id: string;
+  vaccine: Vaccine;
+  /** The vaccine's name as the book gives it, for 'other'. */
+  otherName: string | null;
+  /** Calendar dates (D8). */
+  givenOn: string;
+  validUntil: string;
+  vet: string | null;
+  proof: ProofJson | null;
+}
+
+/** The proof that the cat is spayed or neutered: a photo of the vet's certificate, or the desk's check of the paper. */
+export interface SpayNeuterJson extends CheckedJson {
+  proof: ProofJson | null;
+}
 
 export interface CatJson {
   id: string;
@@ -15,8 +56,17 @@ export interface CatJson {
   specialNeeds: string | null;
   medicalInfo: string | null;
   dietaryRequirements: string | null;
+  /** What owners wrote about vaccinations before they were records (issue 33): kept, still readable. */
   vaccinationRecords: string | null;
+  /** Oldest given first. */
+  vaccinations: VaccinationJson[];
+  spayNeuter: SpayNeuterJson;
   emergencyContact: string | null;
   createdAt: string;
   updatedAt: string;
+}
+
+/** The records of a cat that has none yet: a new cat's, on the phone and on the server. */
+export function noCatRecords(): Pick<CatJson, 'vaccinations' | 'spayNeuter'> {
+  return { vaccinations: [], spayNeuter: { proof: null, checkedBy: null, checkedAt: null } };
 }

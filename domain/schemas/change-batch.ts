@@ -15,13 +15,19 @@ const ID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 
 /**
  * The owner's changes a phone queues (sync/changes.ts), by method and address: only these may ride
- * in a batch. Never a payment (it needs a connection and is never queued), never the staff's
+ * in a batch (a cat's vaccinations and proofs among them). Never a payment (it needs a connection and is never queued), never the staff's
  * side, never a batch inside a batch. Ids are the phone's own lower-case UUIDs.
  */
 const QUEUED_CHANGES: readonly (readonly [method: string, path: RegExp])[] = [
   ['POST', /^\/api\/cats$/],
   ['PATCH', new RegExp(`^/api/cats/${ID}$`)],
   ['DELETE', new RegExp(`^/api/cats/${ID}$`)],
+  ['POST', new RegExp(`^/api/cats/${ID}/vaccinations$`)],
+  ['PUT', new RegExp(`^/api/cats/${ID}/vaccinations/${ID}$`)],
+  ['DELETE', new RegExp(`^/api/cats/${ID}/vaccinations/${ID}$`)],
+  // A proof rides in a batch only when it is small (a batch stays under 60 kB); most go alone.
+  ['PUT', new RegExp(`^/api/cats/${ID}/(?:vaccinations/${ID}|spay-neuter)/proof$`)],
+  ['DELETE', new RegExp(`^/api/cats/${ID}/(?:vaccinations/${ID}|spay-neuter)/proof$`)],
   ['POST', /^\/api\/bookings$/],
   ['PATCH', new RegExp(`^/api/bookings/${ID}$`)],
   ['POST', new RegExp(`^/api/bookings/${ID}/cancel$`)],

@@ -3,6 +3,7 @@
 import { formatRand } from '../money.ts';
 import { DEPOSIT_CENTS, MAX_CATS, MIN_CATS } from '../stay.ts';
 import { LIMITS } from './limits.ts';
+import { MAX_DAYS_BEFORE_ARRIVAL } from '../vaccinations.ts';
 
 export const MESSAGES = {
   required: 'Required',
@@ -42,6 +43,11 @@ export const MESSAGES = {
   vaccinationGivenOn: 'Please enter the date it was given',
   vaccinationValidUntil: 'Please enter the date it is valid until',
   validUntilAfterGivenOn: 'Valid until must be after the date it was given',
+  requiredVaccine: 'Please choose required vaccines from the list, each once',
+  daysBeforeArrival: `Days before arrival must be a whole number from 0 to ${MAX_DAYS_BEFORE_ARRIVAL}`,
+  proofType: 'Please choose a photo (JPEG, PNG or WebP) or a PDF',
+  proofFile: 'This file is not a photo or PDF we can read; please choose another',
+  proofSize: 'This file is too large: 2 MB at most',
 
   catIds: 'Please select at least one cat',
   tooManyCats: `Please select at most ${MAX_CATS} cats`,

@@ -1,8 +1,8 @@
 // A vaccination as the owner copies it from the cat's vaccination book (issue 33): the phone and the
 // server check it with this one schema (DESIGN D2).
 import * as v from 'valibot';
-import { VACCINES } from '../vaccinations.ts';
-import { formObject, optionalText } from './fields.ts';
+import { MAX_DAYS_BEFORE_ARRIVAL, REQUIRABLE_VACCINES, VACCINES } from '../vaccinations.ts';
+import { distinct, formObject, numberOrText, optionalText } from './fields.ts';
 import { uuidSchema } from './id.ts';
 import { LIMITS } from './limits.ts';
 import { MESSAGES } from './messages.ts';
@@ -33,3 +33,15 @@ export const vaccinationSchema = v.pipe(
 );
 
 export type Vaccination = v.InferOutput<typeof vaccinationSchema>;
+
+/** The house's vaccination rules as a manager sets them (domain/vaccinations.ts, VaccinationRules). */
+export const vaccinationRulesSchema = formObject({
+  required: v.pipe(v.array(v.picklist(REQUIRABLE_VACCINES, MESSAGES.requiredVaccine), MESSAGES.requiredVaccine), distinct(MESSAGES.requiredVaccine)),
+  daysBeforeArrival: v.pipe(
+    numberOrText(MESSAGES.daysBeforeArrival),
+    v.integer(MESSAGES.daysBeforeArrival),
+    v.minValue(0, MESSAGES.daysBeforeArrival),
+    v.maxValue(MAX_DAYS_BEFORE_ARRIVAL, MESSAGES.daysBeforeArrival),
+  ),
+  spayNeuterProof: v.boolean(MESSAGES.invalid),
+});

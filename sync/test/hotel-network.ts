@@ -23,7 +23,7 @@ export interface SentRequest {
   key: string | null;
 }
 
-const CHANGES = new Set(['POST', 'PATCH', 'DELETE']);
+const CHANGES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const BATCH_PATH = '/api/changes';
 
 /** The changes a batch carries, each as it would have been sent alone. */

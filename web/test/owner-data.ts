@@ -1,3 +1,4 @@
+import { noCatRecords } from '../../domain/contracts/cat.ts';
 import { EXTRA_SERVICES } from '../../domain/extra-services.ts';
 import { centsToDecimal } from '../../domain/money.ts';
 import { MOCHI_PROFILE } from '../../domain/schemas/cat.test-support.ts';
@@ -16,6 +17,7 @@ export const MOCHI: CatRecord = {
   id: '0190d6a4-0000-7000-8000-0000000000c1',
   ...MOCHI_PROFILE,
   ageMonths: null,
+  ...noCatRecords(),
   specialNeeds: null,
   dietaryRequirements: null,
   vaccinationRecords: null,

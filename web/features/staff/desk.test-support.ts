@@ -1,5 +1,6 @@
 // The desk's tests: a staff member, one stay as /api/staff answers it, and a stand-in for the
 // server that answers by path and records every call.
+import { noCatRecords } from '../../../domain/contracts/cat.ts';
 import { vi } from 'vitest';
 import type { CalendarNight, CalendarView } from '../../../domain/contracts/desk-nights.ts';
 import type { BookingDetailView, DeskStay, TodayView } from '../../../domain/contracts/desk-stays.ts';
@@ -44,6 +45,7 @@ export const MOCHI_ARRIVING: DeskStay = {
       id: '0190d6a4-0000-7000-8000-0000000000c1',
       ...MOCHI_PROFILE,
       ageMonths: null,
+      ...noCatRecords(),
       medicalInfo: 'Asthma: one puff of her inhaler at 8:00',
       createdAt: '2026-01-06T08:00:00.000Z',
       updatedAt: '2026-01-06T08:00:00.000Z',
