@@ -10,6 +10,7 @@ import { availabilityRoutes } from './bookings/availability.ts';
 import { bookingRoutes } from './bookings/routes.ts';
 import { catRoutes } from './cats/routes.ts';
 import { vaccinationRuleRoutes } from './cats/vaccination-rules.ts';
+import { proofRoutes, vaccinationRoutes } from './cats/vaccinations.ts';
 import { changeBatchRoutes, type RunInApp } from './change-batches.ts';
 import type { AppDeps, AppEnv } from './context.ts';
 import { completeDepositRoutes, reservationDepositRoutes, startDepositRoutes } from './payments/deposits.ts';
@@ -49,6 +50,8 @@ function apiRoutes(deps: AppDeps, runInApp: RunInApp) {
       .route('/account/email/confirm', emailChangeRoutes)
       .route('/account', accountRoutes)
       .route('/cats', catRoutes)
+      .route('/vaccinations', vaccinationRoutes)
+      .route('/proofs', proofRoutes)
       .route('/vaccination-rules', vaccinationRuleRoutes)
       .route('/extra-services', extraServiceRoutes())
       .route('/availability', availabilityRoutes)

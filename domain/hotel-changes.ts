@@ -1,5 +1,6 @@
 // The hotel's own changes that belong to no booking (issue 30), as the server records them in
-// `hotel_changes` and Settings names them: the team, places per night, closed nights and how staff sign in.
+// `hotel_changes` and Settings names them: the team, places per night, closed nights, how staff sign in
+// and the vaccination rules.
 
 export const HOTEL_CHANGE_ACTIONS = [
   'invitation-sent',
@@ -9,6 +10,7 @@ export const HOTEL_CHANGE_ACTIONS = [
   'nights-closed',
   'nights-reopened',
   'code-app-rule',
+  'vaccination-rules',
 ] as const;
 export type HotelChangeAction = (typeof HOTEL_CHANGE_ACTIONS)[number];
 
@@ -20,6 +22,7 @@ export const HOTEL_CHANGE_LABELS: Record<HotelChangeAction, string> = {
   'nights-closed': 'Nights closed',
   'nights-reopened': 'Nights reopened',
   'code-app-rule': 'Staff code app rule changed',
+  'vaccination-rules': 'Vaccination rules changed',
 };
 
 // Takes any text: a record written by a newer build may name a change this one does not know.

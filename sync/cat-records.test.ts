@@ -43,7 +43,7 @@ describe('a cat’s records on the phone', () => {
       {
         change: 'attachProof',
         method: 'PUT',
-        path: `/api/cats/${cat.id}/vaccinations/${vaccination!.id}/proof`,
+        path: `/api/vaccinations/${vaccination!.id}/proof`,
         summary: "Add the photo of Marmalade's rabies vaccination",
       },
     ]);

@@ -186,7 +186,7 @@ export async function saveVaccination(
           change: 'changeVaccination',
           subject: { kind: 'cat', id: catId },
           method: 'PUT',
-          path: `/api/cats/${catId}/vaccinations/${id}`,
+          path: `/api/vaccinations/${id}`,
           body,
           summary: `Change ${vaccinationName(cat, body)}`,
         };
@@ -208,7 +208,7 @@ export async function removeVaccination(data: HotelData, catId: string, vaccinat
         change: 'removeVaccination',
         subject: { kind: 'cat', id: catId },
         method: 'DELETE',
-        path: `/api/cats/${catId}/vaccinations/${vaccinationId}`,
+        path: `/api/vaccinations/${vaccinationId}`,
         vaccinationId,
         summary: `Remove ${vaccinationName(cat, ownVaccination(cat, vaccinationId))}`,
       };
@@ -218,7 +218,7 @@ export async function removeVaccination(data: HotelData, catId: string, vaccinat
 }
 
 function proofPath(catId: string, target: ProofTarget): string {
-  return target === 'spay-neuter' ? `/api/cats/${catId}/spay-neuter/proof` : `/api/cats/${catId}/vaccinations/${target.vaccinationId}/proof`;
+  return target === 'spay-neuter' ? `/api/cats/${catId}/spay-neuter/proof` : `/api/vaccinations/${target.vaccinationId}/proof`;
 }
 
 /** "the photo of Marmalade's rabies vaccination", "Marmalade's spay or neuter proof". */

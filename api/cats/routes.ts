@@ -2,10 +2,8 @@ import { uuidv7 } from 'uuidv7';
 import { sValidator } from '@hono/standard-validator';
 import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import * as v from 'valibot';
 import { PLACE_TAKING_STATUSES } from '../../domain/booking-status.ts';
 import { todayAtHotel } from '../../domain/dates.ts';
-import { uuidSchema } from '../../domain/schemas/id.ts';
 import { catChangesSchema, newCatSchema } from '../../domain/schemas/cat.ts';
 import { requireOwner, signedInOwner } from '../auth/owner.ts';
 import type { AppEnv } from '../context.ts';
@@ -14,11 +12,9 @@ import type { Database } from '../db/client.ts';
 import { bookingCats, bookings, cats } from '../db/schema.ts';
 import { changesInTransaction } from '../http/changes.ts';
 import { Problem } from '../http/problem.ts';
-import { refuseInvalid } from '../http/validate.ts';
+import { idParam, refuseInvalid } from '../http/validate.ts';
 import { CAT_NOT_FOUND, catJson, oneCatJson, recordsOfCats } from './records.ts';
 import { catRecordRoutes } from './vaccinations.ts';
-
-export const idParam = v.object({ id: uuidSchema });
 
 /** Only the owner's own, current cats: another owner's id looks exactly like one that never existed. */
 const ownCat = (ownerId: string, id: string) => and(eq(cats.id, id), eq(cats.ownerId, ownerId), isNull(cats.removedAt));

@@ -47,8 +47,8 @@ describe('a cat’s vaccinations', () => {
       status: 404,
       body: { message: 'Cat not found' },
     });
-    expect(await stranger.request('PUT', `/api/cats/${catId}/vaccinations/${id}`, { ...RABIES, vet: 'Mine now' })).toMatchObject({ status: 404 });
-    expect(await stranger.delete(`/api/cats/${catId}/vaccinations/${id}`)).toMatchObject({ status: 404 });
+    expect(await stranger.request('PUT', `/api/vaccinations/${id}`, { ...RABIES, vet: 'Mine now' })).toMatchObject({ status: 404 });
+    expect(await stranger.delete(`/api/vaccinations/${id}`)).toMatchObject({ status: 404 });
     expect(await hotel.visitor().post(`/api/cats/${catId}/vaccinations`, RABIES)).toMatchObject({ status: 401 });
     expect(await vaccinationsOf(owner, catId)).toHaveLength(1);
   });
@@ -76,13 +76,13 @@ describe('a cat’s vaccinations', () => {
     const staff = await hotel.staff('staff', { firstName: 'Sipho' });
     // The desk's check at check-in, as it will be made there: written straight in until that step exists.
     await hotel.database.db.update(catVaccinations).set({ checkedBy: staff.id, checkedAt: new Date() }).where(eq(catVaccinations.id, id));
-    const vet = await owner.request('PUT', `/api/cats/${catId}/vaccinations/${id}`, { ...RABIES, vet: 'Sunningdale Animal Clinic' });
+    const vet = await owner.request('PUT', `/api/vaccinations/${id}`, { ...RABIES, vet: 'Sunningdale Animal Clinic' });
     expect(vet.status).toBe(200);
     expect(vet.body.vaccinations[0]).toMatchObject({ vet: 'Sunningdale Animal Clinic', checkedBy: 'the hotel' });
     expect(vet.body.vaccinations[0].checkedAt).not.toBeNull();
-    const later = await owner.request('PUT', `/api/cats/${catId}/vaccinations/${id}`, { ...RABIES, validUntil: '2028-03-01' });
+    const later = await owner.request('PUT', `/api/vaccinations/${id}`, { ...RABIES, validUntil: '2028-03-01' });
     expect(later.body.vaccinations[0]).toMatchObject({ validUntil: '2028-03-01', checkedBy: null, checkedAt: null });
-    expect(await owner.request('PUT', `/api/cats/${catId}/vaccinations/${crypto.randomUUID()}`, RABIES)).toMatchObject({
+    expect(await owner.request('PUT', `/api/vaccinations/${crypto.randomUUID()}`, RABIES)).toMatchObject({
       status: 404,
       body: { message: 'Vaccination not found' },
     });
@@ -93,9 +93,9 @@ describe('a cat’s vaccinations', () => {
     const id = crypto.randomUUID();
     await owner.post(`/api/cats/${catId}/vaccinations`, { id, ...RABIES });
     expect(await owner.post(`/api/cats/${catId}/vaccinations`, { id, ...RABIES, vaccine: 'fvrcp' })).toMatchObject({ status: 409 });
-    const removed = await owner.delete(`/api/cats/${catId}/vaccinations/${id}`);
+    const removed = await owner.delete(`/api/vaccinations/${id}`);
     expect(removed).toMatchObject({ status: 200, body: { id: catId, vaccinations: [] } });
-    expect(await owner.delete(`/api/cats/${catId}/vaccinations/${id}`)).toMatchObject({ status: 404 });
+    expect(await owner.delete(`/api/vaccinations/${id}`)).toMatchObject({ status: 404 });
   });
 
   it('lists a cat’s vaccinations oldest first, the desk’s stays included', async () => {
@@ -129,35 +129,35 @@ describe('a cat’s proofs', () => {
     const vaccinationId = (await owner.post(`/api/cats/${catId}/vaccinations`, RABIES)).body.vaccinations[0].id;
     const photo = jpeg(300);
     const proofId = crypto.randomUUID();
-    const kept = await owner.request('PUT', `/api/cats/${catId}/vaccinations/${vaccinationId}/proof`, upload(photo, 'image/jpeg', proofId));
+    const kept = await owner.request('PUT', `/api/vaccinations/${vaccinationId}/proof`, upload(photo, 'image/jpeg', proofId));
     expect(kept.status).toBe(200);
     expect(kept.body.vaccinations[0].proof).toMatchObject({ id: proofId, contentType: 'image/jpeg', size: 300 });
     expect(JSON.stringify(kept.body)).not.toContain(photo.toString('base64').slice(0, 40));
 
-    const read = await owner.get(`/api/cats/${catId}/proofs/${proofId}`);
+    const read = await owner.get(`/api/proofs/${proofId}`);
     expect(read.status).toBe(200);
     expect(read.headers.get('content-type')).toBe('image/jpeg');
     expect(read.headers.get('x-content-type-options')).toBe('nosniff');
     expect(read.headers.get('content-security-policy')).toContain('sandbox');
     expect(read.headers.get('cache-control')).toContain('no-store');
-    const bytes = await hotel.app.request(`${PUBLIC_URL}/api/cats/${catId}/proofs/${proofId}`, { headers: { cookie: owner.cookie! } });
+    const bytes = await hotel.app.request(`${PUBLIC_URL}/api/proofs/${proofId}`, { headers: { cookie: owner.cookie! } });
     expect(Buffer.from(await bytes.arrayBuffer())).toEqual(photo);
 
     const staff = await hotel.staff();
-    const desk = await staff.get(`/api/staff/cats/${catId}/proofs/${proofId}`);
+    const desk = await staff.get(`/api/staff/proofs/${proofId}`);
     expect(desk).toMatchObject({ status: 200 });
     expect(desk.headers.get('content-length')).toBe('300');
 
     const stranger = await hotel.owner();
-    expect(await stranger.get(`/api/cats/${catId}/proofs/${proofId}`)).toMatchObject({ status: 404, body: { message: 'Cat not found' } });
-    expect(await stranger.get(`/api/staff/cats/${catId}/proofs/${proofId}`)).toMatchObject({ status: 403 });
-    expect(await hotel.visitor().get(`/api/cats/${catId}/proofs/${proofId}`)).toMatchObject({ status: 401 });
-    expect(await hotel.visitor().get(`/api/staff/cats/${catId}/proofs/${proofId}`)).toMatchObject({ status: 401 });
+    expect(await stranger.get(`/api/proofs/${proofId}`)).toMatchObject({ status: 404, body: { message: 'Proof not found' } });
+    expect(await stranger.get(`/api/staff/proofs/${proofId}`)).toMatchObject({ status: 403 });
+    expect(await hotel.visitor().get(`/api/proofs/${proofId}`)).toMatchObject({ status: 401 });
+    expect(await hotel.visitor().get(`/api/staff/proofs/${proofId}`)).toMatchObject({ status: 401 });
     // The id of another cat's proof, under the owner's own cat, is not found either.
     const other = await ownerWithCat('Pepper');
     const otherProof = crypto.randomUUID();
     await other.owner.request('PUT', `/api/cats/${other.catId}/spay-neuter/proof`, upload(jpeg(), 'image/jpeg', otherProof));
-    expect(await owner.get(`/api/cats/${catId}/proofs/${otherProof}`)).toMatchObject({ status: 404, body: { message: 'Proof not found' } });
+    expect(await owner.get(`/api/proofs/${otherProof}`)).toMatchObject({ status: 404, body: { message: 'Proof not found' } });
   });
 
   it('replaces a proof with the one taken again, and removes it', async () => {
@@ -172,8 +172,8 @@ describe('a cat’s proofs', () => {
       checkedBy: null,
       checkedAt: null,
     });
-    expect(await owner.get(`/api/cats/${catId}/proofs/${first}`)).toMatchObject({ status: 404 });
-    expect((await owner.get(`/api/cats/${catId}/proofs/${second}`)).text).toBe(pdf.toString());
+    expect(await owner.get(`/api/proofs/${first}`)).toMatchObject({ status: 404 });
+    expect((await owner.get(`/api/proofs/${second}`)).text).toBe(pdf.toString());
     expect(await owner.delete(`/api/cats/${catId}/spay-neuter/proof`)).toMatchObject({ status: 200, body: { spayNeuter: { proof: null } } });
     expect(await owner.delete(`/api/cats/${catId}/spay-neuter/proof`)).toMatchObject({ status: 404, body: { message: 'Proof not found' } });
   });
@@ -182,9 +182,9 @@ describe('a cat’s proofs', () => {
     const { owner, catId } = await ownerWithCat();
     const vaccinationId = (await owner.post(`/api/cats/${catId}/vaccinations`, RABIES)).body.vaccinations[0].id;
     const proofId = crypto.randomUUID();
-    await owner.request('PUT', `/api/cats/${catId}/vaccinations/${vaccinationId}/proof`, upload(jpeg(), 'image/jpeg', proofId));
-    await owner.delete(`/api/cats/${catId}/vaccinations/${vaccinationId}`);
-    expect(await owner.get(`/api/cats/${catId}/proofs/${proofId}`)).toMatchObject({ status: 404 });
+    await owner.request('PUT', `/api/vaccinations/${vaccinationId}/proof`, upload(jpeg(), 'image/jpeg', proofId));
+    await owner.delete(`/api/vaccinations/${vaccinationId}`);
+    expect(await owner.get(`/api/proofs/${proofId}`)).toMatchObject({ status: 404 });
   });
 
   it.each([

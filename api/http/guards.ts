@@ -28,7 +28,7 @@ const limitBodySize: MiddlewareHandler = bodyLimit({
  * A photo or PDF of a vaccination book's page or a certificate (api/cats/vaccinations.ts), as base64
  * in JSON: the only bodies that may be larger, and only at these addresses.
  */
-const PROOF_UPLOAD = /^\/api\/cats\/[^/]+\/(?:vaccinations\/[^/]+|spay-neuter)\/proof$/;
+const PROOF_UPLOAD = /^\/api\/(?:vaccinations\/[^/]+|cats\/[^/]+\/spay-neuter)\/proof$/;
 
 const limitProofSize: MiddlewareHandler = bodyLimit({
   maxSize: PROOF_BODY_BYTES,

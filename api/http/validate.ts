@@ -1,4 +1,6 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec';
+import * as v from 'valibot';
+import { uuidSchema } from '../../domain/schemas/id.ts';
 import { firstIssue } from '../../domain/schemas/issues.ts';
 import { Problem } from './problem.ts';
 
@@ -13,3 +15,6 @@ export function refuseInvalid(result: ValidationResult): void {
   const issue = firstIssue(result.error);
   throw new Problem(400, issue?.message ?? 'Invalid input', issue?.field || undefined);
 }
+
+/** A route's one id, a record's UUID (cats and stays may be named by the phone, DESIGN D10). */
+export const idParam = v.object({ id: uuidSchema });

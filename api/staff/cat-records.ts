@@ -1,16 +1,14 @@
 import { sValidator } from '@hono/standard-validator';
 import { Hono } from 'hono';
-import { proofFile, proofParam } from '../cats/vaccinations.ts';
+import { proofFile } from '../cats/vaccinations.ts';
 import type { AppEnv } from '../context.ts';
-import { refuseInvalid } from '../http/validate.ts';
+import { idParam, refuseInvalid } from '../http/validate.ts';
 import { requireStaff } from './access.ts';
 
-// A cat's vaccinations and proofs as the desk reads them (issue 33): staff see every cat's, since
-// they check each one against the book at check-in.
+// A cat's proofs as the desk reads them (issue 33): staff see every cat's, since they check each one
+// against the book at check-in.
 
-export const catRecordDeskRoutes = new Hono<AppEnv>()
+/** GET /api/staff/proofs/{id}: the file of any cat's proof. */
+export const proofDeskRoutes = new Hono<AppEnv>()
   .use(requireStaff)
-  .get('/:catId/proofs/:proofId', sValidator('param', proofParam, refuseInvalid), async (c) => {
-    const { catId, proofId } = c.req.valid('param');
-    return proofFile(c.var.db, catId, proofId);
-  });
+  .get('/:id', sValidator('param', idParam, refuseInvalid), async (c) => proofFile(c.var.db, c.req.valid('param').id));

@@ -12,12 +12,11 @@ import {
   hotelCancelSchema,
 } from '../../domain/schemas/desk.ts';
 import { hotelNights, type PlacesRule } from '../bookings/occupancy.ts';
-import { idParam } from '../cats/routes.ts';
 import type { AppEnv } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { bookings } from '../db/schema.ts';
 import { changesInTransaction } from '../http/changes.ts';
-import { refuseInvalid } from '../http/validate.ts';
+import { idParam, refuseInvalid } from '../http/validate.ts';
 import { mailAfterCommit } from '../mail/after-commit.ts';
 import { requireStaff } from './access.ts';
 import { actOnStay } from './desk-actions.ts';

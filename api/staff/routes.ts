@@ -1,12 +1,13 @@
 import { Hono } from 'hono';
 import { codeAppRoutes, proofRoutes, requireCodeAppReady, requireRecentProof } from '../auth/second-factor.ts';
 import type { AppEnv } from '../context.ts';
-import { catRecordDeskRoutes } from './cat-records.ts';
+import { proofDeskRoutes } from './cat-records.ts';
 import { deskRoutes } from './desk.ts';
 import { hotelNightRoutes } from './hotel-nights.ts';
 import { staffPassRoutes } from './passes.ts';
 import { stayRequestDeskRoutes } from './stay-requests.ts';
 import { teamRoutes } from './team.ts';
+import { vaccinationRuleSettingRoutes } from './vaccination-rules.ts';
 
 /**
  * The hotel's side of the API, under /api/staff (issue 14). The setup and invitation addresses are
@@ -23,6 +24,7 @@ export const staffRoutes = new Hono<AppEnv>()
   .use('/team/*', requireRecentProof)
   .route('/team', teamRoutes)
   .route('/stay-requests', stayRequestDeskRoutes)
-  .route('/cats', catRecordDeskRoutes)
+  .route('/vaccination-rules', vaccinationRuleSettingRoutes)
+  .route('/proofs', proofDeskRoutes)
   .route('/', hotelNightRoutes)
   .route('/', deskRoutes);

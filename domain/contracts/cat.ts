@@ -6,7 +6,7 @@ import type { Vaccine } from '../vaccinations.ts';
 
 /**
  * A photo or PDF of the book's page or of the certificate (issue 33). Its bytes are never in a
- * list: the owner reads them at /api/cats/{cat}/proofs/{id}, staff at /api/staff/cats/{cat}/proofs/{id}.
+ * list: the owner reads them at /api/proofs/{id}, staff at /api/staff/proofs/{id}.
  */
 export interface ProofJson {
   id: string;

@@ -26,6 +26,10 @@ interface Records {
   booking: string;
   reservation: string;
   order: string;
+  /** The cat's vaccination, with the photo of its page, and the cat's spay or neuter proof (issue 33). */
+  vaccination: string;
+  vaccinationProof: string;
+  spayNeuterProof: string;
 }
 
 interface Call {
@@ -103,6 +107,72 @@ const SWEEP: Record<string, Sweep> = {
   'DELETE /api/cats/:id': {
     attacks: [{ status: 404, versus: 'nothing', call: (theirs) => ({ method: 'DELETE', path: `/api/cats/${theirs.cat}` }) }],
   },
+  // A cat's vaccinations and proofs (issue 33): A's cat, vaccination or proof answers as none; an id
+  // A's record holds, given to a new record of B's, is "taken", as B's own would be.
+  'POST /api/cats/:id/vaccinations': {
+    attacks: [
+      { status: 404, versus: 'nothing', call: (theirs) => ({ method: 'POST', path: `/api/cats/${theirs.cat}/vaccinations`, body: RABIES }) },
+      {
+        status: 409,
+        versus: 'own',
+        call: (theirs, mine) => ({ method: 'POST', path: `/api/cats/${mine.cat}/vaccinations`, body: { id: theirs.vaccination, ...RABIES } }),
+      },
+    ],
+  },
+  'PUT /api/vaccinations/:id': {
+    attacks: [
+      {
+        status: 404,
+        versus: 'nothing',
+        call: (theirs) => ({ method: 'PUT', path: `/api/vaccinations/${theirs.vaccination}`, body: { ...RABIES, vet: 'Mine now' } }),
+      },
+    ],
+  },
+  'DELETE /api/vaccinations/:id': {
+    attacks: [{ status: 404, versus: 'nothing', call: (theirs) => ({ method: 'DELETE', path: `/api/vaccinations/${theirs.vaccination}` }) }],
+  },
+  'PUT /api/vaccinations/:id/proof': {
+    attacks: [
+      {
+        status: 404,
+        versus: 'nothing',
+        call: (theirs) => ({ method: 'PUT', path: `/api/vaccinations/${theirs.vaccination}/proof`, body: photoOf(crypto.randomUUID()) }),
+      },
+      {
+        status: 409,
+        versus: 'own',
+        call: (theirs, mine) => ({ method: 'PUT', path: `/api/vaccinations/${mine.vaccination}/proof`, body: photoOf(theirs.spayNeuterProof) }),
+      },
+    ],
+  },
+  'DELETE /api/vaccinations/:id/proof': {
+    attacks: [{ status: 404, versus: 'nothing', call: (theirs) => ({ method: 'DELETE', path: `/api/vaccinations/${theirs.vaccination}/proof` }) }],
+  },
+  'PUT /api/cats/:id/spay-neuter/proof': {
+    attacks: [
+      {
+        status: 404,
+        versus: 'nothing',
+        call: (theirs) => ({ method: 'PUT', path: `/api/cats/${theirs.cat}/spay-neuter/proof`, body: photoOf(crypto.randomUUID()) }),
+      },
+      {
+        status: 409,
+        versus: 'own',
+        call: (theirs, mine) => ({ method: 'PUT', path: `/api/cats/${mine.cat}/spay-neuter/proof`, body: photoOf(theirs.vaccinationProof) }),
+      },
+    ],
+  },
+  'DELETE /api/cats/:id/spay-neuter/proof': {
+    attacks: [{ status: 404, versus: 'nothing', call: (theirs) => ({ method: 'DELETE', path: `/api/cats/${theirs.cat}/spay-neuter/proof` }) }],
+  },
+  'GET /api/proofs/:id': {
+    attacks: [
+      { status: 404, versus: 'nothing', call: (theirs) => ({ method: 'GET', path: `/api/proofs/${theirs.spayNeuterProof}` }) },
+      { status: 404, versus: 'nothing', call: (theirs) => ({ method: 'GET', path: `/api/proofs/${theirs.vaccinationProof}` }) },
+    ],
+  },
+  // The house's published terms, nobody's records.
+  'GET /api/vaccination-rules': PUBLIC,
   'GET /api/bookings': { plain: () => ({ method: 'GET', path: '/api/bookings' }) },
   'GET /api/bookings/:id': {
     attacks: [
@@ -348,8 +418,21 @@ function expectAnswer(answer: Answer, status: number) {
 }
 
 function nothing(): Records {
-  return { cat: crypto.randomUUID(), booking: crypto.randomUUID(), reservation: crypto.randomUUID(), order: `TEST-${crypto.randomUUID()}` };
+  return {
+    cat: crypto.randomUUID(),
+    booking: crypto.randomUUID(),
+    reservation: crypto.randomUUID(),
+    order: `TEST-${crypto.randomUUID()}`,
+    vaccination: crypto.randomUUID(),
+    vaccinationProof: crypto.randomUUID(),
+    spayNeuterProof: crypto.randomUUID(),
+  };
 }
+
+const RABIES = { vaccine: 'rabies', givenOn: '2026-03-02', validUntil: '2027-03-01' };
+/** A photo's first bytes: enough to be taken as a JPEG. */
+const PAGE_PHOTO = { contentType: 'image/jpeg', data: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4]).toString('base64') };
+const photoOf = (id: string) => ({ id, ...PAGE_PHOTO });
 
 /** An owner with one of everything: a cat, a booking of it with a checkout opened, a paid reservation. */
 async function ownerWithEverything(idempotencyPrefix: string, catName: string) {
@@ -364,7 +447,20 @@ async function ownerWithEverything(idempotencyPrefix: string, catName: string) {
   expect(reservation.status).toBe(201);
   const paid = await owner.post('/api/payment/deposit', { reservationId: reservation.body.id, amount: 100 }, { key: `${idempotencyPrefix}-pay` });
   expect(paid.status).toBe(200);
-  const records: Records = { cat, booking: booking.body.id, reservation: reservation.body.id, order: started.body.orderId };
+  const vaccination = (await owner.post(`/api/cats/${cat}/vaccinations`, RABIES)).body.vaccinations[0].id as string;
+  const vaccinationProof = crypto.randomUUID();
+  expect((await owner.request('PUT', `/api/vaccinations/${vaccination}/proof`, photoOf(vaccinationProof))).status).toBe(200);
+  const spayNeuterProof = crypto.randomUUID();
+  expect((await owner.request('PUT', `/api/cats/${cat}/spay-neuter/proof`, photoOf(spayNeuterProof))).status).toBe(200);
+  const records: Records = {
+    cat,
+    booking: booking.body.id,
+    reservation: reservation.body.id,
+    order: started.body.orderId,
+    vaccination,
+    vaccinationProof,
+    spayNeuterProof,
+  };
   const secrets = [me.body.id as string, owner.email, catName, paid.body.payment.id as string, ...Object.values(records)];
   return { visitor: owner, id: me.body.id as string, email: owner.email, records, secrets };
 }

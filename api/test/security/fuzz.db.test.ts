@@ -35,6 +35,8 @@ import {
   deskNewOwnerSchema,
   deskStayChangeSchema,
 } from '../../../domain/schemas/desk-bookings.ts';
+import { proofSchema } from '../../../domain/schemas/proof.ts';
+import { vaccinationRulesSchema, vaccinationSchema } from '../../../domain/schemas/vaccination.ts';
 import { calendarQuerySchema, closedNightsSchema, nightCapacitySchema } from '../../../domain/schemas/hotel-nights.ts';
 import { uuidSchema } from '../../../domain/schemas/id.ts';
 import { forgotPasswordSchema, passwordResetSchema } from '../../../domain/schemas/password-reset.ts';
@@ -97,6 +99,7 @@ interface Records {
   booking: string;
   order: string;
   reservation: string;
+  vaccination: string;
 }
 
 interface Target {
@@ -124,6 +127,9 @@ interface Target {
 }
 
 const stay = { checkInDate: inDays(30), checkOutDate: inDays(33) };
+const RABIES = { vaccine: 'rabies', givenOn: '2026-03-02', validUntil: '2027-03-01', vet: 'Blouberg Vet' };
+/** A photo's first bytes: enough to be taken as a JPEG. */
+const PAGE_PHOTO = { contentType: 'image/jpeg', data: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4]).toString('base64') };
 const contact = { firstName: 'Thandi', lastName: 'Mokoena', phone: '0821234567' };
 
 const FUZZ: Record<string, Target> = {
@@ -149,6 +155,16 @@ const FUZZ: Record<string, Target> = {
   'POST /api/cats': { schema: newCatSchema, valid: () => MOCHI_PROFILE },
   'PATCH /api/cats/:id': { schema: catChangesSchema, valid: () => MOCHI_PROFILE },
   'DELETE /api/cats/:id': {},
+  // A cat's vaccinations and proofs (issue 33); the ids the fuzz tries are the owner's own cat and others.
+  'POST /api/cats/:id/vaccinations': { schema: vaccinationSchema, valid: () => RABIES },
+  'PUT /api/cats/:id/spay-neuter/proof': { schema: proofSchema, valid: () => ({ id: crypto.randomUUID(), ...PAGE_PHOTO }) },
+  'DELETE /api/cats/:id/spay-neuter/proof': {},
+  'PUT /api/vaccinations/:id': { schema: vaccinationSchema, valid: () => RABIES },
+  'DELETE /api/vaccinations/:id': {},
+  'PUT /api/vaccinations/:id/proof': { schema: proofSchema, valid: () => ({ id: crypto.randomUUID(), ...PAGE_PHOTO }) },
+  'DELETE /api/vaccinations/:id/proof': {},
+  'GET /api/proofs/:id': {},
+  'GET /api/vaccination-rules': {},
   'GET /api/extra-services': {},
   'GET /api/availability': { schema: availabilityQuerySchema, valid: () => ({ checkIn: stay.checkInDate, checkOut: stay.checkOutDate, cats: 2 }) },
   'GET /api/availability/nights': { schema: hotelNightsQuerySchema, valid: () => ({ from: stay.checkInDate, to: stay.checkOutDate }) },
@@ -257,6 +273,8 @@ const FUZZ: Record<string, Target> = {
   'POST /api/staff/owners': { schema: deskNewOwnerSchema, writes: [users, accountLinks, mailOutbox], makesAccount: true },
   'POST /api/staff/owners/:id/cats': { schema: deskNewCatSchema, writes: [cats] },
   'PATCH /api/staff/cats/:id/care': { schema: catCareSchema, writes: [cats] },
+  'GET /api/staff/proofs/:id': {},
+  'PUT /api/staff/vaccination-rules': { schema: vaccinationRulesSchema, writes: [deskRules, hotelChanges] },
   'POST /api/staff/bookings': {
     schema: deskNewBookingSchema,
     writes: [bookings, bookingCats, bookingExtraServices, bookingEvents, mailOutbox],
@@ -327,7 +345,15 @@ async function ownerWithRecords(): Promise<Owner> {
   const booking = (await visitor.post('/api/bookings', { booking: stay, catIds: [cat] })).body.id as string;
   const started = await visitor.post('/api/create-paypal-deposit', { bookingId: booking });
   const reservation = await visitor.post('/api/reservations', { ...stay, ...contact, email: visitor.email, numberOfCats: 1, stayType: 'short' });
-  const records = { email: visitor.email, cat, booking, order: started.body.orderId as string, reservation: reservation.body.id as string };
+  const vaccination = (await visitor.post(`/api/cats/${cat}/vaccinations`, RABIES)).body.vaccinations[0].id as string;
+  const records = {
+    email: visitor.email,
+    cat,
+    booking,
+    order: started.body.orderId as string,
+    reservation: reservation.body.id as string,
+    vaccination,
+  };
   return { id, records };
 }
 
@@ -481,7 +507,7 @@ async function holderOfEmailIn(text: string | null): Promise<string> {
 function ownIds(endpoint: string): fc.Arbitrary<string> {
   const record = STAFF_ENDPOINTS[endpoint]?.record;
   if (record !== undefined) return fc.constant(record(hotelSide));
-  return fc.constantFrom(fuzzer.records.cat, fuzzer.records.booking, fuzzer.records.reservation);
+  return fc.constantFrom(fuzzer.records.cat, fuzzer.records.booking, fuzzer.records.reservation, fuzzer.records.vaccination);
 }
 
 const options = () => ({ numRuns: RUNS, seed: SEED, endOnFailure: true });

@@ -89,7 +89,7 @@ export async function watchRows(db: Database): Promise<RowWatch> {
 
 /**
  * The owner a changed row belongs to: its owner or user column, the user itself, the owner of the
- * booking it hangs off (looked up among the changes first, since the booking may be gone), or the
+ * cat or the booking it hangs off (looked up among the changes first, since the booking may be gone), or the
  * owner a message is addressed to; undefined for the hotel's own rows (the extra services, the
  * night settings, the staff passes, a message to someone with no account), which no owner may change.
  */
@@ -105,6 +105,14 @@ async function ownerOfChange(db: Database, { table, before, after }: RowChange, 
       .from(schema.users)
       .where(and(inArray(schema.users.email, row.recipients as string[]), eq(schema.users.holdsEmail, true)));
     return addressee?.id;
+  }
+  if (typeof row.catId === 'string') {
+    // A cat's vaccination or proof (issue 33) is its cat's owner's; the cat may have gone in the same change.
+    const cats = getTableConfig(schema.cats).name;
+    const changed = all.find((change) => change.table === cats && (change.after ?? change.before)!.id === row.catId);
+    if (changed !== undefined) return (changed.after ?? changed.before)!.ownerId as string;
+    const [cat] = await db.select({ ownerId: schema.cats.ownerId }).from(schema.cats).where(eq(schema.cats.id, row.catId));
+    return cat?.ownerId;
   }
   if (typeof row.bookingId === 'string') {
     const bookings = getTableConfig(schema.bookings).name;

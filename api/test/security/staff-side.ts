@@ -39,6 +39,8 @@ export interface HotelRecords {
   passToken: string;
   /** Closed nights ahead, which a manager may reopen. */
   closure: string;
+  /** The guest's photo of their cat's spay or neuter certificate, which the desk reads (issue 33). */
+  proof: string;
 }
 
 /**
@@ -90,10 +92,17 @@ export async function hotelRecords(hotel: TestHotel): Promise<HotelRecords> {
   const closed = await manager.post('/api/staff/settings/closed-nights', closing);
   if (closed.status !== 201) throw new Error(`Could not close nights: ${JSON.stringify(closed.body)}`);
 
+  const cat = (later as { catIds: string[] }).catIds[0]!;
+  const proof = crypto.randomUUID();
+  const photo = { id: proof, contentType: 'image/jpeg', data: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2]).toString('base64') };
+  const proved = await owner.request('PUT', `/api/cats/${cat}/spay-neuter/proof`, photo);
+  if (proved.status !== 200) throw new Error(`Could not keep a proof: ${JSON.stringify(proved.body)}`);
+
   return {
     manager,
     guest,
-    cat: (later as { catIds: string[] }).catIds[0]!,
+    cat,
+    proof,
     stays: {
       pending: stayOf(pending),
       arriving: stayOf(arriving),
@@ -168,6 +177,8 @@ export const STAFF_ENDPOINTS: Record<string, StaffEndpoint> = {
     record: (hotel) => hotel.guest.id,
     input: () => ({ name: 'Pepper', medicalInfo: 'Thyroid tablet at night' }),
   }),
+  'GET /api/staff/proofs/:id': anyStaff({ record: (hotel) => hotel.proof }),
+  'PUT /api/staff/vaccination-rules': managerOnly({ input: () => ({ required: ['fvrcp', 'rabies'], daysBeforeArrival: 14, spayNeuterProof: true }) }),
   'PATCH /api/staff/cats/:id/care': anyStaff({ record: (hotel) => hotel.cat, input: () => ({ dietaryRequirements: 'Wet food only' }) }),
   'POST /api/staff/bookings': anyStaff({
     input: (hotel) => ({ ownerId: hotel.guest.id, checkInDate: inDays(70), checkOutDate: inDays(73), catIds: [hotel.cat], extraServiceIds: [] }),

@@ -14,10 +14,13 @@ function values(label: string, record: HotelChangeView['before']): string | null
   return `${label}: ${describeDetails(ordered).join(' · ')}`;
 }
 
-/** The hotel's latest changes of the team, places and closures: who, when, before and after, newest first. */
+/** The hotel's latest changes of the team, places, closures and rules: who, when, before and after, newest first. */
 export function HotelChangesSection({ changes }: { changes: readonly HotelChangeView[] }) {
   return (
-    <DeskSection title="Changes" lead="The latest changes to places, closed nights and the team: who made them, when, and what they were before.">
+    <DeskSection
+      title="Changes"
+      lead="The latest changes to places, closed nights, the vaccination rules and the team: who made them, when, and what they were before."
+    >
       {changes.length === 0 ? (
         <Text color="fg.muted">No changes recorded yet.</Text>
       ) : (

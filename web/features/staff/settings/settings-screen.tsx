@@ -12,9 +12,10 @@ import { HotelChangesSection } from './hotel-changes-section.tsx';
 import { InvitationsSection } from './invitations-section.tsx';
 import { SignInSection } from './sign-in-section.tsx';
 import { TeamSection } from './team-section.tsx';
+import { VaccinationRulesSection } from './vaccination-rules-section.tsx';
 
 /**
- * Settings (managers): the hotel's nights on the left, its people on the right from 1024 px;
+ * Settings (managers): the hotel's nights and the rules its guests meet on the left, its people on the right from 1024 px;
  * one column on a phone; below both, the record of who changed what (issue 30). `reread` reads both again after a change the hotel accepted.
  */
 export function SettingsScreen({
@@ -31,12 +32,13 @@ export function SettingsScreen({
   reread: () => Promise<void>;
 }) {
   return (
-    <DeskScreen title="Settings" lead="Places and closed nights, the team, its invitations and how it signs in.">
+    <DeskScreen title="Settings" lead="Places and closed nights, the vaccination rules, the team, its invitations and how it signs in.">
       <OfflineNotice why={DESK_NEEDS_CONNECTION} />
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="start">
         <Stack gap="6">
           <CapacitySection settings={nights} reread={reread} />
           <ClosedNightsSection settings={nights} reread={reread} />
+          <VaccinationRulesSection reread={reread} />
         </Stack>
         <Stack gap="6">
           <TeamSection team={team} reread={reread} />

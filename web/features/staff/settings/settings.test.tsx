@@ -4,6 +4,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NightSettingsView } from '../../../../domain/contracts/desk-nights.ts';
 import type { NewInvitationView, TeamView } from '../../../../domain/contracts/desk-team.ts';
 import type { HotelChangeView } from '../../../../domain/hotel-changes.ts';
+import { MESSAGES } from '../../../../domain/schemas/messages.ts';
+import { HOUSE_VACCINATION_RULES, type VaccinationRules } from '../../../../domain/vaccinations.ts';
 import type { Owner } from '../../../components/current-owner.tsx';
 import { renderApp } from '../../../test/render.tsx';
 import { type Call, goOffline, stubServer, TEST_STAFF } from '../desk.test-support.ts';
@@ -22,8 +24,10 @@ const SIPHO_ID = TEST_STAFF.id;
 let nights: NightSettingsView;
 let team: TeamView;
 let hotelChanges: HotelChangeView[] = [];
+let vaccinationRules: VaccinationRules;
 
 beforeEach(() => {
+  vaccinationRules = HOUSE_VACCINATION_RULES;
   nights = {
     defaultCapacity: 5,
     capacities: [
@@ -66,7 +70,7 @@ beforeEach(() => {
   };
 });
 
-/** The manager's settings endpoints, over the `nights` and `team` above; `refuse` answers a change instead. */
+/** The manager's settings endpoints, over the `nights`, `team` and `vaccinationRules` above; `refuse` answers a change instead. */
 function hotel(refuse?: (call: Call) => { status: number; body: unknown } | undefined) {
   return (call: Call) => {
     const refusal = call.method === 'GET' ? undefined : refuse?.(call);
@@ -75,6 +79,11 @@ function hotel(refuse?: (call: Call) => { status: number; body: unknown } | unde
     if (route === 'GET /api/staff/settings/nights') return { status: 200, body: nights };
     if (route === 'GET /api/staff/team') return { status: 200, body: team };
     if (route === 'GET /api/staff/settings/changes') return { status: 200, body: { changes: hotelChanges } };
+    if (route === 'GET /api/vaccination-rules') return { status: 200, body: vaccinationRules };
+    if (route === 'PUT /api/staff/vaccination-rules') {
+      vaccinationRules = call.body as VaccinationRules;
+      return { status: 200, body: vaccinationRules };
+    }
     if (route === 'POST /api/staff/settings/closed-nights') {
       const closure = call.body as { firstNight: string; lastNight: string; reason: string };
       nights = { ...nights, closed: [...nights.closed, { id: 'closure-1', ...closure }] };
@@ -353,14 +362,120 @@ describe('Settings', () => {
     );
   });
 
-  it('tells staff who open it that settings are for managers', async () => {
+  it('tells staff who open it that settings are for managers, and shows them the vaccination rules without a form', async () => {
     // The router reports the loader's refusal on the console before the page's answer takes over.
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    stubServer(TEST_STAFF, () => ({ status: 403, body: { message: 'Only a manager can do this' } }));
+    stubServer(TEST_STAFF, (call) =>
+      call.path === '/api/vaccination-rules'
+        ? { status: 200, body: vaccinationRules }
+        : { status: 403, body: { message: 'Only a manager can do this' } },
+    );
     await renderApp('/staff/settings');
 
     expect((await screen.findByText('Settings are for managers')).textContent).toBe('Settings are for managers');
     expect(screen.queryByRole('region', { name: 'Staff accounts' })).toBeNull();
+    const rules = section('Vaccination rules');
+    expect(await rules.findByText(HOUSE_RULES_IN_WORDS)).toBeTruthy();
+    expect(rules.queryByRole('form')).toBeNull();
+    expect(rules.queryByRole('checkbox')).toBeNull();
+    expect(rules.queryByRole('button', { name: 'Save rules' })).toBeNull();
+  });
+});
+
+const HOUSE_RULES_IN_WORDS =
+  'FVRCP (tricat) and rabies, valid through check-out, given at least 14 days before arrival; spay or neuter proof required';
+
+describe('the vaccination rules in Settings (issue 33)', () => {
+  async function openRules() {
+    await openSettings();
+    const rules = section('Vaccination rules');
+    await rules.findByText(HOUSE_RULES_IN_WORDS);
+    return rules;
+  }
+
+  it('shows the house’s rules in words, and the manager’s form filled with them', async () => {
+    stubServer(MANAGER, hotel());
+    const rules = await openRules();
+
+    expect((rules.getByLabelText('FVRCP (tricat)') as HTMLInputElement).checked).toBe(true);
+    expect((rules.getByLabelText('Rabies') as HTMLInputElement).checked).toBe(true);
+    expect((rules.getByLabelText('FeLV') as HTMLInputElement).checked).toBe(false);
+    expect((rules.getByLabelText(/Days before arrival/) as HTMLInputElement).value).toBe('14');
+    expect((rules.getByLabelText(/spayed or neutered/) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('sends a manager’s change once, under its own key, and shows it once the hotel has answered', async () => {
+    const calls = stubServer(MANAGER, hotel());
+    const user = userEvent.setup();
+    const rules = await openRules();
+
+    await user.click(rules.getByLabelText('FeLV'));
+    await user.click(rules.getByLabelText(/spayed or neutered/));
+    await user.clear(rules.getByLabelText(/Days before arrival/));
+    await user.type(rules.getByLabelText(/Days before arrival/), '21');
+    await user.click(rules.getByRole('button', { name: 'Save rules' }));
+
+    const changed =
+      'FVRCP (tricat), rabies and FeLV, valid through check-out, given at least 21 days before arrival; spay or neuter proof not required';
+    expect((await rules.findByText(changed)).textContent).toBe(changed);
+    expect(rules.queryByText(HOUSE_RULES_IN_WORDS)).toBeNull();
+    expect(await screen.findByText('Vaccination rules saved')).toBeTruthy();
+    const [save] = changes(calls);
+    expect([save?.method, save?.path, save?.body]).toEqual([
+      'PUT',
+      '/api/staff/vaccination-rules',
+      { required: ['fvrcp', 'rabies', 'felv'], daysBeforeArrival: 21, spayNeuterProof: false },
+    ]);
+    expect(save?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(changes(calls)).toHaveLength(1);
+    // The list of the hotel's changes is read again, to show this one.
+    await waitFor(() => expect(calls.filter((call) => call.path === '/api/staff/settings/changes').length).toBeGreaterThan(1));
+  });
+
+  it('shows the hotel’s refusal at the field it names, and the rules as they were; nothing said saved', async () => {
+    const calls = stubServer(
+      MANAGER,
+      hotel((call) =>
+        call.path === '/api/staff/vaccination-rules'
+          ? { status: 400, body: { message: MESSAGES.daysBeforeArrival, field: 'daysBeforeArrival' } }
+          : undefined,
+      ),
+    );
+    const user = userEvent.setup();
+    const rules = await openRules();
+
+    await user.clear(rules.getByLabelText(/Days before arrival/));
+    await user.type(rules.getByLabelText(/Days before arrival/), '7');
+    await user.click(rules.getByRole('button', { name: 'Save rules' }));
+
+    const days = rules.getByLabelText(/Days before arrival/) as HTMLInputElement;
+    await waitFor(() => expect(days.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(days.getAttribute('aria-describedby')!)?.textContent).toBe(MESSAGES.daysBeforeArrival);
+    expect(days.value).toBe('7');
+    expect(rules.getByText(HOUSE_RULES_IN_WORDS)).toBeTruthy();
+    // Neither the section nor a toast says the refused rule is in force.
+    expect(screen.queryByText(/at least 7 days/)).toBeNull();
+    expect(changes(calls)).toHaveLength(1);
+  });
+
+  it('refuses days beyond six weeks with the schema’s message before asking the server; offline it says so and sends nothing', async () => {
+    const calls = stubServer(MANAGER, hotel());
+    const user = userEvent.setup();
+    const rules = await openRules();
+
+    await user.clear(rules.getByLabelText(/Days before arrival/));
+    await user.type(rules.getByLabelText(/Days before arrival/), '43');
+    await user.click(rules.getByRole('button', { name: 'Save rules' }));
+    expect((await rules.findByText(MESSAGES.daysBeforeArrival)).textContent).toBe(MESSAGES.daysBeforeArrival);
+
+    await user.clear(rules.getByLabelText(/Days before arrival/));
+    await user.type(rules.getByLabelText(/Days before arrival/), '10');
+    goOffline();
+    await user.click(rules.getByRole('button', { name: 'Save rules' }));
+    expect((await rules.findByText(DESK_NEEDS_CONNECTION)).textContent).toBe(DESK_NEEDS_CONNECTION);
+    expect(rules.queryByText(MESSAGES.daysBeforeArrival)).toBeNull();
+    expect(rules.getByText(HOUSE_RULES_IN_WORDS)).toBeTruthy();
+    expect(changes(calls)).toHaveLength(0);
   });
 });
