@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   HOUSE_VACCINATION_RULES,
+  stayRecordLines,
   stayVaccinationProblems,
   type VaccinationDates,
   vaccinationProblemLine,
@@ -85,5 +86,32 @@ describe('a problem in words', () => {
   it('names what is missing', () => {
     expect(line({ kind: 'missing', vaccine: 'fvrcp' })).toBe('Marmalade has no FVRCP (tricat) vaccination on record');
     expect(line({ kind: 'no-spay-neuter-proof' })).toBe('Marmalade has no spay or neuter proof on record');
+  });
+});
+
+describe('a stay’s cats in words', () => {
+  const onRecord = (name: string, vaccinations: VaccinationDates[], spayNeuter: { proof: unknown; checkedAt: string | null }) => ({
+    name,
+    gender: 'female' as const,
+    vaccinations,
+    spayNeuter,
+  });
+
+  it('lists each cat’s problems in the cats’ order, and takes a photo or the desk’s check as spay or neuter proof', () => {
+    const cats = [
+      onRecord('Marmalade', [fvrcp, { ...rabies, validUntil: '2027-01-07' }], { proof: null, checkedAt: '2026-12-12T09:00:00.000Z' }),
+      onRecord('Pepper', [fvrcp], { proof: null, checkedAt: null }),
+      onRecord('Mochi', [fvrcp, rabies], { proof: { id: 'a photo' }, checkedAt: null }),
+    ];
+    expect(stayRecordLines(cats, HOUSE_VACCINATION_RULES, stay)).toEqual([
+      "Marmalade's rabies vaccination runs out on 7 Jan 2027, before her check-out on 9 Jan 2027",
+      'Pepper has no rabies vaccination on record',
+      'Pepper has no spay or neuter proof on record',
+    ]);
+  });
+
+  it('asks nothing the manager has not asked for', () => {
+    const rules = { required: [], daysBeforeArrival: 0, spayNeuterProof: false };
+    expect(stayRecordLines([onRecord('Pepper', [], { proof: null, checkedAt: null })], rules, stay)).toEqual([]);
   });
 });

@@ -128,3 +128,24 @@ export function vaccinationProblemLine(
       return `${cat.name} has no spay or neuter proof on record`;
   }
 }
+
+/** A cat's records as the check reads them (domain/contracts/cat.ts, CatJson). */
+export interface CatOnRecord {
+  name: string;
+  gender: CatGender | null;
+  vaccinations: readonly VaccinationDates[];
+  /** A photo of the certificate, or the desk's check of the paper, is proof. */
+  spayNeuter: { proof: unknown; checkedAt: string | null };
+}
+
+/**
+ * What keeps each of a stay's cats from meeting the house's rules, in words, cat by cat in the
+ * order given: what the owner reads on the booking and the dashboard, the reminder e-mails and the
+ * desk at check-in all come from here, so they never disagree.
+ */
+export function stayRecordLines(cats: readonly CatOnRecord[], rules: VaccinationRules, stay: StayDates): string[] {
+  return cats.flatMap((cat) => {
+    const proved = cat.spayNeuter.proof !== null || cat.spayNeuter.checkedAt !== null;
+    return stayVaccinationProblems(cat.vaccinations, proved, rules, stay).map((problem) => vaccinationProblemLine(cat, problem, stay, rules));
+  });
+}

@@ -18,8 +18,11 @@ import {
   HotelData,
   type OutboxEntry,
   type OwnerRecord,
+  type ProofTarget,
+  readMeta,
   rememberOwner,
 } from '../sync/local-data.ts';
+import { HOUSE_VACCINATION_RULES, stayRecordLines, type VaccinationRules } from '../domain/vaccinations.ts';
 import { readSyncStatus, statusLine } from '../sync/status.ts';
 
 export type LocalOwner = OwnerRecord;
@@ -137,6 +140,26 @@ export function useExtraServices(): LocalExtraService[] | undefined {
   return useLiveQuery(() => hotelData.extraServices.toArray(), []);
 }
 
+/**
+ * The house's vaccination rules as the server last gave them (every pull brings them); the spec's
+ * until this phone has pulled once.
+ */
+export function useVaccinationRules(): VaccinationRules {
+  return useLiveQuery(async () => (await readMeta(hotelData, 'vaccinationRules')) ?? HOUSE_VACCINATION_RULES, [], HOUSE_VACCINATION_RULES);
+}
+
+/**
+ * What keeps a stay's cats from meeting the house's rules, in the owner's words; none while the
+ * cats are still loading. Checked on the phone, so a vaccination added offline counts at once.
+ */
+export function useStayRecordLines(stay: { checkInDate: string; checkOutDate: string; catIds: readonly string[] }): string[] {
+  const cats = useCats();
+  const rules = useVaccinationRules();
+  if (cats === undefined) return [];
+  const staying = stay.catIds.flatMap((id) => cats.filter((cat) => cat.id === id));
+  return stayRecordLines(staying, rules, { checkIn: stay.checkInDate, checkOut: stay.checkOutDate });
+}
+
 export function useOutbox(): OutboxEntry[] | undefined {
   return useLiveQuery(() => hotelData.outbox.orderBy('seq').toArray(), []);
 }
@@ -153,6 +176,13 @@ export function useSyncStatus() {
 export const addCat = (cat: Parameters<typeof changes.addCat>[1]) => changes.addCat(hotelData, cat);
 export const updateCat = (id: string, fields: Parameters<typeof changes.updateCat>[2]) => changes.updateCat(hotelData, id, fields);
 export const removeCat = (id: string) => changes.removeCat(hotelData, id);
+export const saveVaccination = (catId: string, form: changes.VaccinationForm, options?: Parameters<typeof changes.saveVaccination>[3]) =>
+  changes.saveVaccination(hotelData, catId, form, options);
+export const removeVaccination = (catId: string, vaccinationId: string) => changes.removeVaccination(hotelData, catId, vaccinationId);
+export const attachProof = (catId: string, target: ProofTarget, file: changes.ProofFile) => changes.attachProof(hotelData, catId, target, file);
+export const removeProof = (catId: string, target: ProofTarget) => changes.removeProof(hotelData, catId, target);
+export type { ProofTarget };
+export type { ProofFile, VaccinationForm } from '../sync/changes.ts';
 /** What the owner hears after asking for a new booking (issue 31). */
 export type NewBookingAnswer =
   /** The hotel has it: now, and only now, it is created. */
