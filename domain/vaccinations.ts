@@ -16,6 +16,13 @@ export const VACCINE_NAMES: Record<Vaccine, string> = {
   other: 'other',
 };
 
+/** A vaccine as a list or a heading names it: "Rabies", "FVRCP (tricat)", or the name the book gives another. */
+export function vaccineTitle(vaccine: Vaccine, otherName: string | null = null): string {
+  if (vaccine === 'other') return otherName ?? 'Another vaccine';
+  const name = VACCINE_NAMES[vaccine];
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}
+
 /** What a manager may require: "other" names no vaccine until the owner writes one. */
 export const REQUIRABLE_VACCINES = ['fvrcp', 'rabies', 'felv'] as const satisfies readonly Vaccine[];
 

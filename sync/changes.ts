@@ -11,7 +11,7 @@ import { catChangesSchema, newCatSchema } from '../domain/schemas/cat.ts';
 import { profileSchema } from '../domain/schemas/profile.ts';
 import { type ProofUpload, proofSchema } from '../domain/schemas/proof.ts';
 import { type Vaccination, vaccinationSchema } from '../domain/schemas/vaccination.ts';
-import { VACCINE_NAMES } from '../domain/vaccinations.ts';
+import { VACCINE_NAMES, vaccineTitle } from '../domain/vaccinations.ts';
 import type { BookingRecord, CatRecord, Change, HotelData, OutboxEntry, OwnerRecord, ProofTarget } from './local-data.ts';
 import { readMeta, writeMeta } from './local-data.ts';
 import { applyChange, recordTables } from './records.ts';
@@ -139,7 +139,7 @@ export async function removeCat(data: HotelData, id: string): Promise<void> {
 
 /** "Marmalade's rabies vaccination", "Marmalade's Leucofeligen vaccination". */
 function vaccinationName(cat: CatRecord, vaccination: Pick<Vaccination, 'vaccine' | 'otherName'>): string {
-  const name = vaccination.vaccine === 'other' ? (vaccination.otherName ?? 'other') : VACCINE_NAMES[vaccination.vaccine];
+  const name = vaccination.vaccine === 'other' ? vaccineTitle('other', vaccination.otherName) : VACCINE_NAMES[vaccination.vaccine];
   return `${cat.name}'s ${name} vaccination`;
 }
 

@@ -114,6 +114,7 @@ describe('the content security policy', () => {
   it('lets the contact page frame only the map it embeds', async () => {
     const policy = directives(await hotelAt(PUBLIC_URL).get('/api/health'));
     expect(policy.get('frame-src')).toEqual([new URL(HOTEL.maps.embed).origin]);
+    expect(policy.get('img-src')).toEqual(["'self'", 'blob:']);
   });
 
   it('without a built web app, allows no inline script and only the empty style elements', async () => {

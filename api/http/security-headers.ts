@@ -45,6 +45,9 @@ export function contentSecurityPolicy(inline: InlineCode, secure: boolean): stri
     // skip link, the accordion's sizes). An attribute cannot hold selectors, and any url() in it
     // is still held to this origin by default-src, so these are allowed as a class.
     "style-src-attr 'unsafe-inline'",
+    // A photo of a vaccination book's page that still waits on the owner's phone is shown from the
+    // phone's own bytes (a blob: address the page made; no other site's can be loaded here).
+    "img-src 'self' blob:",
     `frame-src ${MAP_ORIGIN}`,
     "object-src 'none'",
     "base-uri 'none'",

@@ -102,7 +102,8 @@ function CatForm({ cat, onClose }: { cat: LocalCat | undefined; onClose: () => v
             <TextAreaField label="Special needs" {...field('specialNeeds')} />
             <TextAreaField label="Medical information" {...field('medicalInfo')} />
             <TextAreaField label="Dietary requirements" {...field('dietaryRequirements')} />
-            <TextAreaField label="Vaccination records" {...field('vaccinationRecords')} />
+            {/* Vaccinations are records now, added on the cat's card; notes written before stay the owner's to read, change or clear. */}
+            {initial.current.vaccinationRecords !== '' && <TextAreaField label="Vaccination notes (from before)" {...field('vaccinationRecords')} />}
           </Stack>
         </ModalBody>
         <ModalFooter>

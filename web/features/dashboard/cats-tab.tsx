@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { notify, notifyChange } from '../../components/toaster.tsx';
 import { type LocalBooking, type LocalCat, removeCat, useBookings, useCats, whyNotSaved } from '../../db.ts';
 import { CatDialog } from './cat-dialog.tsx';
+import { CatRecords } from './cat-records.tsx';
 import { EmptyState } from './empty-state.tsx';
 import { TabHeading } from './tab-heading.tsx';
 import { SyncMark } from './sync-mark.tsx';
@@ -23,7 +24,8 @@ function catFacts(cat: LocalCat): { label: string; value: string }[] {
     { label: 'Special needs', value: cat.specialNeeds },
     { label: 'Medical', value: cat.medicalInfo },
     { label: 'Diet', value: cat.dietaryRequirements },
-    { label: 'Vaccinations', value: cat.vaccinationRecords },
+    // What owners wrote before vaccinations were records (issue 33): still theirs to read.
+    { label: 'Vaccination notes', value: cat.vaccinationRecords },
     { label: 'Emergency contact', value: cat.emergencyContact },
   ];
   return facts.filter((fact): fact is { label: string; value: string } => fact.value !== null && fact.value !== '');
@@ -64,6 +66,7 @@ function CatCard({ cat, onEdit, onRemove }: { cat: LocalCat; onEdit: () => void;
             ))}
           </DataList.Root>
         )}
+        <CatRecords cat={cat} />
       </Card.Body>
       <Card.Footer>
         <HStack gap="2">

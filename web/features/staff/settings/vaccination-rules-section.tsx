@@ -1,7 +1,14 @@
 import { Box, Button, chakra, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { vaccinationRulesSchema } from '../../../../domain/schemas/vaccination.ts';
-import { MAX_DAYS_BEFORE_ARRIVAL, REQUIRABLE_VACCINES, VACCINE_NAMES, type Vaccine, type VaccinationRules } from '../../../../domain/vaccinations.ts';
+import {
+  MAX_DAYS_BEFORE_ARRIVAL,
+  REQUIRABLE_VACCINES,
+  VACCINE_NAMES,
+  type Vaccine,
+  type VaccinationRules,
+  vaccineTitle,
+} from '../../../../domain/vaccinations.ts';
 import { RequestFailed } from '../../../../sync/api-client.ts';
 import { ChoiceCard } from '../../../components/choice-card.tsx';
 import { DeskSection } from '../../../components/desk-section.tsx';
@@ -116,7 +123,7 @@ function RulesForm({ rules, onSave }: { rules: VaccinationRules; onSave: (settin
           <SimpleGrid columns={{ base: 1, sm: 3 }} gap="2">
             {REQUIRABLE_VACCINES.map((vaccine) => (
               <ChoiceCard key={vaccine} checked={draft.required.includes(vaccine)} onChange={(on) => toggle(vaccine, on)}>
-                {capitalised(VACCINE_NAMES[vaccine])}
+                {vaccineTitle(vaccine)}
               </ChoiceCard>
             ))}
           </SimpleGrid>
