@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  awaitsArrival,
   BOOKING_BADGE_COLOURS,
   BOOKING_STATUSES,
   bookingStatusLabel,
@@ -48,18 +49,22 @@ describe('canChangePaymentStatus', () => {
 
 describe('booking status rules', () => {
   it.each([
-    ['pending', true, true, true, 'yellow'],
-    ['confirmed', false, true, true, 'green'],
-    ['cancelled', false, false, false, 'red'],
-    ['completed', false, false, false, 'blue'],
-    ['checked_in', false, false, true, 'purple'],
-    ['no_show', false, false, false, 'gray'],
-  ] as const)('%s: editable %s, cancellable %s, takes places %s, badge %s', (status, editable, cancellable, places, colour) => {
-    expect(isEditable(status)).toBe(editable);
-    expect(isCancellable(status)).toBe(cancellable);
-    expect(takesPlaces(status)).toBe(places);
-    expect(BOOKING_BADGE_COLOURS[status]).toBe(colour);
-  });
+    ['pending', true, true, true, true, 'yellow'],
+    ['confirmed', false, true, true, true, 'green'],
+    ['cancelled', false, false, false, false, 'red'],
+    ['completed', false, false, false, false, 'blue'],
+    ['checked_in', false, false, true, false, 'purple'],
+    ['no_show', false, false, false, false, 'gray'],
+  ] as const)(
+    '%s: editable %s, cancellable %s, takes places %s, awaits arrival %s, badge %s',
+    (status, editable, cancellable, places, arriving, colour) => {
+      expect(isEditable(status)).toBe(editable);
+      expect(isCancellable(status)).toBe(cancellable);
+      expect(takesPlaces(status)).toBe(places);
+      expect(awaitsArrival(status)).toBe(arriving);
+      expect(BOOKING_BADGE_COLOURS[status]).toBe(colour);
+    },
+  );
 });
 
 describe('payment status rules', () => {

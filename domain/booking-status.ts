@@ -46,6 +46,14 @@ export function isCancellable(status: BookingStatus): boolean {
   return canChangeBookingStatus(status, 'cancelled');
 }
 
+/**
+ * Whether the booking's cats are still to arrive: only a stay that has not begun can still be
+ * missed, so the moves say it. What must be ready for check-in (their records, issue 33) is for these.
+ */
+export function awaitsArrival(status: BookingStatus): boolean {
+  return canChangeBookingStatus(status, 'no_show');
+}
+
 /** Whether the booking's cats occupy places on its nights (DESIGN D12). */
 export function takesPlaces(status: BookingStatus): boolean {
   return status === 'pending' || status === 'confirmed' || status === 'checked_in';

@@ -58,7 +58,7 @@ export function DashboardScreen({ tab, onTabChange, accountControls }: Dashboard
         <ConfirmEmailBanner />
         <DraftBanner onBooked={() => onTabChange('reservations')} />
         <Tabs label="My Dashboard" tabs={DASHBOARD_TABS.map((value) => ({ value, label: TAB_LABELS[value] }))} value={tab} onChange={onTabChange}>
-          {tab === 'reservations' && <ReservationsTab onNewBooking={() => onTabChange('new-booking')} />}
+          {tab === 'reservations' && <ReservationsTab onNewBooking={() => onTabChange('new-booking')} onOpenMyCats={() => onTabChange('cats')} />}
           {tab === 'new-booking' && (
             <NewBookingTab
               key={formOpened}

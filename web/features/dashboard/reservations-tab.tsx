@@ -17,6 +17,7 @@ import { EmptyState } from './empty-state.tsx';
 import { stayDates, StayForm } from './stay-form.tsx';
 import { TabHeading } from './tab-heading.tsx';
 import { FormDialog } from './form-dialog.tsx';
+import { StayRecordsNotice } from './stay-records-notice.tsx';
 import { useRecordSync, SyncMark } from './sync-mark.tsx';
 
 /**
@@ -62,11 +63,13 @@ function BookingCard({
   cats,
   onEdit,
   onCancel,
+  onOpenMyCats,
 }: {
   booking: LocalBooking;
   cats: readonly LocalCat[];
   onEdit: () => void;
   onCancel: () => void;
+  onOpenMyCats: () => void;
 }) {
   const names = booking.catIds.map((id) => cats.find((cat) => cat.id === id)?.name).filter((name) => name !== undefined);
   const catsLine = names.length > 0 ? names.join(', ') : `${booking.numberOfCats} ${booking.numberOfCats === 1 ? 'cat' : 'cats'}`;
@@ -100,6 +103,7 @@ function BookingCard({
             </Text>
           </Box>
         )}
+        <StayRecordsNotice stay={booking} layout="card" onOpenMyCats={onOpenMyCats} />
         {booking.specialRequests !== null && booking.specialRequests !== '' && (
           <Box bg="bg.subtle" borderRadius="l2" px="4" py="3">
             <Text fontSize="sm" fontWeight="semibold" color="fg">
@@ -279,7 +283,7 @@ function EditBookingDialog({ booking, onClose }: { booking: LocalBooking | null;
 }
 
 /** My Reservations (spec point 2): upcoming stays soonest first, then past ones most recent first. */
-export function ReservationsTab({ onNewBooking }: { onNewBooking: () => void }) {
+export function ReservationsTab({ onNewBooking, onOpenMyCats }: { onNewBooking: () => void; onOpenMyCats: () => void }) {
   const bookings = useBookings();
   const cats = useCats();
   const [editing, setEditing] = useState<LocalBooking | null>(null);
@@ -315,6 +319,7 @@ export function ReservationsTab({ onNewBooking }: { onNewBooking: () => void }) 
               cats={cats ?? []}
               onEdit={() => setEditing(booking)}
               onCancel={() => setCancelling(booking)}
+              onOpenMyCats={onOpenMyCats}
             />
           ))}
         </Stack>

@@ -21,6 +21,7 @@ import { type LocalBooking, type LocalCat, type LocalExtraService, useBooking, u
 import { CancelBookingDialog } from './reservations-tab.tsx';
 import { stayDates } from './stay-form.tsx';
 import { CancelRequestDialog, ChangeRequestDialog } from './stay-request-dialogs.tsx';
+import { StayRecordsNotice } from './stay-records-notice.tsx';
 import { SyncMark, useRecordSync } from './sync-mark.tsx';
 
 // A stay's own page (issue 31): everything the owner needs about one booking, from the phone's copy
@@ -394,12 +395,14 @@ export function StayScreen({ bookingId }: { bookingId: string }) {
         )}
         {booking && (
           // Two columns from 1024 px; on a phone they dissolve into one (display: contents) in the
-          // order an owner reads a stay: where it stands, the stay, the bill, requests, history.
+          // order an owner reads a stay: where it stands and what it still needs, the stay, the
+          // bill, requests, history.
           <Flex direction={{ base: 'column', lg: 'row' }} gap="6" align={{ base: 'stretch', lg: 'start' }}>
             <Stack display={{ base: 'contents', lg: 'flex' }} flex="3" minW="0" gap="6">
-              <Box order={1}>
+              <Stack order={1} gap="4">
                 <Standing booking={booking} />
-              </Box>
+                <StayRecordsNotice stay={booking} layout="page" onOpenMyCats={() => void navigate({ to: '/dashboard', search: { tab: 'cats' } })} />
+              </Stack>
               <Box order={2}>
                 <StayDetails booking={booking} cats={cats} services={services} />
               </Box>
