@@ -2,6 +2,7 @@ import { createServer, type ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import { createApp } from './app.ts';
 import { startSessionPurge } from './auth/session-purge.ts';
+import { startVaccinationReminders } from './bookings/vaccination-reminders.ts';
 import type { AppDeps } from './context.ts';
 import { DataDirInUse, lockDataDir } from './data-dir-lock.ts';
 import { type DatabaseHandle, openPglite, openPostgres, pgliteFolder } from './db/client.ts';
@@ -77,6 +78,8 @@ async function main(): Promise<void> {
   const app = createApp(deps, web);
   // Asks the provider about checkouts nobody finished, now and every hour (its receipts go by the outbox).
   const reconciliation = startReconciliation(deps);
+  // E-mails owners whose cats' vaccination records are not in order, two weeks and two days before arrival.
+  const vaccinationReminders = startVaccinationReminders(deps);
   const server = createServer(await hotelListener(app, env.publicUrl, log, web?.pagePaths)).listen(env.port, () => {
     const where = database.kind === 'pglite' ? `PGlite in ${resolve(env.dataDir)}` : 'PostgreSQL';
     log.info(
@@ -114,7 +117,7 @@ async function main(): Promise<void> {
     deadline.unref();
     server.close(() => {
       // Mail being sent finishes first; what is left waits in the outbox for the next start.
-      Promise.all([reconciliation.stop(), mailOutbox.stop(), sessionPurge.stop(), mailSettled()])
+      Promise.all([reconciliation.stop(), vaccinationReminders.stop(), mailOutbox.stop(), sessionPurge.stop(), mailSettled()])
         .then(() => database.close())
         .then(
           () => process.exit(0),

@@ -22,6 +22,7 @@ import { STAY_TYPE_KEYS } from '../../domain/stay.ts';
 import { STAY_REQUEST_KINDS, STAY_REQUEST_STATES } from '../../domain/stay-requests.ts';
 import { PROOF_TYPES } from '../../domain/schemas/proof.ts';
 import { VACCINES } from '../../domain/vaccinations.ts';
+import { VACCINATION_REMINDERS } from '../../domain/vaccination-reminders.ts';
 
 // Money is integer cents (D7); stay dates are calendar dates (D8); ids of cats and bookings may be
 // made by the phone before the server has seen them (D10), so they have no database default.
@@ -708,4 +709,22 @@ export const stayRequests = pgTable(
     check('stay_requests_kind_values', isOneOf(t.kind, STAY_REQUEST_KINDS)),
     check('stay_requests_state_values', isOneOf(t.state, STAY_REQUEST_STATES)),
   ],
+);
+
+/**
+ * The reminders an owner was e-mailed about a stay's vaccination records (issue 33), one per stay
+ * and kind: written in the transaction that queues the e-mail, so a reminder is never sent twice,
+ * even by two servers at once, and never lost to a crash between the two.
+ */
+export const stayReminders = pgTable(
+  'stay_reminders',
+  {
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: VACCINATION_REMINDERS }).notNull(),
+    /** When the reminder was queued in the mail outbox, which sends it within seconds. */
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bookingId, t.kind] }), check('stay_reminders_kind_values', isOneOf(t.kind, VACCINATION_REMINDERS))],
 );

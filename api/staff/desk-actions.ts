@@ -22,7 +22,8 @@ import type { BookingDetailView } from '../../domain/contracts/desk-stays.ts';
 export type DeskRequest = { version: number } & (
   | { action: 'deposit'; method: DeskPaymentMethod; overbook?: boolean | undefined }
   | { action: 'no-show' }
-  | { action: 'check-in' | 'check-out'; method?: DeskPaymentMethod | null }
+  | { action: 'check-in'; method?: DeskPaymentMethod | null; recordsOverride?: string | undefined }
+  | { action: 'check-out'; method?: DeskPaymentMethod | null }
   | { action: 'cancel'; reason: string }
 );
 
@@ -111,6 +112,8 @@ export async function actOnStay(c: Context<AppEnv>, bookingId: string, request: 
   if (refusal !== null) throw new Problem(409, refusal);
 
   const overbooked = request.action === 'deposit' && (await refuseDepositWithoutPlaces(c, booking, request.overbook === true));
+  const recordsOverride = request.action === 'check-in' ? request.recordsOverride : undefined;
+  const overridden = request.action === 'check-in' ? await refuseCheckInWithoutRecords(c, booking, today, recordsOverride) : [];
   const [{ settled } = { settled: 0 }] = await db.select({ settled: settledCents }).from(bookings).where(eq(bookings.id, booking.id));
   const change = changeFor(request, booking, settled, now);
   await db
@@ -139,16 +142,44 @@ export async function actOnStay(c: Context<AppEnv>, bookingId: string, request: 
     action: change.event,
     fromStatus: booking.status,
     toStatus: change.status,
-    reason: change.reason,
-    details:
-      payment === undefined
-        ? undefined
-        : { method: payment.method, amount: centsToDecimal(payment.amountCents), ...(overbooked ? { overbooked: 'yes' } : {}) },
+    reason: overridden.length > 0 ? recordsOverride : change.reason,
+    details: eventDetails(payment, overbooked, overridden),
   });
 
   const detail = await bookingDetail(db, booking.id, today);
   await tellOwner(c, request, booking, detail);
   return detail;
+}
+
+/** What the history keeps of the step beyond its reason: the money taken, and any rule set aside on purpose. */
+function eventDetails(payment: MoneyTaken | undefined, overbooked: boolean, overridden: readonly string[]) {
+  const details = {
+    ...(payment === undefined ? {} : { method: payment.method, amount: centsToDecimal(payment.amountCents) }),
+    ...(overbooked ? { overbooked: 'yes' } : {}),
+    ...(overridden.length > 0 ? { recordsOverridden: overridden.join('; ') } : {}),
+  };
+  return Object.keys(details).length === 0 ? undefined : details;
+}
+
+export const RECORDS_OVERRIDE_MANAGERS_ONLY =
+  'Only a manager may check a cat in without the vaccination records the house asks for. Ask a manager, or ask the owner for the vaccination book.';
+
+/**
+ * Check-in asks the house's vaccination rules of every cat of the stay (issue 33), as the owner was
+ * told on the booking and by e-mail: a cat whose records are missing, or not valid through
+ * check-out, is not checked in (409, naming each problem). A manager may check it in anyway, with a
+ * reason the history keeps beside the problems set aside. Answers those problems: none when the
+ * records meet the rules. They are the desk's own reading of the stay (`recordProblems`), so the
+ * desk is refused for exactly what it was shown.
+ */
+async function refuseCheckInWithoutRecords(c: Context<AppEnv>, booking: BookingRow, today: string, override: string | undefined): Promise<string[]> {
+  const problems = (await bookingDetail(c.var.db, booking.id, today)).recordProblems;
+  if (problems.length === 0) return [];
+  if (override === undefined) {
+    throw new Problem(409, `${problems.join('. ')}. A manager may check in anyway, with a reason.`, 'records');
+  }
+  if (signedInStaff(c).role !== 'manager') throw new Problem(403, RECORDS_OVERRIDE_MANAGERS_ONLY);
+  return problems;
 }
 
 export const OVERBOOK_MANAGERS_ONLY = 'Only a manager may confirm a stay over the hotel’s places. Ask a manager, or offer the owner other dates.';

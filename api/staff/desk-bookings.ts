@@ -19,7 +19,6 @@ import {
 import { linkAddress, makeLink } from '../accounts/links.ts';
 import { BOOKING_NOT_FOUND, linksOf } from '../bookings/records.ts';
 import { changeStay, makeStay } from '../bookings/stay-change.ts';
-import { recordsOfCats } from '../cats/records.ts';
 import type { AppEnv } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { bookings, cats, users } from '../db/schema.ts';
@@ -31,7 +30,7 @@ import { mailAfterCommit, queueMailInRequest } from '../mail/after-commit.ts';
 import { stayBookedMessage, stayChangedMessage } from '../mail/hotel-messages.ts';
 import { requireStaff, signedInStaff } from './access.ts';
 import { OVERBOOK_MANAGERS_ONLY, staleVersionMessage, stayNoticeFor } from './desk-actions.ts';
-import { careChanger, careChangerColumns, deskCatJson, joinsCareChanger } from './desk-cats.ts';
+import { deskCat } from './desk-cats.ts';
 import { bookingDetail } from './desk-stays.ts';
 import { OWNER_NOT_FOUND } from './owners.ts';
 import type { BookingDetailView } from '../../domain/contracts/desk-stays.ts';
@@ -58,16 +57,6 @@ async function ownerAccount(db: Database, ownerId: string) {
     .where(and(eq(users.id, ownerId), eq(users.role, 'owner'), isNull(users.deletedAt)));
   if (owner === undefined) throw new Problem(404, OWNER_NOT_FOUND);
   return owner;
-}
-
-/** The owner's cat as the desk sees it, with who last changed its care. */
-async function deskCat(db: Database, catId: string) {
-  const [row] = await db
-    .select({ cat: cats, changer: careChangerColumns })
-    .from(cats)
-    .leftJoin(careChanger, joinsCareChanger)
-    .where(eq(cats.id, catId));
-  return deskCatJson(row!.cat, row!.changer, (await recordsOfCats(db, [row!.cat], 'desk'))(catId));
 }
 
 /** Whether any care note was given: the desk wrote it, so the desk is named beside it. */
@@ -138,7 +127,7 @@ export async function changeStayAtDesk(c: Context<AppEnv>, bookingId: string, re
 }
 
 // Middleware on each route, not `.use`: mounted beside the owner records, it must not wrap them.
-const deskChange = [requireStaff, mailAfterCommit, changesInTransaction] as const;
+export const deskChange = [requireStaff, mailAfterCommit, changesInTransaction] as const;
 
 /** /api/staff/owners: a new owner's record, and a cat added to an owner's record. */
 export const deskOwnerRoutes = new Hono<AppEnv>()

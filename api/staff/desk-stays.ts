@@ -1,7 +1,7 @@
 import { and, asc, type Column, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { APOSTROPHES, foldApostrophes, phoneSearchDigits } from '../../domain/search-text.ts';
 import * as v from 'valibot';
-import { takesPlaces } from '../../domain/booking-status.ts';
+import { awaitsArrival, takesPlaces } from '../../domain/booking-status.ts';
 import { todayAtHotel } from '../../domain/dates.ts';
 import { centsToDecimal } from '../../domain/money.ts';
 import { uuidSchema } from '../../domain/schemas/id.ts';
@@ -11,6 +11,8 @@ import { BOOKING_NOT_FOUND, bookingJson, type BookingRow } from '../bookings/rec
 import type { Database } from '../db/client.ts';
 import { careChanger, careChangerColumns, deskCatJson, joinsCareChanger } from './desk-cats.ts';
 import { recordsOfCats } from '../cats/records.ts';
+import { houseVaccinationRules } from '../cats/vaccination-rules.ts';
+import { stayRecordLines, type VaccinationRules } from '../../domain/vaccinations.ts';
 import { bookingCats, bookingExtraServices, bookings, cats, extraServices, payments, users } from '../db/schema.ts';
 import { Problem } from '../http/problem.ts';
 import { accountEmail, accountName } from './account-names.ts';
@@ -102,7 +104,7 @@ async function linksOf(db: Database, bookingIds: string[]): Promise<Map<string, 
   return links;
 }
 
-function deskStay({ booking, owner, settledCents: settled }: StayRow, links: StayLinks, today: string): DeskStay {
+function deskStay({ booking, owner, settledCents: settled }: StayRow, links: StayLinks, today: string, rules: VaccinationRules): DeskStay {
   const json = bookingJson(booking, { catIds: links.cats.map((cat) => cat.id), extraServiceIds: links.services.map((s) => s.id) });
   return {
     id: json.id,
@@ -130,6 +132,7 @@ function deskStay({ booking, owner, settledCents: settled }: StayRow, links: Sta
     owedAmount: centsToDecimal(takesPlaces(booking.status) ? owedCents({ ...booking, settledCents: settled }) : 0),
     version: booking.version,
     actions: deskActions(booking, today),
+    recordProblems: awaitsArrival(booking.status) ? stayRecordLines(links.cats, rules, { checkIn: booking.checkIn, checkOut: booking.checkOut }) : [],
   };
 }
 
@@ -140,7 +143,8 @@ export async function deskStays(db: Database, today: string, where: SQL | undefi
     db,
     rows.map((row) => row.booking.id),
   );
-  return rows.map((row) => deskStay(row, links.get(row.booking.id)!, today));
+  const rules = await houseVaccinationRules(db);
+  return rows.map((row) => deskStay(row, links.get(row.booking.id)!, today, rules));
 }
 
 async function deskPayments(db: Database, bookingId: string): Promise<DeskPayment[]> {
@@ -168,7 +172,7 @@ export async function bookingDetail(db: Database, bookingId: string, today: stri
   const [row] = await stayRows(db, eq(bookings.id, bookingId), []);
   if (row === undefined) throw new Problem(404, BOOKING_NOT_FOUND);
   const links = await linksOf(db, [bookingId]);
-  const stay = deskStay(row, links.get(bookingId)!, today);
+  const stay = deskStay(row, links.get(bookingId)!, today, await houseVaccinationRules(db));
   const { booking } = row;
   return {
     ...stay,

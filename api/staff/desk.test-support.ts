@@ -24,12 +24,34 @@ export const MOCHI_CARE = {
   emergencyContact: 'Dr Naidoo, 021 555 0100',
 };
 
+/** A page of the book or a certificate: a JPEG's first bytes are all the hotel checks. */
+export const PROOF_PHOTO = { contentType: 'image/jpeg', data: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16]).toString('base64') };
+
+/**
+ * The records the house's rules ask of a cat (issue 33), as its owner adds them: FVRCP and rabies
+ * given a year before `checkIn` and valid for years after, and a photo of the spay certificate.
+ */
+export async function keepRecordsInOrder(owner: Visitor, catId: string, checkIn: string): Promise<void> {
+  for (const vaccine of ['fvrcp', 'rabies']) {
+    const added = await owner.post(`/api/cats/${catId}/vaccinations`, { vaccine, givenOn: addDays(checkIn, -365), validUntil: addDays(checkIn, 3 * 365) });
+    if (added.status !== 201) throw new Error(`Could not add a vaccination: ${JSON.stringify(added.body)}`);
+  }
+  const proved = await owner.request('PUT', `/api/cats/${catId}/spay-neuter/proof`, { id: crypto.randomUUID(), ...PROOF_PHOTO });
+  if (proved.status !== 200) throw new Error(`Could not add the spay proof: ${JSON.stringify(proved.body)}`);
+}
+
 /**
  * A stay `owner` booked from the dashboard: `nights` nights from `checkIn` for one new cat (Mochi
- * unless `cat` says otherwise), with the medication service. The booking as the owner's API answered.
+ * unless `cat` says otherwise), with the medication service, the cat's vaccination records in order
+ * unless `records` is false. The booking as the owner's API answered.
  */
-export async function bookStay(owner: Visitor, checkIn: string, options: { nights?: number; cat?: Record<string, unknown> } = {}): Promise<any> {
+export async function bookStay(
+  owner: Visitor,
+  checkIn: string,
+  options: { nights?: number; cat?: Record<string, unknown>; records?: boolean } = {},
+): Promise<any> {
   const catId = await addCat(owner, options.cat ?? MOCHI_CARE);
+  if (options.records !== false) await keepRecordsInOrder(owner, catId, checkIn);
   const answer = await owner.post('/api/bookings', {
     booking: { checkInDate: checkIn, checkOutDate: addDays(checkIn, options.nights ?? 4), specialRequests: 'Window pen, please' },
     catIds: [catId],

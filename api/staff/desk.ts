@@ -8,6 +8,7 @@ import {
   deskActionSchema,
   deskDayQuerySchema,
   deskDepositSchema,
+  deskCheckInSchema,
   deskSettlingSchema,
   hotelCancelSchema,
 } from '../../domain/schemas/desk.ts';
@@ -123,7 +124,7 @@ const stayRoutes = desk()
   .post('/:id/deposit', bookingParam, sValidator('json', deskDepositSchema, refuseInvalid), async (c) =>
     c.json(await actOnStay(c, c.req.valid('param').id, { action: 'deposit', ...c.req.valid('json') }), 200),
   )
-  .post('/:id/check-in', bookingParam, sValidator('json', deskSettlingSchema, refuseInvalid), async (c) =>
+  .post('/:id/check-in', bookingParam, sValidator('json', deskCheckInSchema, refuseInvalid), async (c) =>
     c.json(await actOnStay(c, c.req.valid('param').id, { action: 'check-in', ...c.req.valid('json') }), 200),
   )
   .post('/:id/check-out', bookingParam, sValidator('json', deskSettlingSchema, refuseInvalid), async (c) =>

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { codeAppRoutes, proofRoutes, requireCodeAppReady, requireRecentProof } from '../auth/second-factor.ts';
 import type { AppEnv } from '../context.ts';
-import { proofDeskRoutes } from './cat-records.ts';
+import { proofDeskRoutes, spayNeuterCheckRoutes, vaccinationCheckRoutes } from './cat-records.ts';
 import { deskRoutes } from './desk.ts';
 import { hotelNightRoutes } from './hotel-nights.ts';
 import { staffPassRoutes } from './passes.ts';
@@ -26,5 +26,7 @@ export const staffRoutes = new Hono<AppEnv>()
   .route('/stay-requests', stayRequestDeskRoutes)
   .route('/vaccination-rules', vaccinationRuleSettingRoutes)
   .route('/proofs', proofDeskRoutes)
+  .route('/vaccinations', vaccinationCheckRoutes)
+  .route('/cats', spayNeuterCheckRoutes)
   .route('/', hotelNightRoutes)
   .route('/', deskRoutes);

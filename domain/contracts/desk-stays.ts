@@ -61,6 +61,12 @@ export interface DeskStay {
   version: number;
   /** What the desk may do to it today (domain/stay-life.ts `deskActions`). */
   actions: DeskAction[];
+  /**
+   * What keeps the stay's cats from the house's vaccination rules, in words (issue 33): check-in is
+   * refused while there is any, unless a manager gives a reason. Empty once the stay has begun or
+   * will not happen.
+   */
+  recordProblems: string[];
 }
 
 /** GET /api/staff/today?date= (default: today at the hotel). */

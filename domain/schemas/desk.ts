@@ -15,6 +15,7 @@ export const DESK_MESSAGES = {
   method: 'Choose how it was paid: cash or card',
   overbook: 'Overbook must be true or false',
   reason: `Please give the owner a reason of at least ${MIN_REASON_LENGTH} characters`,
+  recordsOverride: `Please say why the cat may stay without its records, in at least ${MIN_REASON_LENGTH} characters`,
   status: `Choose a status from: ${BOOKING_STATUSES.join(', ')}`,
   range: 'The range must not end before it starts',
 } as const;
@@ -82,6 +83,21 @@ export const deskDepositSchema = formObject({ version: deskVersion, method: chos
  * needed only when something is left to pay, which only the server knows (domain/stay-life.ts).
  */
 export const deskSettlingSchema = formObject({ version: deskVersion, method: v.nullish(method) });
+
+/**
+ * Check-in takes the balance as settling does and, when a cat's vaccination records do not meet the
+ * house's rules, a manager's reason to check it in anyway (issue 33): it goes into the stay's history.
+ */
+export const deskCheckInSchema = formObject({
+  version: deskVersion,
+  method: v.nullish(method),
+  recordsOverride: v.optional(
+    requiredField(
+      DESK_MESSAGES.recordsOverride,
+      v.pipe(v.string(), v.minLength(MIN_REASON_LENGTH, DESK_MESSAGES.recordsOverride), withinLimit(MAX_REASON_LENGTH)),
+    ),
+  ),
+});
 
 /** Why the hotel changed or cancelled a stay: the owner reads it in their e-mail, the desk in its history. */
 export const hotelReason = requiredField(

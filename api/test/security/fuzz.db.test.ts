@@ -55,6 +55,7 @@ import {
   bookingExtraServices,
   bookings,
   cats,
+  catVaccinations,
   closedNights,
   deskRules,
   hotelChanges,
@@ -274,6 +275,8 @@ const FUZZ: Record<string, Target> = {
   'POST /api/staff/owners/:id/cats': { schema: deskNewCatSchema, writes: [cats] },
   'PATCH /api/staff/cats/:id/care': { schema: catCareSchema, writes: [cats] },
   'GET /api/staff/proofs/:id': {},
+  'POST /api/staff/vaccinations/:id/check': { writes: [catVaccinations] },
+  'POST /api/staff/cats/:id/spay-neuter/check': { writes: [cats] },
   'PUT /api/staff/vaccination-rules': { schema: vaccinationRulesSchema, writes: [deskRules, hotelChanges] },
   'POST /api/staff/bookings': {
     schema: deskNewBookingSchema,
@@ -427,7 +430,15 @@ async function reachOf({ writes, id }: NonNullable<Attempt['reach']>, made: read
   const [request] = named.success
     ? await hotel.database.db.select({ ownerId: stayRequests.ownerId }).from(stayRequests).where(eq(stayRequests.id, named.output))
     : [];
-  const owners = [booking, cat, request].flatMap((record) => (record === undefined ? [] : [record.ownerId]));
+  // Or a cat's vaccination, which the desk checks against the book (issue 33): its cat's owner.
+  const [vaccination] = named.success
+    ? await hotel.database.db
+        .select({ ownerId: cats.ownerId })
+        .from(catVaccinations)
+        .innerJoin(cats, eq(cats.id, catVaccinations.catId))
+        .where(eq(catVaccinations.id, named.output))
+    : [];
+  const owners = [booking, cat, request, vaccination].flatMap((record) => (record === undefined ? [] : [record.ownerId]));
   return { tables: writes.map((table) => getTableConfig(table).name), named: [id, ...owners, ...made] };
 }
 

@@ -41,6 +41,8 @@ export interface HotelRecords {
   closure: string;
   /** The guest's photo of their cat's spay or neuter certificate, which the desk reads (issue 33). */
   proof: string;
+  /** A vaccination of the guest's cat, which the desk checks against the book. */
+  vaccination: string;
 }
 
 /**
@@ -98,11 +100,15 @@ export async function hotelRecords(hotel: TestHotel): Promise<HotelRecords> {
   const proved = await owner.request('PUT', `/api/cats/${cat}/spay-neuter/proof`, photo);
   if (proved.status !== 200) throw new Error(`Could not keep a proof: ${JSON.stringify(proved.body)}`);
 
+  const guestCats = (await owner.get('/api/cats')).body as { id: string; vaccinations: { id: string }[] }[];
+  const vaccination = guestCats.find((guestCat) => guestCat.id === cat)!.vaccinations[0]!.id;
+
   return {
     manager,
     guest,
     cat,
     proof,
+    vaccination,
     stays: {
       pending: stayOf(pending),
       arriving: stayOf(arriving),
@@ -178,6 +184,8 @@ export const STAFF_ENDPOINTS: Record<string, StaffEndpoint> = {
     input: () => ({ name: 'Pepper', medicalInfo: 'Thyroid tablet at night' }),
   }),
   'GET /api/staff/proofs/:id': anyStaff({ record: (hotel) => hotel.proof }),
+  'POST /api/staff/vaccinations/:id/check': anyStaff({ record: (hotel) => hotel.vaccination }),
+  'POST /api/staff/cats/:id/spay-neuter/check': anyStaff({ record: (hotel) => hotel.cat }),
   'PUT /api/staff/vaccination-rules': managerOnly({ input: () => ({ required: ['fvrcp', 'rabies'], daysBeforeArrival: 14, spayNeuterProof: true }) }),
   'PATCH /api/staff/cats/:id/care': anyStaff({ record: (hotel) => hotel.cat, input: () => ({ dietaryRequirements: 'Wet food only' }) }),
   'POST /api/staff/bookings': anyStaff({

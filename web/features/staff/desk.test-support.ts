@@ -62,6 +62,7 @@ export const MOCHI_ARRIVING: DeskStay = {
   owedAmount: '1440.00',
   version: 3,
   actions: ['check-in', 'cancel'],
+  recordProblems: [],
 };
 
 /** A server answer at 14:05 today, hotel time. */
