@@ -147,6 +147,16 @@ test('Today shows the cat with its medical note; check in with the balance in ca
   await shootBothWidths(manager, SHOTS, 'check-in-dialog');
   await checkIn.getByRole('button', { name: 'Paid in cash' }).click();
   await expect(checkIn).toBeHidden();
+  // Mochi came with no vaccination records (issue 33): check-in is refused, naming what is missing;
+  // the manager checks her in anyway, with a reason the stay's history keeps.
+  const refusal = arriving.getByRole('alert');
+  await expect(refusal.getByText(/Mochi has no rabies vaccination on record/)).toBeVisible();
+  await expect(arriving.getByRole('note', { name: 'Vaccination records' })).toBeVisible();
+  await shootBothWidths(manager, SHOTS, 'check-in-refused-records');
+  await refusal.getByRole('button', { name: 'Check In Anyway' }).click();
+  await expect(refusal.getByText('Please say why the cat may stay without its records, in at least 3 characters')).toBeVisible();
+  await refusal.getByLabel('Why may the cat stay without them?').fill('The vet confirmed her boosters by phone; the book comes on Monday');
+  await refusal.getByRole('button', { name: 'Check In Anyway' }).click();
   // Checked in: the stay now offers Check out, with nothing left to take.
   await manager.getByRole('button', { name: 'Check out' }).first().click();
   const checkOut = manager.getByRole('dialog');
@@ -163,6 +173,9 @@ test('Today shows the cat with its medical note; check in with the balance in ca
   await manager.getByRole('listitem').filter({ hasText: 'Mochi' }).getByRole('link').first().click();
   await expect(manager.getByText('Completed').first()).toBeVisible();
   await expect(manager.getByText(/cash/i).first()).toBeVisible();
+  const history = manager.getByRole('region', { name: 'History' });
+  await expect(history.getByText('The vet confirmed her boosters by phone; the book comes on Monday')).toBeVisible();
+  await expect(history.getByText(/Records overridden: Mochi has no FVRCP \(tricat\) vaccination on record/)).toBeVisible();
   await shootBothWidths(manager, SHOTS, 'booking');
 });
 

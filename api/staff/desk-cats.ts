@@ -27,6 +27,10 @@ export function deskCatJson(cat: CatRow, changer: Changer, records: CatRecords):
 
 /** An owner's cat as the desk sees it, with who last changed its care and its records. */
 export async function deskCat(db: Database, catId: string): Promise<DeskCat> {
-  const [row] = await db.select({ cat: cats, changer: careChangerColumns }).from(cats).leftJoin(careChanger, joinsCareChanger).where(eq(cats.id, catId));
+  const [row] = await db
+    .select({ cat: cats, changer: careChangerColumns })
+    .from(cats)
+    .leftJoin(careChanger, joinsCareChanger)
+    .where(eq(cats.id, catId));
   return deskCatJson(row!.cat, row!.changer, (await recordsOfCats(db, [row!.cat], 'desk'))(catId));
 }

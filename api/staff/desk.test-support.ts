@@ -33,7 +33,11 @@ export const PROOF_PHOTO = { contentType: 'image/jpeg', data: Buffer.from([0xff,
  */
 export async function keepRecordsInOrder(owner: Visitor, catId: string, checkIn: string): Promise<void> {
   for (const vaccine of ['fvrcp', 'rabies']) {
-    const added = await owner.post(`/api/cats/${catId}/vaccinations`, { vaccine, givenOn: addDays(checkIn, -365), validUntil: addDays(checkIn, 3 * 365) });
+    const added = await owner.post(`/api/cats/${catId}/vaccinations`, {
+      vaccine,
+      givenOn: addDays(checkIn, -365),
+      validUntil: addDays(checkIn, 3 * 365),
+    });
     if (added.status !== 201) throw new Error(`Could not add a vaccination: ${JSON.stringify(added.body)}`);
   }
   const proved = await owner.request('PUT', `/api/cats/${catId}/spay-neuter/proof`, { id: crypto.randomUUID(), ...PROOF_PHOTO });

@@ -2,6 +2,7 @@ import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { catAgeWords } from '../../../domain/cat-age.ts';
 import type { DeskCat } from '../../../domain/contracts/desk-stays.ts';
+import { CatRecordsAtDesk } from './cat-records-at-desk.tsx';
 import { momentAtHotel } from './desk-words.ts';
 
 const GENDER: Record<string, string> = { male: 'Male', female: 'Female', unknown: 'Gender unknown' };
@@ -47,11 +48,11 @@ function CareNote({ label, tone, children }: { label: string; tone: Tone; childr
 
 /**
  * One cat's care as the desk needs it: the medical note first and in red, then diet, special
- * needs and the vaccination record, and who to call in an emergency. What the owner left out is
- * said, not hidden: no medical note is a fact, and a missing vaccination record is a question to
- * ask at the door (the terms require current vaccinations).
+ * needs and the vaccination records (which the desk checks against the book when `onChecked` is
+ * given), and who to call in an emergency. What the owner left out is said, not hidden: no medical
+ * note is a fact, and a missing vaccination record is a question to ask at the door.
  */
-export function CatCare({ cat, level = 4 }: { cat: DeskCat; level?: 3 | 4 | 5 }) {
+export function CatCare({ cat, level = 4, onChecked }: { cat: DeskCat; level?: 3 | 4 | 5; onChecked?: (cat: DeskCat) => void }) {
   const line = catLine(cat);
   return (
     <Stack gap="2" as="section" aria-label={`${cat.name}’s care`}>
@@ -84,15 +85,7 @@ export function CatCare({ cat, level = 4 }: { cat: DeskCat; level?: 3 | 4 | 5 })
           {cat.specialNeeds}
         </CareNote>
       )}
-      {written(cat.vaccinationRecords) ? (
-        <CareNote label="Vaccinations" tone="plain">
-          {cat.vaccinationRecords}
-        </CareNote>
-      ) : (
-        <CareNote label="Vaccinations" tone="missing">
-          No vaccination record on file: ask for the vaccination book.
-        </CareNote>
-      )}
+      <CatRecordsAtDesk cat={cat} onChecked={onChecked} />
       {written(cat.emergencyContact) && (
         <CareNote label="Emergency contact" tone="plain">
           {cat.emergencyContact}

@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Text, Wrap } from '@chakra-ui/react';
 import { type ReactNode, useRef, useState } from 'react';
 import type { BookingDetailView, DeskStay } from '../../../domain/contracts/desk-stays.ts';
-import { hotelCancelSchema } from '../../../domain/schemas/desk.ts';
+import { deskCheckInSchema, hotelCancelSchema } from '../../../domain/schemas/desk.ts';
 import { DESK_ACTION_LABELS, type DeskAction, type DeskPaymentMethod } from '../../../domain/stay-life.ts';
 import { checkForm, TextAreaField } from '../../components/form-field.tsx';
 import { Modal, ModalBody, ModalClose, ModalContent, ModalFooter, ModalTitle } from '../../components/modal.tsx';
@@ -126,6 +126,14 @@ export function DeskActions({ stay, onChanged }: DeskActionsProps) {
    * manager may take it anyway, over the places, on purpose (decision 0024); the history says who.
    */
   const [overbookable, setOverbookable] = useState<DeskPaymentMethod | null>(null);
+  /**
+   * A check-in refused because a cat's vaccination records do not meet the house's rules (issue
+   * 33): a manager may check in anyway with a reason the history keeps; `method` is how the balance
+   * was paid, asked once already.
+   */
+  const [withoutRecords, setWithoutRecords] = useState<{ method: DeskPaymentMethod | undefined } | null>(null);
+  const [overrideReason, setOverrideReason] = useState('');
+  const [overrideError, setOverrideError] = useState<string | undefined>();
   const manager = useDeskMember().role === 'manager';
   const [sending, setSending] = useState(false);
   // State updates wait for a render; a second tap in the same moment must still find the door shut.
@@ -138,6 +146,7 @@ export function DeskActions({ stay, onChanged }: DeskActionsProps) {
   function open(action: DeskAction) {
     setProblem(null);
     setOverbookable(null);
+    setWithoutRecords(null);
     if (!navigator.onLine) return setProblem(DESK_NEEDS_CONNECTION);
     setReason('');
     setReasonError(undefined);
@@ -153,12 +162,19 @@ export function DeskActions({ stay, onChanged }: DeskActionsProps) {
       setAsking(null);
       setProblem(null);
       setOverbookable(null);
+      setWithoutRecords(null);
       const [title, words] = doneWords(action, stay, method);
       notify(title, words);
       onChanged(detail);
     } catch (error) {
       setAsking(null);
       setProblem(error instanceof Error ? error.message : DESK_NEEDS_CONNECTION);
+      // The stay is as it was; only its cats' records stand in the way of this check-in.
+      if (error instanceof RequestFailed && error.status === 409 && error.field === 'records') {
+        setOverrideReason('');
+        setOverrideError(undefined);
+        return setWithoutRecords({ method });
+      }
       // Someone else moved the stay on: show it as it is now, so nobody acts on the old picture.
       if (error instanceof RequestFailed && error.status === 409) {
         const now = await staffRead<BookingDetailView>(path).catch(() => undefined);
@@ -171,6 +187,12 @@ export function DeskActions({ stay, onChanged }: DeskActionsProps) {
       inFlight.current = false;
       setSending(false);
     }
+  }
+
+  function checkInWithoutRecords(method: DeskPaymentMethod | undefined) {
+    const checked = checkForm(deskCheckInSchema, { version: stay.version, method, recordsOverride: overrideReason });
+    if (!checked.ok) return setOverrideError(checked.errors.recordsOverride);
+    void send('check-in', { ...(method === undefined ? {} : { method }), recordsOverride: checked.output.recordsOverride }, method);
   }
 
   function choose(action: DeskAction, choice: Choice) {
@@ -291,6 +313,30 @@ export function DeskActions({ stay, onChanged }: DeskActionsProps) {
           <Alert.Indicator />
           <Alert.Content gap="3">
             <Alert.Description>{problem}</Alert.Description>
+            {withoutRecords !== null &&
+              (manager ? (
+                <Stack gap="3">
+                  <TextAreaField
+                    label="Why may the cat stay without them?"
+                    name="recordsOverride"
+                    value={overrideReason}
+                    onValueChange={setOverrideReason}
+                    error={overrideError}
+                    helper="Kept in the stay's history. For example: the vet confirmed the booster by phone; the book comes on Monday."
+                  />
+                  <Button
+                    alignSelf="start"
+                    colorPalette="red"
+                    variant="outline"
+                    loading={sending}
+                    onClick={() => checkInWithoutRecords(withoutRecords.method)}
+                  >
+                    Check In Anyway
+                  </Button>
+                </Stack>
+              ) : (
+                <Text>Ask the owner for the vaccination book, or a manager to check the cat in anyway.</Text>
+              ))}
             {overbookable !== null && (
               <Button
                 alignSelf="start"

@@ -492,6 +492,101 @@ describe('a deposit over the places (decision 0024)', () => {
   });
 });
 
+describe('check-in and the vaccination records (issue 33)', () => {
+  const problems = ['Mochi has no rabies vaccination on record'];
+  const withoutRecords = {
+    ...MOCHI_ARRIVING,
+    recordProblems: problems,
+    cats: MOCHI_ARRIVING.cats.map((cat) => ({
+      ...cat,
+      vaccinations: [
+        {
+          id: '0190d6a4-0000-7000-8000-00000000a001',
+          vaccine: 'fvrcp' as const,
+          otherName: null,
+          givenOn: '2026-02-01',
+          validUntil: '2027-02-01',
+          vet: 'Blouberg Vet',
+          proof: { id: '0190d6a4-0000-7000-8000-00000000b001', contentType: 'image/jpeg' as const, size: 300, addedAt: '2026-02-02T08:00:00.000Z' },
+          checkedBy: null,
+          checkedAt: null,
+        },
+      ],
+    })),
+  };
+  const refusal = `${problems[0]}. A manager may check in anyway, with a reason.`;
+
+  function deskWithoutRecords(member: typeof TEST_STAFF) {
+    return stubServer(member, (call) => {
+      if (call.method === 'POST' && call.path.endsWith('/check-in')) {
+        return (call.body as { recordsOverride?: string }).recordsOverride === undefined
+          ? { status: 409, body: { message: refusal, field: 'records' } }
+          : {
+              status: 200,
+              body: detailOf(withoutRecords, { status: 'checked_in', paymentStatus: 'paid', recordProblems: [], actions: ['check-out'], version: 4 }),
+            };
+      }
+      return call.path === '/api/staff/today' ? { status: 200, body: todayView({ arrivals: [withoutRecords] }) } : undefined;
+    });
+  }
+
+  async function checkInInCash() {
+    const user = userEvent.setup();
+    await openToday();
+    expect(stayCard(/^Mochi/).getByRole('note', { name: 'Vaccination records' }).textContent).toContain(problems[0]);
+    await user.click(stayCard(/^Mochi/).getByRole('button', { name: 'Check in' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Check in Mochi?' })).getByRole('button', { name: 'Paid in cash' }));
+    expect((await screen.findByText(refusal)).closest('[role="alert"]')).not.toBeNull();
+    return user;
+  }
+
+  it('lets a manager check in anyway with a reason, asked before anything is sent, and sent once', async () => {
+    const calls = deskWithoutRecords({ ...TEST_STAFF, role: 'manager' });
+    const user = await checkInInCash();
+    await user.click(screen.getByRole('button', { name: 'Check In Anyway' }));
+    expect(screen.getByText('Please say why the cat may stay without its records, in at least 3 characters')).toBeTruthy();
+    await user.type(screen.getByLabelText('Why may the cat stay without them?'), 'The vet confirmed by phone');
+    await user.click(screen.getByRole('button', { name: 'Check In Anyway' }));
+    expect((await screen.findByText('Mochi is in the house. Paid in cash.')).textContent).toBe('Mochi is in the house. Paid in cash.');
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
+      { version: withoutRecords.version, method: 'cash' },
+      { version: withoutRecords.version, method: 'cash', recordsOverride: 'The vet confirmed by phone' },
+    ]);
+  });
+
+  it('offers plain staff no way past the records, and says whom to ask', async () => {
+    deskWithoutRecords(TEST_STAFF);
+    await checkInInCash();
+    expect(screen.queryByRole('button', { name: 'Check In Anyway' })).toBeNull();
+    expect(screen.getByText('Ask the owner for the vaccination book, or a manager to check the cat in anyway.')).toBeTruthy();
+  });
+
+  it('marks a record as matching the book, once, and shows who checked it', async () => {
+    const vaccination = withoutRecords.cats[0]!.vaccinations[0]!;
+    const checked = { ...vaccination, checkedBy: 'Sipho Dlamini', checkedAt: '2026-12-01T07:30:00.000Z' };
+    let done = false;
+    const calls = stubServer(TEST_STAFF, (call) => {
+      if (call.method === 'POST' && call.path === `/api/staff/vaccinations/${vaccination.id}/check`) {
+        done = true;
+        return { status: 200, body: { ...withoutRecords.cats[0], vaccinations: [checked] } };
+      }
+      const stay = done ? { ...withoutRecords, cats: [{ ...withoutRecords.cats[0]!, vaccinations: [checked] }] } : withoutRecords;
+      if (call.path === `/api/staff/bookings/${withoutRecords.id}`) return { status: 200, body: detailOf(stay) };
+      return call.path === '/api/staff/today' ? { status: 200, body: todayView({ arrivals: [stay] }) } : undefined;
+    });
+    const user = userEvent.setup();
+    await openToday();
+    const card = stayCard(/^Mochi/);
+    expect(card.getByRole('link', { name: 'Photo of the FVRCP (tricat) page' }).getAttribute('href')).toBe(
+      `/api/staff/proofs/${vaccination.proof.id}`,
+    );
+    await user.click(card.getByRole('button', { name: 'Mochi’s FVRCP (tricat) vaccination matches the book' }));
+    await waitFor(() => expect(card.getByText(/^Checked by Sipho Dlamini, /)).toBeTruthy());
+    expect(card.queryByRole('button', { name: 'Mochi’s FVRCP (tricat) vaccination matches the book' })).toBeNull();
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([`/api/staff/vaccinations/${vaccination.id}/check`]);
+  });
+});
+
 describe('Calendar and nights', () => {
   /** The calendar's answer for whichever month is asked; every ask is recorded by the stub. */
   const answerMonths = (call: Call) =>

@@ -8,6 +8,7 @@ import { catsLine, isNothing, nightsWord, ownerName, rand, stayDays } from './de
 import { CatCare } from './cat-care.tsx';
 import { ContactButtons } from './contact-links.tsx';
 import { DeskActions } from './desk-actions.tsx';
+import { staffRead } from './staff-api.ts';
 
 export interface StayCardProps {
   stay: DeskStay;
@@ -36,6 +37,27 @@ function OwnerContact({ stay }: { stay: DeskStay }) {
       </Box>
       <ContactButtons name={name} phone={phone} email={stay.owner.email} />
     </Flex>
+  );
+}
+
+/** What keeps the cats from the house's vaccination rules: check-in waits for it, or for a manager's reason (issue 33). */
+function RecordProblems({ problems }: { problems: readonly string[] }) {
+  return (
+    <Box bg="yellow.50" borderStartWidth="4px" borderColor="yellow.500" borderRadius="l2" px="3" py="2" role="note" aria-label="Vaccination records">
+      <Text fontSize="xs" fontWeight="bold" textTransform="uppercase" letterSpacing="wide" color="yellow.900">
+        Vaccination records not in order
+      </Text>
+      <Stack as="ul" gap="0.5" ps="4" mt="1" listStyleType="disc">
+        {problems.map((problem) => (
+          <Text as="li" key={problem}>
+            {problem}
+          </Text>
+        ))}
+      </Stack>
+      <Text fontSize="sm" color="fg.muted" mt="1">
+        Check-in waits for them; a manager may check in anyway, with a reason.
+      </Text>
+    </Box>
   );
 }
 
@@ -77,6 +99,8 @@ function StillOwed({ stay }: { stay: DeskStay }) {
 export function StayCard({ stay, onChanged, level = 3, linkToBooking = true }: StayCardProps) {
   const unnamed = stay.numberOfCats - stay.cats.length;
   const catLevel = (level + 1) as 3 | 4;
+  // A record checked against the book: the stay as the server now has it (kept as it was when that read fails).
+  const reload = async () => onChanged(await staffRead<BookingDetailView>(`/api/staff/bookings/${encodeURIComponent(stay.id)}`));
   return (
     <Card.Root as="article" bg="white" borderColor="bg.muted" borderRadius="l3" aria-label={`${catsLine(stay)}, ${stayDays(stay)}`}>
       <Card.Body gap="4" p={{ base: '4', md: '5' }}>
@@ -104,9 +128,11 @@ export function StayCard({ stay, onChanged, level = 3, linkToBooking = true }: S
           </Box>
         )}
 
+        {stay.recordProblems.length > 0 && <RecordProblems problems={stay.recordProblems} />}
+
         <SimpleGrid columns={{ base: 1, md: stay.cats.length > 1 ? 2 : 1 }} gap="4">
           {stay.cats.map((cat) => (
-            <CatCare key={cat.id} cat={cat} level={catLevel} />
+            <CatCare key={cat.id} cat={cat} level={catLevel} onChecked={() => void reload().catch(() => undefined)} />
           ))}
         </SimpleGrid>
         {unnamed > 0 && (
