@@ -11,6 +11,7 @@ import { bookingRoutes } from './bookings/routes.ts';
 import { catRoutes } from './cats/routes.ts';
 import { vaccinationRuleRoutes } from './cats/vaccination-rules.ts';
 import { proofRoutes, vaccinationRoutes } from './cats/vaccinations.ts';
+import { careItemRoutes } from './cats/care-plan.ts';
 import { changeBatchRoutes, type RunInApp } from './change-batches.ts';
 import type { AppDeps, AppEnv } from './context.ts';
 import { completeDepositRoutes, reservationDepositRoutes, startDepositRoutes } from './payments/deposits.ts';
@@ -52,6 +53,7 @@ function apiRoutes(deps: AppDeps, runInApp: RunInApp) {
       .route('/cats', catRoutes)
       .route('/vaccinations', vaccinationRoutes)
       .route('/proofs', proofRoutes)
+      .route('/care-plan', careItemRoutes)
       .route('/vaccination-rules', vaccinationRuleRoutes)
       .route('/extra-services', extraServiceRoutes())
       .route('/availability', availabilityRoutes)

@@ -14,7 +14,7 @@ import { priceStay } from '../domain/pricing.ts';
 import { holdEnds } from '../domain/places-hold.ts';
 import { SESSION_COOKIE } from '../api/auth/owner.ts';
 import { bookingJson, type BookingRow } from '../api/bookings/records.ts';
-import { catJson, catRecordsFrom, type CatRow, type ProofRow, type VaccinationRow } from '../api/cats/records.ts';
+import { type CareItemRow, catJson, catRecordsFrom, type CatRow, type ProofRow, type VaccinationRow } from '../api/cats/records.ts';
 import { logAnswer, REQUEST_ID_HEADER, requestIdFor } from '../api/http/request-log.ts';
 import type { Log } from '../api/log.ts';
 
@@ -43,6 +43,8 @@ const VACCINATIONS_SQL = (cats: number) =>
   `select "id", "cat_id", "vaccine", "other_name", "given_on", "valid_until", "vet", "checked_by", "checked_at", "created_at", "updated_at" from "cat_vaccinations" where "cat_vaccinations"."cat_id" in (${inList(cats)}) order by "cat_vaccinations"."given_on" asc, "cat_vaccinations"."created_at" asc`;
 const PROOFS_SQL = (cats: number) =>
   `select "id", "cat_id", "vaccination_id", "content_type", "size", "created_at" from "cat_proofs" where "cat_proofs"."cat_id" in (${inList(cats)})`;
+const CARE_ITEMS_SQL = (cats: number) =>
+  `select "id", "cat_id", "kind", "name", "amount", "times", "with_food", "until", "notes", "created_at", "updated_at" from "cat_care_items" where "cat_care_items"."cat_id" in (${inList(cats)}) order by "cat_care_items"."kind" asc, "cat_care_items"."created_at" asc, "cat_care_items"."id" asc`;
 const BOOKING_COLUMNS = `"id", "owner_id", "check_in", "check_out", "number_of_cats", "stay_type", "nights", "rate_cents", "base_cents", "services_cents", "total_cents", "deposit_cents", "special_requests", "status", "payment_status", "contact_first_name", "contact_last_name", "contact_email", "contact_phone", "cancelled_by", "cancel_reason", "checked_in_at", "checked_out_at", "held_until", "version", "created_at", "updated_at"`;
 const BOOKINGS_SQL = `select ${BOOKING_COLUMNS} from "bookings" where "bookings"."owner_id" = $1 order by "bookings"."created_at" desc, "bookings"."id" desc`;
 const inList = (count: number, from = 1) => Array.from({ length: count }, (_, i) => `$${i + from}`).join(', ');
@@ -212,7 +214,8 @@ export function bareListener(db: BareDatabase, json: OutgoingHttpHeaders, extraS
         const ids = cats.map((cat) => cat.id);
         const vaccinations = (await db.query(VACCINATIONS_SQL(ids.length), ids)).map((row) => camelRow<VaccinationRow>(row));
         const proofs = (await db.query(PROOFS_SQL(ids.length), ids)).map((row) => camelRow<ProofRow>(row));
-        const records = catRecordsFrom(cats, vaccinations, proofs, [], 'owner');
+        const carePlans = (await db.query(CARE_ITEMS_SQL(ids.length), ids)).map((row) => camelRow<CareItemRow>(row));
+        const records = catRecordsFrom(cats, vaccinations, proofs, carePlans, [], 'owner');
         return [200, JSON.stringify(cats.map((cat) => catJson(cat, records(cat.id))))];
       }
       if (path === '/api/bookings' && method === 'GET') {

@@ -80,6 +80,16 @@ test.describe('vaccinations', () => {
       photo: true,
     });
     await expect(page.getByText('Photo waiting to be sent')).toBeVisible();
+    // Her thyroid tablet, into the care plan, offline too.
+    await page.getByRole('button', { name: 'Add a medicine for Marmalade' }).click();
+    const medicine = page.getByRole('dialog', { name: 'Add to Marmalade’s care plan' });
+    await medicine.getByLabel('Medicine').fill('Felimazole 2.5 mg');
+    await medicine.getByLabel('Dose').fill('Half a tablet');
+    await medicine.getByLabel('Times of day').fill('20:00, 8:00');
+    await medicine.getByLabel('With food?').selectOption('yes');
+    await medicine.getByRole('button', { name: 'Add to Plan' }).click();
+    await expect(medicine).toBeHidden();
+    await expect(page.getByText('Half a tablet at 08:00 and 20:00, with food')).toBeVisible();
     await expect(page.getByRole('img', { name: 'Photo of Marmalade’s Rabies page' })).toBeVisible();
     await expect(page.getByText('Waiting to sync').first()).toBeVisible();
     await shootBothWidths(page, SHOTS, 'cat-records-offline');
@@ -90,14 +100,33 @@ test.describe('vaccinations', () => {
     await expect(page.getByText(line).first()).toBeVisible();
     await expect(page.getByText('Marmalade has no rabies vaccination on record')).toHaveCount(0);
     await shootBothWidths(page, SHOTS, 'stay-flagged-offline');
+    // Her medicine, and no Medication Administration booked: the stay's page says so, and how to add it.
+    await page.getByRole('link', { name: /^View the stay of / }).first().click();
+    await expect(page.getByText('Medicine during the stay')).toBeVisible();
+    await expect(page.getByText(/Add it with Edit on this booking in My Reservations\./)).toBeVisible();
+    await shootBothWidths(page, SHOTS, 'stay-page-offline');
+    await page.goBack();
 
     await context.setOffline(false);
     await allSaved(page);
     const cats = (await (await page.request.get('/api/cats')).json()) as {
       name: string;
       vaccinations: { vaccine: string; validUntil: string; vet: string | null; proof: { id: string; contentType: string } | null }[];
+      carePlan: unknown[];
     }[];
     expect(cats).toHaveLength(1);
+    expect(cats[0]!.carePlan).toEqual([
+      {
+        id: expect.any(String),
+        kind: 'medication',
+        name: 'Felimazole 2.5 mg',
+        amount: 'Half a tablet',
+        times: ['08:00', '20:00'],
+        withFood: true,
+        until: null,
+        notes: null,
+      },
+    ]);
     expect(cats[0]!.vaccinations.map(({ vaccine, validUntil, vet }) => ({ vaccine, validUntil, vet }))).toEqual([
       { vaccine: 'rabies', validUntil: addDays(checkIn, 2), vet: 'Blouberg Vet' },
       { vaccine: 'fvrcp', validUntil: addDays(todayAtHotel(), 165), vet: null },

@@ -8,6 +8,7 @@ import { isCancellable, isEditable } from '../domain/booking-status.ts';
 import { stayDates } from '../domain/cat-stays.ts';
 import { bookingChangesSchema, newBookingSchema } from '../domain/schemas/booking.ts';
 import { catChangesSchema, newCatSchema } from '../domain/schemas/cat.ts';
+import { careItemSchema } from '../domain/schemas/care-plan.ts';
 import { profileSchema } from '../domain/schemas/profile.ts';
 import { type ProofUpload, proofSchema } from '../domain/schemas/proof.ts';
 import { type Vaccination, vaccinationSchema } from '../domain/schemas/vaccination.ts';
@@ -26,6 +27,7 @@ export type BookingForm = v.InferInput<typeof newBookingSchema>['booking'] &
 export type BookingFormChanges = Omit<v.InferInput<typeof bookingChangesSchema>, 'version'>;
 export type ProfileForm = v.InferInput<typeof profileSchema>;
 export type VaccinationForm = Omit<v.InferInput<typeof vaccinationSchema>, 'id'>;
+export type CareItemForm = Omit<v.InferInput<typeof careItemSchema>, 'id'>;
 
 type ChangeWithSummary = Change & { path: string; summary: string };
 
@@ -215,6 +217,63 @@ export async function removeVaccination(data: HotelData, catId: string, vaccinat
     },
     async () => undefined,
   );
+}
+
+/** A meal or a medicine as the owner writes it; `careItemId` names one to change, else one is added. */
+export async function saveCareItem(data: HotelData, catId: string, form: CareItemForm, careItemId?: string): Promise<CatRecord> {
+  const id = careItemId ?? uuidv7();
+  const body = { ...v.parse(careItemSchema, form), id };
+  return queueChange(
+    data,
+    async () => {
+      const cat = await ownCat(data, catId);
+      if (careItemId === undefined) {
+        return {
+          change: 'addCareItem',
+          subject: { kind: 'cat', id: catId },
+          method: 'POST',
+          path: `/api/cats/${catId}/care-plan`,
+          body,
+          summary: `Add ${body.name} to ${cat.name}'s care plan`,
+        };
+      }
+      const { id: _id, ...written } = body;
+      if (differences(ownCareItem(cat, id), written) === undefined) return undefined;
+      return {
+        change: 'changeCareItem',
+        subject: { kind: 'cat', id: catId },
+        method: 'PUT',
+        path: `/api/care-plan/${id}`,
+        body,
+        summary: `Change ${body.name} in ${cat.name}'s care plan`,
+      };
+    },
+    async () => (await data.cats.get(catId))!,
+  );
+}
+
+export async function removeCareItem(data: HotelData, catId: string, careItemId: string): Promise<void> {
+  await queueChange(
+    data,
+    async () => {
+      const cat = await ownCat(data, catId);
+      return {
+        change: 'removeCareItem',
+        subject: { kind: 'cat', id: catId },
+        method: 'DELETE',
+        path: `/api/care-plan/${careItemId}`,
+        careItemId,
+        summary: `Remove ${ownCareItem(cat, careItemId).name} from ${cat.name}'s care plan`,
+      };
+    },
+    async () => undefined,
+  );
+}
+
+function ownCareItem(cat: CatRecord, careItemId: string): CatRecord['carePlan'][number] {
+  const item = cat.carePlan.find((record) => record.id === careItemId);
+  if (item === undefined) throw new ChangeRefused(`This is no longer in ${cat.name}'s care plan`);
+  return item;
 }
 
 function proofPath(catId: string, target: ProofTarget): string {

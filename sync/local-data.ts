@@ -9,6 +9,7 @@ import type { OwnerJson } from '../domain/contracts/owner.ts';
 import type { StayPage } from '../domain/stay-requests.ts';
 import type { bookingChangesSchema, newBookingSchema } from '../domain/schemas/booking.ts';
 import type { CatChanges, NewCat } from '../domain/schemas/cat.ts';
+import type { CareItem } from '../domain/schemas/care-plan.ts';
 import type { ProofUpload } from '../domain/schemas/proof.ts';
 import type { Vaccination } from '../domain/schemas/vaccination.ts';
 import type { VaccinationRules } from '../domain/vaccinations.ts';
@@ -60,6 +61,9 @@ export type Change =
   | { change: 'addVaccination'; subject: CatSubject; method: 'POST'; body: Vaccination & { id: string } }
   | { change: 'changeVaccination'; subject: CatSubject; method: 'PUT'; body: Vaccination & { id: string } }
   | { change: 'removeVaccination'; subject: CatSubject; method: 'DELETE'; body?: undefined; vaccinationId: string }
+  | { change: 'addCareItem'; subject: CatSubject; method: 'POST'; body: CareItem & { id: string } }
+  | { change: 'changeCareItem'; subject: CatSubject; method: 'PUT'; body: CareItem & { id: string } }
+  | { change: 'removeCareItem'; subject: CatSubject; method: 'DELETE'; body?: undefined; careItemId: string }
   | { change: 'attachProof'; subject: CatSubject; method: 'PUT'; body: ProofUpload; proves: ProofTarget }
   | { change: 'removeProof'; subject: CatSubject; method: 'DELETE'; body?: undefined; proves: ProofTarget }
   | { change: 'createBooking'; subject: BookingSubject; method: 'POST'; body: v.InferOutput<typeof newBookingSchema> }

@@ -15,8 +15,10 @@ import {
   addCat,
   cancelBooking,
   createBooking,
+  removeCareItem,
   removeCat,
   removeVaccination,
+  saveCareItem,
   saveVaccination,
   updateBooking,
   updateCat,
@@ -38,12 +40,19 @@ interface IntendedVaccination {
   /** The photo of the book's page, by its id. */
   proofId: string | null;
 }
+interface IntendedCareItem {
+  id: string;
+  kind: 'feeding' | 'medication';
+  name: string;
+  times: string[];
+}
 interface IntendedCat {
   id: string;
   name: string;
   breed: string | null;
   age: number | null;
   vaccinations: IntendedVaccination[];
+  carePlan: IntendedCareItem[];
 }
 interface IntendedBooking {
   id: string;
@@ -76,6 +85,32 @@ const PAGE_PHOTO = {
   contentType: 'image/jpeg' as const,
   data: btoa(String.fromCharCode(0xff, 0xd8, 0xff, 0xe0, ...Array.from({ length: 60 }, (_, i) => i))),
 };
+
+const FOODS = ['Hill’s k/d, wet', 'Royal Canin Indoor', 'Chicken mince'];
+const MEDICINES = ['Felimazole 2.5 mg', 'Metacam drops', 'Vetmedin 1.25 mg'];
+const TIMES = ['07:00', '08:00', '12:30', '17:00', '20:00'];
+
+/** The owner adds a meal or a medicine to the cat's care plan, changes one, or removes one (issue 33). */
+async function careEdits(data: HotelData, cat: IntendedCat, random: Random): Promise<void> {
+  const roll = random.next();
+  const times = [...new Set(random.some(TIMES, 3))].sort();
+  if (times.length === 0) times.push('08:00');
+  if (roll < 0.5 || cat.carePlan.length === 0) {
+    const kind = random.pick(['feeding', 'medication'] as const);
+    const name = random.pick(kind === 'feeding' ? FOODS : MEDICINES);
+    const saved = await saveCareItem(data, cat.id, { kind, name, times });
+    const added = saved.carePlan.find((item) => !cat.carePlan.some((known) => known.id === item.id))!;
+    cat.carePlan.push({ id: added.id, kind, name, times });
+  } else if (roll < 0.8) {
+    const item = random.pick(cat.carePlan);
+    await saveCareItem(data, cat.id, { kind: item.kind, name: item.name, times }, item.id);
+    item.times = times;
+  } else {
+    const item = random.pick(cat.carePlan);
+    await removeCareItem(data, cat.id, item.id);
+    cat.carePlan = cat.carePlan.filter((known) => known.id !== item.id);
+  }
+}
 
 /** The owner copies a vaccination from the book, changes one, or removes one (issue 33). */
 async function vaccinationEdits(data: HotelData, cat: IntendedCat, random: Random): Promise<void> {
@@ -135,7 +170,7 @@ async function ownerEdits(data: HotelData, intent: Intent, random: Random): Prom
     const breed = random.pick(BREEDS);
     const age = random.chance(0.3) ? null : random.int(0, 30);
     const cat = await addCat(data, { name: random.pick(NAMES), breed, age: age ?? '' });
-    intent.cats.set(cat.id, { id: cat.id, name: cat.name, breed: breed || null, age, vaccinations: [] });
+    intent.cats.set(cat.id, { id: cat.id, name: cat.name, breed: breed || null, age, vaccinations: [], carePlan: [] });
   } else if (roll < 0.38) {
     const cat = random.pick(cats);
     const form: { name?: string; breed?: string; age?: number } = {};
@@ -199,8 +234,10 @@ async function ownerEdits(data: HotelData, intent: Intent, random: Random): Prom
     const booking = random.pick(pending);
     await cancelBooking(data, booking.id);
     booking.status = 'cancelled';
-  } else if (roll < 0.94) {
+  } else if (roll < 0.91) {
     await vaccinationEdits(data, random.pick(cats), random);
+  } else if (roll < 0.94) {
+    await careEdits(data, random.pick(cats), random);
   } else {
     const profile = { firstName: random.pick(FIRST_NAMES), lastName: random.pick(LAST_NAMES), phone: random.pick(PHONES) };
     await updateProfile(data, profile);
@@ -312,6 +349,7 @@ describe('sync under a misbehaving network, tab and server', () => {
     console.log(`randomized sync: SYNC_SEED=${SEED}`, counts, {
       cats: intent.cats.size,
       vaccinations: [...intent.cats.values()].reduce((sum, cat) => sum + cat.vaccinations.length, 0),
+      careItems: [...intent.cats.values()].reduce((sum, cat) => sum + cat.carePlan.length, 0),
       bookings: intent.bookings.size,
     });
 
@@ -320,7 +358,7 @@ describe('sync under a misbehaving network, tab and server', () => {
     expect(counts.batches).toBeGreaterThan(counts.batchesRefusedByOldServer);
     const sorted = <T extends { id: string }>(records: T[]) => [...records].sort((a, b) => a.id.localeCompare(b.id));
     const serverCats = (await owner.get('/api/cats')).body as CatJson[];
-    const asIntended = ({ id, name, breed, age, vaccinations }: CatJson): IntendedCat => ({
+    const asIntended = ({ id, name, breed, age, vaccinations, carePlan }: CatJson): IntendedCat => ({
       id,
       name,
       breed,
@@ -330,6 +368,7 @@ describe('sync under a misbehaving network, tab and server', () => {
           ({ id, vaccine, givenOn, validUntil, proof }) => ({ id, vaccine, givenOn, validUntil, proofId: proof?.id ?? null }) as IntendedVaccination,
         ),
       ),
+      carePlan: sorted(carePlan.map(({ id, kind, name, times }) => ({ id, kind, name, times }))),
     });
     expect(sorted(serverCats.map(asIntended))).toEqual(
       sorted([...intent.cats.values()].map((cat) => ({ ...cat, vaccinations: sorted(cat.vaccinations) }))),

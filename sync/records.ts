@@ -149,6 +149,21 @@ export async function applyChange(data: HotelData, change: Change, now: string):
         vaccinations: withVaccinations(cat, (vaccinations) => vaccinations.filter((vaccination) => vaccination.id !== change.vaccinationId)),
       }));
       return;
+    case 'addCareItem':
+    case 'changeCareItem': {
+      const { id: itemId, kind, name, amount, times, withFood, until, notes } = change.body;
+      const written = { id: itemId, kind, name, amount, times, withFood, until, notes };
+      await changeCat(data, id, now, (cat) => ({
+        // In place when changed; added ones after the others of their kind, as the server lists them.
+        carePlan: cat.carePlan.some((item) => item.id === itemId)
+          ? cat.carePlan.map((item) => (item.id === itemId ? written : item))
+          : [...cat.carePlan, written].sort((a, b) => a.kind.localeCompare(b.kind)),
+      }));
+      return;
+    }
+    case 'removeCareItem':
+      await changeCat(data, id, now, (cat) => ({ carePlan: cat.carePlan.filter((item) => item.id !== change.careItemId) }));
+      return;
     case 'attachProof': {
       const { id: proofId, contentType, data: base64 } = change.body;
       const proof = { id: proofId, contentType, size: proofSize(base64), addedAt: now };

@@ -181,6 +181,9 @@ export const saveVaccination = (catId: string, form: changes.VaccinationForm, op
 export const removeVaccination = (catId: string, vaccinationId: string) => changes.removeVaccination(hotelData, catId, vaccinationId);
 export const attachProof = (catId: string, target: ProofTarget, file: changes.ProofFile) => changes.attachProof(hotelData, catId, target, file);
 export const removeProof = (catId: string, target: ProofTarget) => changes.removeProof(hotelData, catId, target);
+export const saveCareItem = (catId: string, form: changes.CareItemForm, careItemId?: string) =>
+  changes.saveCareItem(hotelData, catId, form, careItemId);
+export const removeCareItem = (catId: string, careItemId: string) => changes.removeCareItem(hotelData, catId, careItemId);
 export type { ProofTarget };
 export type { ProofFile, VaccinationForm } from '../sync/changes.ts';
 /** What the owner hears after asking for a new booking (issue 31). */

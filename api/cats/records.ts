@@ -1,22 +1,23 @@
-import { asc, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { type CatJson, type CheckedJson, noCatRecords, type ProofJson, type VaccinationJson } from '../../domain/contracts/cat.ts';
 import type { Database } from '../db/client.ts';
-import type { cats } from '../db/schema.ts';
-import { catProofs, catVaccinations, users } from '../db/schema.ts';
+import { catCareItems, catProofs, cats, catVaccinations, users } from '../db/schema.ts';
+import { Problem } from '../http/problem.ts';
 import { accountName } from '../staff/account-names.ts';
 
-// The cat as the app sees it, with its vaccinations and proofs (issue 33), read for many cats at
-// once: the cats page, every sync pull and the desk's lists each need them for every cat they show,
-// in three queries whatever the number of cats.
+// The cat as the app sees it, with its vaccinations, proofs and care plan (issue 33), read for many
+// cats at once: the cats page, every sync pull and the desk's lists each need them for every cat they show,
+// in four queries at most whatever the number of cats.
 
 export const CAT_NOT_FOUND = 'Cat not found';
 
 export type CatRow = typeof cats.$inferSelect;
 
 export type VaccinationRow = typeof catVaccinations.$inferSelect;
+export type CareItemRow = typeof catCareItems.$inferSelect;
 
 /** What a cat's records add to its profile (domain/contracts/cat.ts). */
-export type CatRecords = Pick<CatJson, 'vaccinations' | 'spayNeuter'>;
+export type CatRecords = Pick<CatJson, 'vaccinations' | 'spayNeuter' | 'carePlan'>;
 
 /** The cat's row as far as its spay or neuter check goes. */
 interface SpayNeuterChecked {
@@ -58,13 +59,18 @@ export async function recordsOfCats(
 ): Promise<(catId: string) => CatRecords> {
   if (catRows.length === 0) return noCatRecords;
   const catIds = catRows.map((cat) => cat.id);
-  const [vaccinations, proofs] = await Promise.all([
+  const [vaccinations, proofs, carePlans] = await Promise.all([
     db
       .select()
       .from(catVaccinations)
       .where(inArray(catVaccinations.catId, catIds))
       .orderBy(asc(catVaccinations.givenOn), asc(catVaccinations.createdAt)),
     db.select(proofColumns).from(catProofs).where(inArray(catProofs.catId, catIds)),
+    db
+      .select()
+      .from(catCareItems)
+      .where(inArray(catCareItems.catId, catIds))
+      .orderBy(asc(catCareItems.kind), asc(catCareItems.createdAt), asc(catCareItems.id)),
   ]);
   const checkerIds = [
     ...new Set([...vaccinations.map((row) => row.checkedBy), ...catRows.map((cat) => cat.spayNeuterCheckedBy)].filter((id) => id !== null)),
@@ -76,7 +82,7 @@ export async function recordsOfCats(
           .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
           .from(users)
           .where(inArray(users.id, checkerIds));
-  return catRecordsFrom(catRows, vaccinations, proofs, checkers, seenBy);
+  return catRecordsFrom(catRows, vaccinations, proofs, carePlans, checkers, seenBy);
 }
 
 /** The records from the rows read for them (recordsOfCats); the bench's bare stack reads the same rows. */
@@ -84,6 +90,7 @@ export function catRecordsFrom(
   catRows: readonly SpayNeuterChecked[],
   vaccinations: readonly VaccinationRow[],
   proofs: readonly ProofRow[],
+  carePlans: readonly CareItemRow[],
   checkers: readonly Checker[],
   seenBy: 'owner' | 'desk',
 ): (catId: string) => CatRecords {
@@ -108,10 +115,17 @@ export function catRecordsFrom(
   const byCat = new Map<string, CatRecords>(
     catRows.map((cat) => [
       cat.id,
-      { vaccinations: [], spayNeuter: { proof: proofFor.get(cat.id) ?? null, ...checked(cat.spayNeuterCheckedBy, cat.spayNeuterCheckedAt) } },
+      {
+        vaccinations: [],
+        spayNeuter: { proof: proofFor.get(cat.id) ?? null, ...checked(cat.spayNeuterCheckedBy, cat.spayNeuterCheckedAt) },
+        carePlan: [],
+      },
     ]),
   );
   for (const row of vaccinations) byCat.get(row.catId)?.vaccinations.push(vaccinationJson(row));
+  for (const { id, kind, name, amount, times, withFood, until, notes, catId } of carePlans) {
+    byCat.get(catId)?.carePlan.push({ id, kind, name, amount, times, withFood, until, notes });
+  }
   return (catId) => byCat.get(catId) ?? noCatRecords();
 }
 
@@ -140,4 +154,14 @@ export function catJson(cat: CatRow, records: CatRecords): CatJson {
 /** One cat as the app sees it, its records read for it. */
 export async function oneCatJson(db: Database, cat: CatRow): Promise<CatJson> {
   return catJson(cat, (await recordsOfCats(db, [cat], 'owner'))(cat.id));
+}
+
+/** One of the signed-in owner's current cats: another owner's, or a removed one, is not found. */
+export async function ownCurrentCat(db: Database, ownerId: string, catId: string): Promise<CatRow> {
+  const [cat] = await db
+    .select()
+    .from(cats)
+    .where(and(eq(cats.id, catId), eq(cats.ownerId, ownerId), isNull(cats.removedAt)));
+  if (cat === undefined) throw new Problem(404, CAT_NOT_FOUND);
+  return cat;
 }

@@ -15,6 +15,7 @@ import { Problem } from '../http/problem.ts';
 import { idParam, refuseInvalid } from '../http/validate.ts';
 import { CAT_NOT_FOUND, catJson, oneCatJson, recordsOfCats } from './records.ts';
 import { catRecordRoutes } from './vaccinations.ts';
+import { catCarePlanRoutes } from './care-plan.ts';
 
 /** Only the owner's own, current cats: another owner's id looks exactly like one that never existed. */
 const ownCat = (ownerId: string, id: string) => and(eq(cats.id, id), eq(cats.ownerId, ownerId), isNull(cats.removedAt));
@@ -44,6 +45,7 @@ export const catRoutes = new Hono<AppEnv>()
   .use(requireOwner)
   .use(changesInTransaction)
   .route('/', catRecordRoutes)
+  .route('/', catCarePlanRoutes)
   .get('/', async (c) => {
     const rows = await ownCats(c.var.db).execute({ ownerId: signedInOwner(c).id });
     const records = await recordsOfCats(c.var.db, rows, 'owner');

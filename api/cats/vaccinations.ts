@@ -11,7 +11,7 @@ import { catProofs, cats, catVaccinations } from '../db/schema.ts';
 import { changesInTransaction } from '../http/changes.ts';
 import { Problem } from '../http/problem.ts';
 import { idParam, refuseInvalid } from '../http/validate.ts';
-import { CAT_NOT_FOUND, type CatRow, oneCatJson, type VaccinationRow } from './records.ts';
+import { type CatRow, oneCatJson, ownCurrentCat, type VaccinationRow } from './records.ts';
 
 // A cat's vaccinations and proofs, kept by its owner (issue 33). Every change answers the whole cat
 // as it now is, so the phone's copy of the cat simply takes the answer (sync/records.ts), and every
@@ -19,15 +19,6 @@ import { CAT_NOT_FOUND, type CatRow, oneCatJson, type VaccinationRow } from './r
 
 export const VACCINATION_NOT_FOUND = 'Vaccination not found';
 export const PROOF_NOT_FOUND = 'Proof not found';
-
-async function ownCat(c: Context<AppEnv>, catId: string): Promise<CatRow> {
-  const [cat] = await c.var.db
-    .select()
-    .from(cats)
-    .where(and(eq(cats.id, catId), eq(cats.ownerId, signedInOwner(c).id), isNull(cats.removedAt)));
-  if (cat === undefined) throw new Problem(404, CAT_NOT_FOUND);
-  return cat;
-}
 
 /** A vaccination of one of the owner's current cats, with its cat; any other is not found. */
 async function ownVaccination(c: Context<AppEnv>, vaccinationId: string): Promise<{ cat: CatRow; vaccination: VaccinationRow }> {
@@ -93,7 +84,7 @@ export async function proofFile(db: Database, proofId: string, whose?: string): 
 /** Under /api/cats/{id}, behind the cats' sign-in and transaction (routes.ts): what is added to a cat. */
 export const catRecordRoutes = new Hono<AppEnv>()
   .post('/:id/vaccinations', sValidator('param', idParam, refuseInvalid), sValidator('json', vaccinationSchema, refuseInvalid), async (c) => {
-    const cat = await ownCat(c, c.req.valid('param').id);
+    const cat = await ownCurrentCat(c.var.db, signedInOwner(c).id, c.req.valid('param').id);
     const { id, ...record } = c.req.valid('json');
     const [added] = await c.var.db
       .insert(catVaccinations)
@@ -104,12 +95,12 @@ export const catRecordRoutes = new Hono<AppEnv>()
     return c.json(await oneCatJson(c.var.db, cat), 201);
   })
   .put('/:id/spay-neuter/proof', sValidator('param', idParam, refuseInvalid), sValidator('json', proofSchema, refuseInvalid), async (c) => {
-    const cat = await ownCat(c, c.req.valid('param').id);
+    const cat = await ownCurrentCat(c.var.db, signedInOwner(c).id, c.req.valid('param').id);
     await keepProof(c.var.db, cat.id, null, c.req.valid('json'));
     return c.json(await oneCatJson(c.var.db, cat), 200);
   })
   .delete('/:id/spay-neuter/proof', sValidator('param', idParam, refuseInvalid), async (c) => {
-    const cat = await ownCat(c, c.req.valid('param').id);
+    const cat = await ownCurrentCat(c.var.db, signedInOwner(c).id, c.req.valid('param').id);
     await dropProof(c.var.db, cat.id, null);
     return c.json(await oneCatJson(c.var.db, cat), 200);
   });

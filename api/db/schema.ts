@@ -22,6 +22,7 @@ import { STAY_TYPE_KEYS } from '../../domain/stay.ts';
 import { STAY_REQUEST_KINDS, STAY_REQUEST_STATES } from '../../domain/stay-requests.ts';
 import { PROOF_TYPES } from '../../domain/schemas/proof.ts';
 import { VACCINES } from '../../domain/vaccinations.ts';
+import { CARE_KINDS } from '../../domain/care-plan.ts';
 import { VACCINATION_REMINDERS } from '../../domain/vaccination-reminders.ts';
 
 // Money is integer cents (D7); stay dates are calendar dates (D8); ids of cats and bookings may be
@@ -226,6 +227,31 @@ export const catVaccinations = pgTable(
     check('cat_vaccinations_vaccine_values', isOneOf(t.vaccine, VACCINES)),
     check('cat_vaccinations_dates', sql`${t.validUntil} > ${t.givenOn}`),
   ],
+);
+
+/**
+ * An item of a cat's care plan as its owner writes it (issue 33): a meal or a medicine, how much,
+ * and the times of day it is given ('08:00', in order). Its id may be the phone's (D10).
+ */
+export const catCareItems = pgTable(
+  'cat_care_items',
+  {
+    id: uuid('id').primaryKey(),
+    catId: uuid('cat_id')
+      .notNull()
+      .references(() => cats.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: CARE_KINDS }).notNull(),
+    name: text('name').notNull(),
+    amount: text('amount'),
+    times: text('times').array().notNull(),
+    /** Medicine only: with food or without; null when it does not matter. */
+    withFood: boolean('with_food'),
+    /** Medicine only: the last day it is given; null, every day. */
+    until: date('until', { mode: 'string' }),
+    notes: text('notes'),
+    ...timestamps,
+  },
+  (t) => [index('cat_care_items_cat_idx').on(t.catId), check('cat_care_items_kind_values', isOneOf(t.kind, CARE_KINDS))],
 );
 
 /**

@@ -3,6 +3,7 @@
 import type { CatGender } from '../schemas/cat.ts';
 import type { ProofType } from '../schemas/proof.ts';
 import type { Vaccine } from '../vaccinations.ts';
+import type { CareKind } from '../care-plan.ts';
 
 /**
  * A photo or PDF of the book's page or of the certificate (issue 33). Its bytes are never in a
@@ -38,6 +39,21 @@ export interface VaccinationJson extends CheckedJson {
   proof: ProofJson | null;
 }
 
+/** A meal or a medicine of the cat's care plan, with the times of day it is given ('08:00', in order). */
+export interface CareItemJson {
+  id: string;
+  kind: CareKind;
+  /** The food, or the medicine as the vet's label names it. */
+  name: string;
+  amount: string | null;
+  times: string[];
+  /** Medicine only: with food or without; null when it does not matter. */
+  withFood: boolean | null;
+  /** Medicine only: the last day it is given; null, every day. */
+  until: string | null;
+  notes: string | null;
+}
+
 /** The proof that the cat is spayed or neutered: a photo of the vet's certificate, or the desk's check of the paper. */
 export interface SpayNeuterJson extends CheckedJson {
   proof: ProofJson | null;
@@ -61,12 +77,14 @@ export interface CatJson {
   /** Oldest given first. */
   vaccinations: VaccinationJson[];
   spayNeuter: SpayNeuterJson;
+  /** Meals first, then medicine, each in the order added. */
+  carePlan: CareItemJson[];
   emergencyContact: string | null;
   createdAt: string;
   updatedAt: string;
 }
 
 /** The records of a cat that has none yet: a new cat's, on the phone and on the server. */
-export function noCatRecords(): Pick<CatJson, 'vaccinations' | 'spayNeuter'> {
-  return { vaccinations: [], spayNeuter: { proof: null, checkedBy: null, checkedAt: null } };
+export function noCatRecords(): Pick<CatJson, 'vaccinations' | 'spayNeuter' | 'carePlan'> {
+  return { vaccinations: [], spayNeuter: { proof: null, checkedBy: null, checkedAt: null }, carePlan: [] };
 }

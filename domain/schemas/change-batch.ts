@@ -25,6 +25,9 @@ const QUEUED_CHANGES: readonly (readonly [method: string, path: RegExp])[] = [
   ['POST', new RegExp(`^/api/cats/${ID}/vaccinations$`)],
   ['PUT', new RegExp(`^/api/vaccinations/${ID}$`)],
   ['DELETE', new RegExp(`^/api/vaccinations/${ID}$`)],
+  ['POST', new RegExp(`^/api/cats/${ID}/care-plan$`)],
+  ['PUT', new RegExp(`^/api/care-plan/${ID}$`)],
+  ['DELETE', new RegExp(`^/api/care-plan/${ID}$`)],
   // A proof rides in a batch only when it is small (a batch stays under 60 kB); most go alone.
   ['PUT', new RegExp(`^/api/(?:vaccinations/${ID}|cats/${ID}/spay-neuter)/proof$`)],
   ['DELETE', new RegExp(`^/api/(?:vaccinations/${ID}|cats/${ID}/spay-neuter)/proof$`)],

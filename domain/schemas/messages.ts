@@ -4,6 +4,7 @@ import { formatRand } from '../money.ts';
 import { DEPOSIT_CENTS, MAX_CATS, MIN_CATS } from '../stay.ts';
 import { LIMITS } from './limits.ts';
 import { MAX_DAYS_BEFORE_ARRIVAL } from '../vaccinations.ts';
+import { MOST_TIMES_A_DAY } from '../care-plan.ts';
 
 export const MESSAGES = {
   required: 'Required',
@@ -45,6 +46,11 @@ export const MESSAGES = {
   validUntilAfterGivenOn: 'Valid until must be after the date it was given',
   requiredVaccine: 'Please choose required vaccines from the list, each once',
   daysBeforeArrival: `Days before arrival must be a whole number from 0 to ${MAX_DAYS_BEFORE_ARRIVAL}`,
+  // An item of a cat's care plan (issue 33).
+  careKind: 'Please choose feeding or medication',
+  careName: `Please write what is given, the food or the medicine, in at least ${LIMITS.nameMin} characters`,
+  careTimes: `Please give one to ${MOST_TIMES_A_DAY} different times of day, such as 08:00`,
+  careTime: 'Times are the hours of the day, such as 08:00 or 17:30',
   proofType: 'Please choose a photo (JPEG, PNG or WebP) or a PDF',
   proofFile: 'This file is not a photo or PDF we can read; please choose another',
   proofSize: 'This file is too large: 2 MB at most',

@@ -15,19 +15,17 @@ const FIRST_DAY = '0001-01-01';
  * become the calendar date at the hotel (DESIGN D8).
  */
 export function stayDate(requiredMessage: string) {
-  return requiredField(
-    MESSAGES.invalidDate,
-    v.pipe(
-      v.string(),
-      v.nonEmpty(requiredMessage),
-      v.rawTransform<string, string>(({ dataset, addIssue, NEVER }) => {
-        const date = toCalendarDate(dataset.value);
-        if (date !== undefined && date >= FIRST_DAY) return date;
-        addIssue({ message: MESSAGES.invalidDate });
-        return NEVER;
-      }),
-    ),
-  );
+  return requiredField(MESSAGES.invalidDate, v.pipe(v.string(), v.nonEmpty(requiredMessage), toHotelDay()));
+}
+
+/** The calendar date at the hotel of a date or a timestamp as typed; anything else is refused. */
+export function toHotelDay() {
+  return v.rawTransform<string, string>(({ dataset, addIssue, NEVER }) => {
+    const date = toCalendarDate(dataset.value);
+    if (date !== undefined && date >= FIRST_DAY) return date;
+    addIssue({ message: MESSAGES.invalidDate });
+    return NEVER;
+  });
 }
 
 /** Check-out after check-in: `dateAfter` with the spec's message. */

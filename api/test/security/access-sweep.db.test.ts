@@ -30,6 +30,8 @@ interface Records {
   vaccination: string;
   vaccinationProof: string;
   spayNeuterProof: string;
+  /** A medicine in the cat's care plan. */
+  careItem: string;
 }
 
 interface Call {
@@ -170,6 +172,28 @@ const SWEEP: Record<string, Sweep> = {
       { status: 404, versus: 'nothing', call: (theirs) => ({ method: 'GET', path: `/api/proofs/${theirs.spayNeuterProof}` }) },
       { status: 404, versus: 'nothing', call: (theirs) => ({ method: 'GET', path: `/api/proofs/${theirs.vaccinationProof}` }) },
     ],
+  },
+  'POST /api/cats/:id/care-plan': {
+    attacks: [
+      { status: 404, versus: 'nothing', call: (theirs) => ({ method: 'POST', path: `/api/cats/${theirs.cat}/care-plan`, body: THYROID }) },
+      {
+        status: 409,
+        versus: 'own',
+        call: (theirs, mine) => ({ method: 'POST', path: `/api/cats/${mine.cat}/care-plan`, body: { id: theirs.careItem, ...THYROID } }),
+      },
+    ],
+  },
+  'PUT /api/care-plan/:id': {
+    attacks: [
+      {
+        status: 404,
+        versus: 'nothing',
+        call: (theirs) => ({ method: 'PUT', path: `/api/care-plan/${theirs.careItem}`, body: { ...THYROID, amount: 'Two' } }),
+      },
+    ],
+  },
+  'DELETE /api/care-plan/:id': {
+    attacks: [{ status: 404, versus: 'nothing', call: (theirs) => ({ method: 'DELETE', path: `/api/care-plan/${theirs.careItem}` }) }],
   },
   // The house's published terms, nobody's records.
   'GET /api/vaccination-rules': PUBLIC,
@@ -426,6 +450,7 @@ function nothing(): Records {
     vaccination: crypto.randomUUID(),
     vaccinationProof: crypto.randomUUID(),
     spayNeuterProof: crypto.randomUUID(),
+    careItem: crypto.randomUUID(),
   };
 }
 
@@ -433,6 +458,7 @@ const RABIES = { vaccine: 'rabies', givenOn: '2026-03-02', validUntil: '2027-03-
 /** A photo's first bytes: enough to be taken as a JPEG. */
 const PAGE_PHOTO = { contentType: 'image/jpeg', data: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4]).toString('base64') };
 const photoOf = (id: string) => ({ id, ...PAGE_PHOTO });
+const THYROID = { kind: 'medication', name: 'Felimazole 2.5 mg', amount: 'Half a tablet', times: ['08:00', '20:00'] };
 
 /** An owner with one of everything: a cat, a booking of it with a checkout opened, a paid reservation. */
 async function ownerWithEverything(idempotencyPrefix: string, catName: string) {
@@ -452,8 +478,10 @@ async function ownerWithEverything(idempotencyPrefix: string, catName: string) {
   expect((await owner.request('PUT', `/api/vaccinations/${vaccination}/proof`, photoOf(vaccinationProof))).status).toBe(200);
   const spayNeuterProof = crypto.randomUUID();
   expect((await owner.request('PUT', `/api/cats/${cat}/spay-neuter/proof`, photoOf(spayNeuterProof))).status).toBe(200);
+  const careItem = (await owner.post(`/api/cats/${cat}/care-plan`, THYROID)).body.carePlan[0].id as string;
   const records: Records = {
     cat,
+    careItem,
     booking: booking.body.id,
     reservation: reservation.body.id,
     order: started.body.orderId,

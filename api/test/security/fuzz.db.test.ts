@@ -35,6 +35,7 @@ import {
   deskNewOwnerSchema,
   deskStayChangeSchema,
 } from '../../../domain/schemas/desk-bookings.ts';
+import { careItemSchema } from '../../../domain/schemas/care-plan.ts';
 import { proofSchema } from '../../../domain/schemas/proof.ts';
 import { vaccinationRulesSchema, vaccinationSchema } from '../../../domain/schemas/vaccination.ts';
 import { calendarQuerySchema, closedNightsSchema, nightCapacitySchema } from '../../../domain/schemas/hotel-nights.ts';
@@ -101,6 +102,7 @@ interface Records {
   order: string;
   reservation: string;
   vaccination: string;
+  careItem: string;
 }
 
 interface Target {
@@ -128,6 +130,7 @@ interface Target {
 }
 
 const stay = { checkInDate: inDays(30), checkOutDate: inDays(33) };
+const THYROID = { kind: 'medication', name: 'Felimazole 2.5 mg', amount: 'Half a tablet', times: ['08:00', '20:00'], withFood: true, until: '' };
 const RABIES = { vaccine: 'rabies', givenOn: '2026-03-02', validUntil: '2027-03-01', vet: 'Blouberg Vet' };
 /** A photo's first bytes: enough to be taken as a JPEG. */
 const PAGE_PHOTO = { contentType: 'image/jpeg', data: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4]).toString('base64') };
@@ -165,6 +168,9 @@ const FUZZ: Record<string, Target> = {
   'PUT /api/vaccinations/:id/proof': { schema: proofSchema, valid: () => ({ id: crypto.randomUUID(), ...PAGE_PHOTO }) },
   'DELETE /api/vaccinations/:id/proof': {},
   'GET /api/proofs/:id': {},
+  'POST /api/cats/:id/care-plan': { schema: careItemSchema, valid: () => THYROID },
+  'PUT /api/care-plan/:id': { schema: careItemSchema, valid: () => THYROID },
+  'DELETE /api/care-plan/:id': {},
   'GET /api/vaccination-rules': {},
   'GET /api/extra-services': {},
   'GET /api/availability': { schema: availabilityQuerySchema, valid: () => ({ checkIn: stay.checkInDate, checkOut: stay.checkOutDate, cats: 2 }) },
@@ -349,6 +355,7 @@ async function ownerWithRecords(): Promise<Owner> {
   const started = await visitor.post('/api/create-paypal-deposit', { bookingId: booking });
   const reservation = await visitor.post('/api/reservations', { ...stay, ...contact, email: visitor.email, numberOfCats: 1, stayType: 'short' });
   const vaccination = (await visitor.post(`/api/cats/${cat}/vaccinations`, RABIES)).body.vaccinations[0].id as string;
+  const careItem = (await visitor.post(`/api/cats/${cat}/care-plan`, THYROID)).body.carePlan[0].id as string;
   const records = {
     email: visitor.email,
     cat,
@@ -356,6 +363,7 @@ async function ownerWithRecords(): Promise<Owner> {
     order: started.body.orderId as string,
     reservation: reservation.body.id as string,
     vaccination,
+    careItem,
   };
   return { id, records };
 }
@@ -518,7 +526,7 @@ async function holderOfEmailIn(text: string | null): Promise<string> {
 function ownIds(endpoint: string): fc.Arbitrary<string> {
   const record = STAFF_ENDPOINTS[endpoint]?.record;
   if (record !== undefined) return fc.constant(record(hotelSide));
-  return fc.constantFrom(fuzzer.records.cat, fuzzer.records.booking, fuzzer.records.reservation, fuzzer.records.vaccination);
+  return fc.constantFrom(fuzzer.records.cat, fuzzer.records.booking, fuzzer.records.reservation, fuzzer.records.vaccination, fuzzer.records.careItem);
 }
 
 const options = () => ({ numRuns: RUNS, seed: SEED, endOnFailure: true });

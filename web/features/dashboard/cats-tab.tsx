@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { notify, notifyChange } from '../../components/toaster.tsx';
 import { type LocalBooking, type LocalCat, removeCat, useBookings, useCats, whyNotSaved } from '../../db.ts';
 import { CatDialog } from './cat-dialog.tsx';
+import { CarePlan } from './care-plan.tsx';
 import { CatRecords } from './cat-records.tsx';
 import { EmptyState } from './empty-state.tsx';
 import { TabHeading } from './tab-heading.tsx';
@@ -66,6 +67,7 @@ function CatCard({ cat, onEdit, onRemove }: { cat: LocalCat; onEdit: () => void;
             ))}
           </DataList.Root>
         )}
+        <CarePlan cat={cat} />
         <CatRecords cat={cat} />
       </Card.Body>
       <Card.Footer>

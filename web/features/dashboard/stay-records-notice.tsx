@@ -1,5 +1,6 @@
 import { Alert, Button, List, Text } from '@chakra-ui/react';
-import { awaitsArrival, type BookingStatus } from '../../../domain/booking-status.ts';
+import { awaitsArrival, type BookingStatus, isEditable } from '../../../domain/booking-status.ts';
+import { lacksMedicationService, MEDICATION_NOT_BOOKED } from '../../../domain/care-plan.ts';
 import { todayAtHotel } from '../../../domain/dates.ts';
 import { type LocalBooking, useCats, useStayRecordLines } from '../../db.ts';
 
@@ -63,6 +64,31 @@ function ComingStayRecords({ stay, layout, onOpenMyCats }: StayRecordsNoticeProp
           Add them in My Cats
         </Button>
         {page && <Text>{BRING_PAPERS}</Text>}
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
+
+/**
+ * The stay's cats take medicine and the stay has not booked Medication Administration (issue 33):
+ * said on the stay's page, with the way to add it, so the owner learns it before the desk does.
+ */
+export function MedicationNotice({ stay }: { stay: Stay & Pick<LocalBooking, 'extraServiceIds'> }) {
+  const cats = useCats();
+  if (!awaitsArrival(stay.status as BookingStatus) || stay.checkInDate < todayAtHotel() || cats === undefined) return null;
+  const plan = cats.filter((cat) => stay.catIds.includes(cat.id)).flatMap((cat) => cat.carePlan);
+  if (!lacksMedicationService(plan, { checkIn: stay.checkInDate, checkOut: stay.checkOutDate, extraServiceIds: stay.extraServiceIds })) return null;
+  return (
+    <Alert.Root status="warning" colorPalette="brass" variant="surface" borderRadius="l2" alignItems="start">
+      <Alert.Indicator />
+      <Alert.Content gap="2">
+        <Alert.Title>Medicine during the stay</Alert.Title>
+        <Alert.Description>
+          {MEDICATION_NOT_BOOKED}{' '}
+          {isEditable(stay.status as BookingStatus)
+            ? 'Add it with Edit on this booking in My Reservations.'
+            : 'Ask the hotel to add it with Ask for a Change, below.'}
+        </Alert.Description>
       </Alert.Content>
     </Alert.Root>
   );

@@ -21,7 +21,7 @@ import { type LocalBooking, type LocalCat, type LocalExtraService, useBooking, u
 import { CancelBookingDialog } from './reservations-tab.tsx';
 import { stayDates } from './stay-form.tsx';
 import { CancelRequestDialog, ChangeRequestDialog } from './stay-request-dialogs.tsx';
-import { StayRecordsNotice } from './stay-records-notice.tsx';
+import { MedicationNotice, StayRecordsNotice } from './stay-records-notice.tsx';
 import { SyncMark, useRecordSync } from './sync-mark.tsx';
 
 // A stay's own page (issue 31): everything the owner needs about one booking, from the phone's copy
@@ -402,6 +402,7 @@ export function StayScreen({ bookingId }: { bookingId: string }) {
               <Stack order={1} gap="4">
                 <Standing booking={booking} />
                 <StayRecordsNotice stay={booking} layout="page" onOpenMyCats={() => void navigate({ to: '/dashboard', search: { tab: 'cats' } })} />
+                <MedicationNotice stay={booking} />
               </Stack>
               <Box order={2}>
                 <StayDetails booking={booking} cats={cats} services={services} />

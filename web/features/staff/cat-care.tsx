@@ -1,5 +1,6 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { careLine } from '../../../domain/care-plan.ts';
 import { catAgeWords } from '../../../domain/cat-age.ts';
 import type { DeskCat } from '../../../domain/contracts/desk-stays.ts';
 import { CatRecordsAtDesk } from './cat-records-at-desk.tsx';
@@ -75,6 +76,17 @@ export function CatCare({ cat, level = 4, onChecked }: { cat: DeskCat; level?: 3
           No medical notes.
         </Text>
       )}
+      {cat.carePlan.map((item) => (
+        // Medicine in the medical tone: a dose missed is the one thing nobody may overlook.
+        <CareNote
+          key={item.id}
+          label={item.kind === 'medication' ? `Medicine: ${item.name}` : `Meal: ${item.name}`}
+          tone={item.kind === 'medication' ? 'medical' : 'care'}
+        >
+          {careLine(item)}
+          {item.notes === null ? '' : `\n${item.notes}`}
+        </CareNote>
+      ))}
       {written(cat.dietaryRequirements) && (
         <CareNote label="Diet" tone="care">
           {cat.dietaryRequirements}

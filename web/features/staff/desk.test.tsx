@@ -587,6 +587,44 @@ describe('check-in and the vaccination records (issue 33)', () => {
   });
 });
 
+describe('the care plan at the desk (issue 33)', () => {
+  const tablet = {
+    id: '0190d6a4-0000-7000-8000-00000000c001',
+    kind: 'medication' as const,
+    name: 'Felimazole 2.5 mg',
+    amount: 'Half a tablet',
+    times: ['08:00', '20:00'],
+    withFood: true,
+    until: null,
+    notes: null,
+  };
+  const withTablet = (services: typeof MOCHI_ARRIVING.services) => ({
+    ...MOCHI_ARRIVING,
+    services,
+    cats: MOCHI_ARRIVING.cats.map((cat) => ({ ...cat, carePlan: [tablet] })),
+  });
+
+  it('shows each medicine with its dose and times, and says when the stay has not booked Medication Administration', async () => {
+    stubServer(TEST_STAFF, (call) =>
+      call.path === '/api/staff/today' ? { status: 200, body: todayView({ arrivals: [withTablet([])] }) } : undefined,
+    );
+    await openToday();
+    const card = stayCard(/^Mochi/);
+    expect(card.getByText('Medicine: Felimazole 2.5 mg')).toBeTruthy();
+    expect(card.getByText('Half a tablet at 08:00 and 20:00, with food')).toBeTruthy();
+    expect(card.getByRole('note', { name: 'Medication' }).textContent).toContain('has not booked Medication Administration');
+  });
+
+  it('says nothing of the service when the stay has it', async () => {
+    stubServer(TEST_STAFF, (call) =>
+      call.path === '/api/staff/today' ? { status: 200, body: todayView({ arrivals: [withTablet(MOCHI_ARRIVING.services)] }) } : undefined,
+    );
+    await openToday();
+    expect(stayCard(/^Mochi/).getByText('Medicine: Felimazole 2.5 mg')).toBeTruthy();
+    expect(stayCard(/^Mochi/).queryByRole('note', { name: 'Medication' })).toBeNull();
+  });
+});
+
 describe('Calendar and nights', () => {
   /** The calendar's answer for whichever month is asked; every ask is recorded by the stub. */
   const answerMonths = (call: Call) =>

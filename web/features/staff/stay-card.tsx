@@ -1,6 +1,7 @@
 import { Badge, Box, Card, Flex, Heading, Link, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
 import type { BookingDetailView, DeskStay } from '../../../domain/contracts/desk-stays.ts';
-import { owesDeposit, takesPlaces } from '../../../domain/booking-status.ts';
+import { awaitsArrival, owesDeposit, takesPlaces } from '../../../domain/booking-status.ts';
+import { lacksMedicationService, MEDICATION_NOT_BOOKED } from '../../../domain/care-plan.ts';
 import { HoldLine } from '../../components/hold-line.tsx';
 import { SiteLink } from '../../components/site-link.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
@@ -37,6 +38,14 @@ function OwnerContact({ stay }: { stay: DeskStay }) {
       </Box>
       <ContactButtons name={name} phone={phone} email={stay.owner.email} />
     </Flex>
+  );
+}
+
+/** The stay's cats take medicine, and the stay has not booked the hotel to give it (issue 33). */
+function medicationNotBooked(stay: DeskStay): boolean {
+  return lacksMedicationService(
+    stay.cats.flatMap((cat) => cat.carePlan),
+    { checkIn: stay.checkInDate, checkOut: stay.checkOutDate, extraServiceIds: stay.services.map((service) => service.id) },
   );
 }
 
@@ -129,6 +138,11 @@ export function StayCard({ stay, onChanged, level = 3, linkToBooking = true }: S
         )}
 
         {stay.recordProblems.length > 0 && <RecordProblems problems={stay.recordProblems} />}
+        {awaitsArrival(stay.status) && medicationNotBooked(stay) && (
+          <Text fontSize="sm" color="red.800" bg="red.50" borderRadius="l2" px="3" py="2" role="note" aria-label="Medication">
+            {MEDICATION_NOT_BOOKED} Add it when you check the plan with the owner.
+          </Text>
+        )}
 
         <SimpleGrid columns={{ base: 1, md: stay.cats.length > 1 ? 2 : 1 }} gap="4">
           {stay.cats.map((cat) => (
