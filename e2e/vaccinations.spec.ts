@@ -101,7 +101,10 @@ test.describe('vaccinations', () => {
     await expect(page.getByText('Marmalade has no rabies vaccination on record')).toHaveCount(0);
     await shootBothWidths(page, SHOTS, 'stay-flagged-offline');
     // Her medicine, and no Medication Administration booked: the stay's page says so, and how to add it.
-    await page.getByRole('link', { name: /^View the stay of / }).first().click();
+    await page
+      .getByRole('link', { name: /^View the stay of / })
+      .first()
+      .click();
     await expect(page.getByText('Medicine during the stay')).toBeVisible();
     await expect(page.getByText(/Add it with Edit on this booking in My Reservations\./)).toBeVisible();
     await shootBothWidths(page, SHOTS, 'stay-page-offline');

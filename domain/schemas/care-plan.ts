@@ -24,7 +24,16 @@ const times = v.pipe(
 
 /** A day, or blank for none. */
 const optionalDay = v.optional(
-  v.union([v.pipe(v.nullable(v.literal('')), v.transform(() => null)), v.pipe(v.string(), v.trim(), v.nonEmpty(), toHotelDay())], MESSAGES.invalidDate),
+  v.union(
+    [
+      v.pipe(
+        v.nullable(v.literal('')),
+        v.transform(() => null),
+      ),
+      v.pipe(v.string(), v.trim(), v.nonEmpty(), toHotelDay()),
+    ],
+    MESSAGES.invalidDate,
+  ),
   '',
 );
 
