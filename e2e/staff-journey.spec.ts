@@ -144,6 +144,8 @@ test('Today shows the cat with its medical note; check in with the balance in ca
   const checkIn = manager.getByRole('dialog');
   // 4 nights x R220, less the R100 deposit, taken now.
   await expect(checkIn.getByText('Balance R780')).toBeVisible();
+  // Mochi on the desk's scale as she arrives (issue 33).
+  await checkIn.getByLabel('Mochi’s weight (kg)').fill('4.2');
   await shootBothWidths(manager, SHOTS, 'check-in-dialog');
   await checkIn.getByRole('button', { name: 'Paid in cash' }).click();
   await expect(checkIn).toBeHidden();
@@ -162,6 +164,7 @@ test('Today shows the cat with its medical note; check in with the balance in ca
   const checkOut = manager.getByRole('dialog');
   await expect(checkOut.getByText('Nothing is left to pay: the balance was taken at check-in.')).toBeVisible();
   await expect(checkOut.getByRole('button', { name: 'Paid in cash' })).toHaveCount(0);
+  await checkOut.getByLabel('Mochi’s weight (kg)').fill('4.1');
   await shootBothWidths(manager, SHOTS, 'check-out-dialog');
   await checkOut.getByRole('button', { name: 'Check out' }).click();
   await expect(checkOut).toBeHidden();
@@ -175,6 +178,7 @@ test('Today shows the cat with its medical note; check in with the balance in ca
   await expect(manager.getByText(/cash/i).first()).toBeVisible();
   const history = manager.getByRole('region', { name: 'History' });
   await expect(history.getByText('The vet confirmed her boosters by phone; the book comes on Monday')).toBeVisible();
+  await expect(manager.getByText('Mochi: 4.2 kg in, 4.1 kg out (0.1 kg less)')).toBeVisible();
   await expect(history.getByText(/Records overridden: Mochi has no FVRCP \(tricat\) vaccination on record/)).toBeVisible();
   await shootBothWidths(manager, SHOTS, 'booking');
 });

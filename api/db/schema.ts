@@ -364,8 +364,15 @@ export const bookingCats = pgTable(
     catId: uuid('cat_id')
       .notNull()
       .references(() => cats.id),
+    /** The cat on the desk's scale at check-in and at check-out, in grams (issue 33, domain/cat-weight.ts). */
+    weightInGrams: integer('weight_in_grams'),
+    weightOutGrams: integer('weight_out_grams'),
   },
-  (t) => [primaryKey({ columns: [t.bookingId, t.catId] }), index('booking_cats_cat_idx').on(t.catId)],
+  (t) => [
+    primaryKey({ columns: [t.bookingId, t.catId] }),
+    index('booking_cats_cat_idx').on(t.catId),
+    check('booking_cats_weights', sql`coalesce(${t.weightInGrams}, 100) between 100 and 20000 and coalesce(${t.weightOutGrams}, 100) between 100 and 20000`),
+  ],
 );
 
 export const bookingExtraServices = pgTable(

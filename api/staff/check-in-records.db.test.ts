@@ -130,3 +130,41 @@ describe('check-in and the vaccination records', () => {
     expect(await owner.post(`/api/staff/vaccinations/${vaccination.id}/check`)).toMatchObject({ status: 403 });
   });
 });
+
+describe('the cats on the desk’s scale', () => {
+  it('keeps each cat’s weight at check-in and at check-out on the stay, with the history naming them', async () => {
+    const today = inDays(80);
+    await standOn(hotel, today);
+    const owner = await hotel.owner();
+    const staff = await hotel.staff();
+    const booked = await deskStay(staff, await bookStay(owner, today, { cat: { name: 'Marmalade' } }), 'deposit');
+    const catId = booked.cats[0].id as string;
+
+    expect(await act(staff, booked.id, 'check-in', { version: booked.version, method: 'cash', weights: [{ catId, kilograms: '42' }] })).toMatchObject(
+      {
+        status: 400,
+        body: { field: 'weights.0', message: 'Weigh each cat in kilograms, such as 4.2 (0.1 to 20 kg)' },
+      },
+    );
+    expect(
+      await act(staff, booked.id, 'check-in', {
+        version: booked.version,
+        method: 'cash',
+        weights: [{ catId: crypto.randomUUID(), kilograms: '4.2' }],
+      }),
+    ).toMatchObject({ status: 400, body: { field: 'weights', message: 'Weigh only the cats of this stay' } });
+    expect(await rowOf(booked.id)).toMatchObject({ status: 'confirmed', version: booked.version });
+
+    const arrived = await act(staff, booked.id, 'check-in', { version: booked.version, method: 'cash', weights: [{ catId, kilograms: '4,2' }] });
+    expect(arrived).toMatchObject({ status: 200, body: { weights: [{ catId, inGrams: 4200, outGrams: null }] } });
+    await standOn(hotel, addDays(today, 4));
+    const left = await act(await hotel.staff(), booked.id, 'check-out', {
+      version: arrived.body.version,
+      weights: [{ catId, kilograms: 3.9 }],
+    });
+    expect(left).toMatchObject({ status: 200, body: { status: 'completed', weights: [{ catId, inGrams: 4200, outGrams: 3900 }] } });
+    const steps = await eventsOf(booked.id);
+    expect(steps.find((event) => event.action === 'checked-in')!.details).toMatchObject({ weighed: 'Marmalade 4.2 kg' });
+    expect(steps.find((event) => event.action === 'checked-out')!.details).toMatchObject({ weighed: 'Marmalade 3.9 kg' });
+  });
+});

@@ -1,7 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { BookingEventAction } from '../../domain/booking-events.ts';
 import { type BookingStatus, bookingStatusLabel, owesDeposit } from '../../domain/booking-status.ts';
+import { kilogramWords } from '../../domain/cat-weight.ts';
 import { todayAtHotel } from '../../domain/dates.ts';
 import { centsToDecimal, formatRand } from '../../domain/money.ts';
 import { type DeskPaymentMethod, deskRefusal, owedCents, settlementKind, type StayMoney } from '../../domain/stay-life.ts';
@@ -9,7 +10,7 @@ import { mailableAddress } from '../accounts/confirmed-address.ts';
 import { refuseUnlessPlacesStillFree } from '../bookings/holds.ts';
 import { BOOKING_NOT_FOUND, type BookingRow } from '../bookings/records.ts';
 import type { AppEnv } from '../context.ts';
-import { bookings, payments, users } from '../db/schema.ts';
+import { bookingCats, bookings, cats, payments, users } from '../db/schema.ts';
 import { Problem } from '../http/problem.ts';
 import { queueMailInRequest } from '../mail/after-commit.ts';
 import { type StayNotice, stayCancelledMessage, stayConfirmedMessage } from '../mail/hotel-messages.ts';
@@ -22,10 +23,16 @@ import type { BookingDetailView } from '../../domain/contracts/desk-stays.ts';
 export type DeskRequest = { version: number } & (
   | { action: 'deposit'; method: DeskPaymentMethod; overbook?: boolean | undefined }
   | { action: 'no-show' }
-  | { action: 'check-in'; method?: DeskPaymentMethod | null; recordsOverride?: string | undefined }
-  | { action: 'check-out'; method?: DeskPaymentMethod | null }
+  | { action: 'check-in'; method?: DeskPaymentMethod | null; weights?: CatWeight[] | undefined; recordsOverride?: string | undefined }
+  | { action: 'check-out'; method?: DeskPaymentMethod | null; weights?: CatWeight[] | undefined }
   | { action: 'cancel'; reason: string }
 );
+
+/** A cat on the desk's scale at check-in or check-out (domain/cat-weight.ts). */
+interface CatWeight {
+  catId: string;
+  grams: number;
+}
 
 /** Money taken at the desk in the same step. */
 interface MoneyTaken {
@@ -114,6 +121,8 @@ export async function actOnStay(c: Context<AppEnv>, bookingId: string, request: 
   const overbooked = request.action === 'deposit' && (await refuseDepositWithoutPlaces(c, booking, request.overbook === true));
   const recordsOverride = request.action === 'check-in' ? request.recordsOverride : undefined;
   const overridden = request.action === 'check-in' ? await refuseCheckInWithoutRecords(c, booking, today, recordsOverride) : [];
+  const weighed =
+    request.action === 'check-in' || request.action === 'check-out' ? await weighCats(c, booking, request.action, request.weights ?? []) : undefined;
   const [{ settled } = { settled: 0 }] = await db.select({ settled: settledCents }).from(bookings).where(eq(bookings.id, booking.id));
   const change = changeFor(request, booking, settled, now);
   await db
@@ -143,7 +152,7 @@ export async function actOnStay(c: Context<AppEnv>, bookingId: string, request: 
     fromStatus: booking.status,
     toStatus: change.status,
     reason: overridden.length > 0 ? recordsOverride : change.reason,
-    details: eventDetails(payment, overbooked, overridden),
+    details: eventDetails(payment, overbooked, overridden, weighed),
   });
 
   const detail = await bookingDetail(db, booking.id, today);
@@ -152,13 +161,47 @@ export async function actOnStay(c: Context<AppEnv>, bookingId: string, request: 
 }
 
 /** What the history keeps of the step beyond its reason: the money taken, and any rule set aside on purpose. */
-function eventDetails(payment: MoneyTaken | undefined, overbooked: boolean, overridden: readonly string[]) {
+function eventDetails(payment: MoneyTaken | undefined, overbooked: boolean, overridden: readonly string[], weighed: string | undefined) {
   const details = {
+    ...(weighed === undefined ? {} : { weighed }),
     ...(payment === undefined ? {} : { method: payment.method, amount: centsToDecimal(payment.amountCents) }),
     ...(overbooked ? { overbooked: 'yes' } : {}),
     ...(overridden.length > 0 ? { recordsOverridden: overridden.join('; ') } : {}),
   };
   return Object.keys(details).length === 0 ? undefined : details;
+}
+
+export const NOT_A_CAT_OF_THE_STAY = 'Weigh only the cats of this stay';
+
+/**
+ * Each cat on the desk's scale (issue 33), kept on the stay's own line for the cat, at check-in or
+ * check-out; a cat not of this stay is refused (400) and nothing is written. Answers the weights in
+ * words for the history ("Mochi 4.2 kg"), undefined when no cat was weighed.
+ */
+async function weighCats(
+  c: Context<AppEnv>,
+  booking: BookingRow,
+  action: 'check-in' | 'check-out',
+  weights: readonly CatWeight[],
+): Promise<string | undefined> {
+  if (weights.length === 0) return undefined;
+  const { db } = c.var;
+  const staying = await db
+    .select({ id: cats.id, name: cats.name })
+    .from(bookingCats)
+    .innerJoin(cats, eq(cats.id, bookingCats.catId))
+    .where(eq(bookingCats.bookingId, booking.id));
+  const words: string[] = [];
+  for (const { catId, grams } of weights) {
+    const cat = staying.find((one) => one.id === catId);
+    if (cat === undefined) throw new Problem(400, NOT_A_CAT_OF_THE_STAY, 'weights');
+    await db
+      .update(bookingCats)
+      .set(action === 'check-in' ? { weightInGrams: grams } : { weightOutGrams: grams })
+      .where(and(eq(bookingCats.bookingId, booking.id), eq(bookingCats.catId, catId)));
+    words.push(`${cat.name} ${kilogramWords(grams)}`);
+  }
+  return words.join(', ');
 }
 
 export const RECORDS_OVERRIDE_MANAGERS_ONLY =

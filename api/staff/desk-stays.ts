@@ -57,6 +57,7 @@ interface StayRow {
 interface StayLinks {
   cats: DeskCat[];
   services: DeskStay['services'];
+  weights: DeskStay['weights'];
 }
 
 async function stayRows(db: Database, where: SQL | undefined, order: SQL[], limit?: number): Promise<StayRow[]> {
@@ -71,10 +72,16 @@ async function stayRows(db: Database, where: SQL | undefined, order: SQL[], limi
 
 /** The cats and services of these stays; a cat the owner removed since still shows in its stays. */
 async function linksOf(db: Database, bookingIds: string[]): Promise<Map<string, StayLinks>> {
-  const links = new Map<string, StayLinks>(bookingIds.map((id) => [id, { cats: [], services: [] }]));
+  const links = new Map<string, StayLinks>(bookingIds.map((id) => [id, { cats: [], services: [], weights: [] }]));
   if (bookingIds.length === 0) return links;
   const catRows = await db
-    .select({ bookingId: bookingCats.bookingId, cat: cats, changer: careChangerColumns })
+    .select({
+      bookingId: bookingCats.bookingId,
+      weightInGrams: bookingCats.weightInGrams,
+      weightOutGrams: bookingCats.weightOutGrams,
+      cat: cats,
+      changer: careChangerColumns,
+    })
     .from(bookingCats)
     .innerJoin(cats, eq(cats.id, bookingCats.catId))
     .leftJoin(careChanger, joinsCareChanger)
@@ -97,7 +104,11 @@ async function linksOf(db: Database, bookingIds: string[]): Promise<Map<string, 
     catRows.map((row) => row.cat),
     'desk',
   );
-  for (const row of catRows) links.get(row.bookingId)?.cats.push(deskCatJson(row.cat, row.changer, records(row.cat.id)));
+  for (const row of catRows) {
+    const stay = links.get(row.bookingId);
+    stay?.cats.push(deskCatJson(row.cat, row.changer, records(row.cat.id)));
+    stay?.weights.push({ catId: row.cat.id, inGrams: row.weightInGrams, outGrams: row.weightOutGrams });
+  }
   for (const row of serviceRows) {
     links.get(row.bookingId)?.services.push({ id: row.id, name: row.name, amount: centsToDecimal(row.amountCents) });
   }
@@ -122,6 +133,7 @@ function deskStay({ booking, owner, settledCents: settled }: StayRow, links: Sta
     owner,
     contact: json.contact,
     cats: links.cats,
+    weights: links.weights,
     services: links.services,
     transportAddress: booking.transportAddress,
     specialRequests: booking.specialRequests,

@@ -9,7 +9,7 @@ import {
   deskDayQuerySchema,
   deskDepositSchema,
   deskCheckInSchema,
-  deskSettlingSchema,
+  deskCheckOutSchema,
   hotelCancelSchema,
 } from '../../domain/schemas/desk.ts';
 import { hotelNights, type PlacesRule } from '../bookings/occupancy.ts';
@@ -127,7 +127,7 @@ const stayRoutes = desk()
   .post('/:id/check-in', bookingParam, sValidator('json', deskCheckInSchema, refuseInvalid), async (c) =>
     c.json(await actOnStay(c, c.req.valid('param').id, { action: 'check-in', ...c.req.valid('json') }), 200),
   )
-  .post('/:id/check-out', bookingParam, sValidator('json', deskSettlingSchema, refuseInvalid), async (c) =>
+  .post('/:id/check-out', bookingParam, sValidator('json', deskCheckOutSchema, refuseInvalid), async (c) =>
     c.json(await actOnStay(c, c.req.valid('param').id, { action: 'check-out', ...c.req.valid('json') }), 200),
   )
   .post('/:id/cancel', bookingParam, sValidator('json', hotelCancelSchema, refuseInvalid), async (c) =>

@@ -46,6 +46,8 @@ export interface DeskStay {
   contact: { firstName: string | null; lastName: string | null; email: string | null; phone: string | null } | null;
   /** The cats named for the stay, with everything the owner told us; may be fewer than numberOfCats. */
   cats: DeskCat[];
+  /** Each named cat on the desk's scale at check-in and check-out, in grams (issue 33); null until weighed. */
+  weights: { catId: string; inGrams: number | null; outGrams: number | null }[];
   /** Extra services booked: medication, live updates, special attention. */
   services: { id: number; name: string; amount: string }[];
   /** Where Transport collects the cat and brings it home, when it is booked: the driver reads it here. */

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { firstIssue } from './issues.ts';
-import { bookingSearchSchema, deskSettlingSchema, deskDayQuerySchema, deskDepositSchema, hotelCancelSchema } from './desk.ts';
+import { bookingSearchSchema, deskCheckOutSchema, deskDayQuerySchema, deskDepositSchema, hotelCancelSchema } from './desk.ts';
 
 const refusal = (schema: v.GenericSchema, input: unknown) => {
   const result = v.safeParse(schema, input);
@@ -37,8 +37,8 @@ describe('the desk’s actions', () => {
   });
 
   it('leaves the way of paying at check-in and check-out to the server, which knows what is owed', () => {
-    expect(v.parse(deskSettlingSchema, { version: 3 })).toEqual({ version: 3 });
-    expect(refusal(deskSettlingSchema, { version: 3, method: 'cheque' })?.field).toBe('method');
+    expect(v.parse(deskCheckOutSchema, { version: 3 })).toEqual({ version: 3 });
+    expect(refusal(deskCheckOutSchema, { version: 3, method: 'cheque' })?.field).toBe('method');
   });
 
   it('wants a trimmed reason the owner can read, of 3 to 500 characters', () => {

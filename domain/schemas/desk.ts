@@ -1,9 +1,12 @@
 // What the hotel's desk sends (issue 14): the queries of its lists and the bodies of its actions.
 import * as v from 'valibot';
 import { BOOKING_STATUSES } from '../booking-status.ts';
+import { gramsOf } from '../cat-weight.ts';
 import { isCalendarDate } from '../dates.ts';
+import { MAX_CATS } from '../stay.ts';
 import { DESK_PAYMENT_METHODS, MIN_REASON_LENGTH } from '../stay-life.ts';
 import { formObject, optionalField, requiredField, withinLimit } from './fields.ts';
+import { uuidSchema } from './id.ts';
 import { LIMITS } from './limits.ts';
 import { MESSAGES } from './messages.ts';
 
@@ -15,6 +18,7 @@ export const DESK_MESSAGES = {
   method: 'Choose how it was paid: cash or card',
   overbook: 'Overbook must be true or false',
   reason: `Please give the owner a reason of at least ${MIN_REASON_LENGTH} characters`,
+  weight: 'Weigh each cat in kilograms, such as 4.2 (0.1 to 20 kg)',
   recordsOverride: `Please say why the cat may stay without its records, in at least ${MIN_REASON_LENGTH} characters`,
   status: `Choose a status from: ${BOOKING_STATUSES.join(', ')}`,
   range: 'The range must not end before it starts',
@@ -79,18 +83,41 @@ export const deskActionSchema = formObject({ version: deskVersion });
 export const deskDepositSchema = formObject({ version: deskVersion, method: chosenMethod, overbook: v.optional(v.boolean(DESK_MESSAGES.overbook)) });
 
 /**
- * Check-in (which takes the balance) and check-out (which takes what was added since): `method` is
- * needed only when something is left to pay, which only the server knows (domain/stay-life.ts).
+ * Each cat on the desk's scale, by its id, in kilograms as typed ("4.2"): optional, as a cat too
+ * frightened to be weighed still checks in; what is given must be a weight (domain/cat-weight.ts).
  */
-export const deskSettlingSchema = formObject({ version: deskVersion, method: v.nullish(method) });
+const catWeights = v.optional(
+  v.pipe(
+    v.array(
+      v.pipe(
+        v.object({ catId: uuidSchema, kilograms: v.union([v.string(), v.number()], DESK_MESSAGES.weight) }, DESK_MESSAGES.weight),
+        v.transform(({ catId, kilograms }) => ({ catId, grams: gramsOf(String(kilograms)) })),
+        v.check((weighed) => weighed.grams !== undefined, DESK_MESSAGES.weight),
+        v.transform(({ catId, grams }) => ({ catId, grams: grams! })),
+      ),
+      DESK_MESSAGES.weight,
+    ),
+    v.maxLength(MAX_CATS, DESK_MESSAGES.weight),
+    v.check((weighed) => new Set(weighed.map((cat) => cat.catId)).size === weighed.length, DESK_MESSAGES.weight),
+  ),
+);
+
+/**
+ * Check-in (which takes the balance) and check-out (which takes what was added since): `method` is
+ * needed only when something is left to pay, which only the server knows (domain/stay-life.ts);
+ * the cats are weighed each time.
+ */
+const settling = { version: deskVersion, method: v.nullish(method), weights: catWeights };
+
+/** Check-out takes what was added since check-in, and each cat's weight going home. */
+export const deskCheckOutSchema = formObject(settling);
 
 /**
  * Check-in takes the balance as settling does and, when a cat's vaccination records do not meet the
  * house's rules, a manager's reason to check it in anyway (issue 33): it goes into the stay's history.
  */
 export const deskCheckInSchema = formObject({
-  version: deskVersion,
-  method: v.nullish(method),
+  ...settling,
   recordsOverride: v.optional(
     requiredField(
       DESK_MESSAGES.recordsOverride,

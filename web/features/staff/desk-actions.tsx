@@ -1,9 +1,9 @@
 import { Alert, Button, Stack, Text, Wrap } from '@chakra-ui/react';
 import { type ReactNode, useRef, useState } from 'react';
 import type { BookingDetailView, DeskStay } from '../../../domain/contracts/desk-stays.ts';
-import { deskCheckInSchema, hotelCancelSchema } from '../../../domain/schemas/desk.ts';
+import { deskCheckInSchema, deskCheckOutSchema, hotelCancelSchema } from '../../../domain/schemas/desk.ts';
 import { DESK_ACTION_LABELS, type DeskAction, type DeskPaymentMethod } from '../../../domain/stay-life.ts';
-import { checkForm, TextAreaField } from '../../components/form-field.tsx';
+import { checkForm, TextAreaField, TextField } from '../../components/form-field.tsx';
 import { Modal, ModalBody, ModalClose, ModalContent, ModalFooter, ModalTitle } from '../../components/modal.tsx';
 import { useOnline } from '../../components/online.ts';
 import { notify } from '../../components/toaster.tsx';
@@ -134,6 +134,9 @@ export function DeskActions({ stay, onChanged }: DeskActionsProps) {
   const [withoutRecords, setWithoutRecords] = useState<{ method: DeskPaymentMethod | undefined } | null>(null);
   const [overrideReason, setOverrideReason] = useState('');
   const [overrideError, setOverrideError] = useState<string | undefined>();
+  /** Each cat's weight as typed on the check-in or check-out dialog, by the cat's id (issue 33). */
+  const [weights, setWeights] = useState<Record<string, string>>({});
+  const [weightError, setWeightError] = useState<string | undefined>();
   const manager = useDeskMember().role === 'manager';
   const [sending, setSending] = useState(false);
   // State updates wait for a render; a second tap in the same moment must still find the door shut.
@@ -150,6 +153,8 @@ export function DeskActions({ stay, onChanged }: DeskActionsProps) {
     if (!navigator.onLine) return setProblem(DESK_NEEDS_CONNECTION);
     setReason('');
     setReasonError(undefined);
+    setWeights({});
+    setWeightError(undefined);
     setAsking(action);
   }
 
@@ -189,18 +194,67 @@ export function DeskActions({ stay, onChanged }: DeskActionsProps) {
     }
   }
 
+  /** The weights typed, as the server takes them: a cat left blank was not weighed. */
+  function weighed() {
+    return Object.entries(weights)
+      .filter(([, kilograms]) => kilograms.trim() !== '')
+      .map(([catId, kilograms]) => ({ catId, kilograms }));
+  }
+
   function checkInWithoutRecords(method: DeskPaymentMethod | undefined) {
     const checked = checkForm(deskCheckInSchema, { version: stay.version, method, recordsOverride: overrideReason });
     if (!checked.ok) return setOverrideError(checked.errors.recordsOverride);
-    void send('check-in', { ...(method === undefined ? {} : { method }), recordsOverride: checked.output.recordsOverride }, method);
+    const scale = weighed();
+    void send(
+      'check-in',
+      {
+        ...(method === undefined ? {} : { method }),
+        ...(scale.length === 0 ? {} : { weights: scale }),
+        recordsOverride: checked.output.recordsOverride,
+      },
+      method,
+    );
   }
 
   function choose(action: DeskAction, choice: Choice) {
+    if (action === 'check-in' || action === 'check-out') {
+      const onScale = weighed();
+      const checked = checkForm(action === 'check-in' ? deskCheckInSchema : deskCheckOutSchema, { version: stay.version, weights: onScale });
+      // One message for the scale, whichever cat's weight it is about ("weights.1").
+      if (!checked.ok) return setWeightError(Object.entries(checked.errors).find(([field]) => field.startsWith('weights'))?.[1]);
+      return void send(
+        action,
+        { ...(choice.method === undefined ? {} : { method: choice.method }), ...(onScale.length === 0 ? {} : { weights: onScale }) },
+        choice.method,
+      );
+    }
     if (action !== 'cancel') return void send(action, choice.method === undefined ? {} : { method: choice.method }, choice.method);
     const checked = checkForm(hotelCancelSchema, { version: stay.version, reason });
     if (!checked.ok) return setReasonError(checked.errors.reason);
     void send(action, { reason: checked.output.reason });
   }
+
+  /** A field for each cat's weight on the check-in and check-out dialogs. */
+  const scale = (
+    <Stack gap="2">
+      {stay.cats.map((cat) => (
+        <TextField
+          key={cat.id}
+          label={`${cat.name}’s weight (kg)`}
+          name={`weight-${cat.id}`}
+          inputMode="decimal"
+          value={weights[cat.id] ?? ''}
+          onValueChange={(kilograms) => setWeights((typed) => ({ ...typed, [cat.id]: kilograms }))}
+          helper="On the scale now; blank if the cat could not be weighed"
+        />
+      ))}
+      {weightError !== undefined && (
+        <Text color="red.700" fontSize="sm" role="alert">
+          {weightError}
+        </Text>
+      )}
+    </Stack>
+  );
 
   /** The question each action asks before anything is sent. */
   function question(action: DeskAction): { title: string; body: ReactNode; choices: readonly Choice[] } {
@@ -218,7 +272,16 @@ export function DeskActions({ stay, onChanged }: DeskActionsProps) {
       // The balance is taken at check-in (spec §9, domain/stay-life.ts); check-out takes only what was added since.
       case 'check-in':
         if (isNothing(stay.owedAmount)) {
-          return { title: `Check in ${cats}?`, body: <Text>{stayDays(stay)}. Nothing is left to pay.</Text>, choices: [{ label: 'Check in' }] };
+          return {
+            title: `Check in ${cats}?`,
+            body: (
+              <>
+                <Text>{stayDays(stay)}. Nothing is left to pay.</Text>
+                {scale}
+              </>
+            ),
+            choices: [{ label: 'Check in' }],
+          };
         }
         return {
           title: `Check in ${cats}?`,
@@ -229,6 +292,7 @@ export function DeskActions({ stay, onChanged }: DeskActionsProps) {
               <Text color="fg.muted">
                 The total of {rand(stay.totalAmount)} less the {rand(stay.depositAmount)} deposit, paid at check-in. How was it paid?
               </Text>
+              {scale}
             </>
           ),
           choices: PAY_CHOICES,
@@ -237,7 +301,12 @@ export function DeskActions({ stay, onChanged }: DeskActionsProps) {
         if (isNothing(stay.owedAmount)) {
           return {
             title: `Check out ${cats}`,
-            body: <Text>Nothing is left to pay: the balance was taken at check-in.</Text>,
+            body: (
+              <>
+                <Text>Nothing is left to pay: the balance was taken at check-in.</Text>
+                {scale}
+              </>
+            ),
             choices: [{ label: 'Check out' }],
           };
         }
@@ -253,6 +322,7 @@ export function DeskActions({ stay, onChanged }: DeskActionsProps) {
                   : `The balance: the total of ${rand(stay.totalAmount)} less the ${rand(stay.depositAmount)} deposit.`}{' '}
                 How was it paid?
               </Text>
+              {scale}
             </>
           ),
           choices: PAY_CHOICES,

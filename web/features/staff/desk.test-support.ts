@@ -63,6 +63,7 @@ export const MOCHI_ARRIVING: DeskStay = {
   version: 3,
   actions: ['check-in', 'cancel'],
   recordProblems: [],
+  weights: [{ catId: '0190d6a4-0000-7000-8000-0000000000c1', inGrams: null, outGrams: null }],
 };
 
 /** A server answer at 14:05 today, hotel time. */

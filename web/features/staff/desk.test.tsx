@@ -338,6 +338,29 @@ describe('the desk’s actions', () => {
     expect(sent[0]?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('check in: weighs each cat, refusing a weight that is not one before anything is sent (issue 33)', async () => {
+    const calls = stubServer(TEST_STAFF, (call) => {
+      if (call.method === 'POST')
+        return { status: 200, body: detailOf(MOCHI_ARRIVING, { status: 'checked_in', paymentStatus: 'paid', actions: ['check-out'], version: 4 }) };
+      return call.path === '/api/staff/today' ? { status: 200, body: todayView({ arrivals: [MOCHI_ARRIVING] }) } : undefined;
+    });
+    const user = userEvent.setup();
+    await openToday();
+    await user.click(stayCard(/^Mochi/).getByRole('button', { name: 'Check in' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Check in Mochi?' }));
+    await user.type(dialog.getByLabelText('Mochi’s weight (kg)'), '42');
+    await user.click(dialog.getByRole('button', { name: 'Paid in cash' }));
+    expect(dialog.getByRole('alert').textContent).toBe('Weigh each cat in kilograms, such as 4.2 (0.1 to 20 kg)');
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+    await user.clear(dialog.getByLabelText('Mochi’s weight (kg)'));
+    await user.type(dialog.getByLabelText('Mochi’s weight (kg)'), '4,2');
+    await user.click(dialog.getByRole('button', { name: 'Paid in cash' }));
+    expect((await screen.findByText('Mochi is in the house. Paid in cash.')).textContent).toBe('Mochi is in the house. Paid in cash.');
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
+      { version: 3, method: 'cash', weights: [{ catId: MOCHI_ARRIVING.cats[0]!.id, kilograms: '4,2' }] },
+    ]);
+  });
+
   it('check in with nothing left to pay: a plain confirmation, no way of paying asked', async () => {
     const prepaid = { ...MOCHI_ARRIVING, owedAmount: '0.00' };
     const calls = stubServer(TEST_STAFF, (call) => {

@@ -2,6 +2,7 @@ import { Badge, Box, Card, Flex, Heading, Link, SimpleGrid, Stack, Text, Wrap } 
 import type { BookingDetailView, DeskStay } from '../../../domain/contracts/desk-stays.ts';
 import { awaitsArrival, owesDeposit, takesPlaces } from '../../../domain/booking-status.ts';
 import { lacksMedicationService, MEDICATION_NOT_BOOKED } from '../../../domain/care-plan.ts';
+import { kilogramWords, weightChangeWords } from '../../../domain/cat-weight.ts';
 import { HoldLine } from '../../components/hold-line.tsx';
 import { SiteLink } from '../../components/site-link.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
@@ -38,6 +39,30 @@ function OwnerContact({ stay }: { stay: DeskStay }) {
       </Box>
       <ContactButtons name={name} phone={phone} email={stay.owner.email} />
     </Flex>
+  );
+}
+
+/** Each cat on the desk's scale, in and out, and what the stay did to its weight (issue 33). */
+function Weights({ stay }: { stay: DeskStay }) {
+  const lines = stay.weights.flatMap(({ catId, inGrams, outGrams }) => {
+    if (inGrams === null && outGrams === null) return [];
+    const name = stay.cats.find((cat) => cat.id === catId)?.name ?? 'A cat';
+    const weighed = [inGrams === null ? null : `${kilogramWords(inGrams)} in`, outGrams === null ? null : `${kilogramWords(outGrams)} out`];
+    const change = inGrams !== null && outGrams !== null ? ` (${weightChangeWords(inGrams, outGrams)})` : '';
+    return [`${name}: ${weighed.filter((part) => part !== null).join(', ')}${change}`];
+  });
+  if (lines.length === 0) return null;
+  return (
+    <Box>
+      <Text fontSize="xs" fontWeight="bold" textTransform="uppercase" letterSpacing="wide" color="fg.muted">
+        On the scale
+      </Text>
+      {lines.map((line) => (
+        <Text key={line} fontSize="sm">
+          {line}
+        </Text>
+      ))}
+    </Box>
   );
 }
 
@@ -149,6 +174,7 @@ export function StayCard({ stay, onChanged, level = 3, linkToBooking = true }: S
             <CatCare key={cat.id} cat={cat} level={catLevel} onChecked={() => void reload().catch(() => undefined)} />
           ))}
         </SimpleGrid>
+        <Weights stay={stay} />
         {unnamed > 0 && (
           <Text fontSize="sm" color="yellow.900" bg="yellow.50" borderRadius="l2" px="3" py="2">
             {stay.numberOfCats} cats booked, {unnamed} without a profile: ask the owner for {unnamed === 1 ? 'its' : 'their'} care notes.
