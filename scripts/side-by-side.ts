@@ -53,5 +53,7 @@ await Promise.all(
 failed.forEach(report);
 if (failed.length > 0) {
   process.stdout.write(`\n${failed.map((ended) => ended.command).join(', ')} failed.\n`);
-  process.exit(1);
+  // Not process.exit(1): into a pipe (CI's log) stdout is written later, and exiting at once
+  // dropped the failing command's output, the one a reader needs most.
+  process.exitCode = 1;
 }
