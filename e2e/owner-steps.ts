@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { addDays, todayAtHotel } from '../domain/dates.ts';
 import { MAIL_DIR, newestLinkFor } from './receipts.ts';
 import { ownNetwork } from '../api/test/own-network.ts';
 
@@ -73,13 +74,19 @@ export async function confirmEmailAddress(page: Page, email: string, mailDir = M
 }
 
 /** The New Booking tab filled in for `cat`: a stay `daysAhead` from today for `nights` nights. */
-export async function fillNewBooking(page: Page, { cat, daysAhead, nights }: { cat: string; daysAhead: number; nights: number }): Promise<void> {
+/** Fills in New Booking `daysAhead` days from today at the hotel; answers the dates it chose. */
+export async function fillNewBooking(
+  page: Page,
+  { cat, daysAhead, nights }: { cat: string; daysAhead: number; nights: number },
+): Promise<{ checkIn: string; checkOut: string }> {
   await tab(page, 'New Booking').click();
-  const start = new Date(Date.now() + daysAhead * 86_400_000);
-  const day = (offset: number) => new Date(start.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
-  await page.getByLabel('Check-in date').fill(day(0));
-  await page.getByLabel('Check-out date').fill(day(nights));
+  // The hotel's calendar, not the test machine's: from 22:00 UTC Cape Town is already on the next day.
+  const checkIn = addDays(todayAtHotel(), daysAhead);
+  const checkOut = addDays(checkIn, nights);
+  await page.getByLabel('Check-in date').fill(checkIn);
+  await page.getByLabel('Check-out date').fill(checkOut);
   await page.getByRole('checkbox', { name: new RegExp(cat) }).check({ force: true });
+  return { checkIn, checkOut };
 }
 
 /**

@@ -53,12 +53,10 @@ test.describe('vaccinations', () => {
     await register(page, newEmail('vaccinations'));
     await untilWorkerControls(page);
     await addCat(page, 'Marmalade');
-    await fillNewBooking(page, { cat: 'Marmalade', daysAhead: 30, nights: 4 });
+    const { checkIn, checkOut } = await fillNewBooking(page, { cat: 'Marmalade', daysAhead: 30, nights: 4 });
     await createReservation(page);
     await backToReservations(page);
     await allSaved(page);
-    const checkIn = addDays(todayAtHotel(), 30);
-    const checkOut = addDays(checkIn, 4);
     await expect(page.getByText('Marmalade has no rabies vaccination on record').first()).toBeVisible();
     await expect(page.getByText('Marmalade has no spay or neuter proof on record').first()).toBeVisible();
 
