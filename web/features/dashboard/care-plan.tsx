@@ -5,10 +5,10 @@ import { careItemSchema } from '../../../domain/schemas/care-plan.ts';
 import { useCheckedForm } from '../../components/checked-form.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { SelectField, TextAreaField, TextField } from '../../components/form-field.tsx';
-import { ModalBody, ModalClose, ModalContent, ModalFooter, ModalTitle } from '../../components/modal.tsx';
+import { ModalBody, ModalContent, ModalTitle } from '../../components/modal.tsx';
 import { notify, notifyChange } from '../../components/toaster.tsx';
 import { type LocalCat, removeCareItem, saveCareItem, whyNotSaved } from '../../db.ts';
-import { FormDialog } from './form-dialog.tsx';
+import { FormDialog, FormDialogFooter } from './form-dialog.tsx';
 
 // A cat's care plan on its card (issue 33): each meal and each medicine with its times of day, as
 // the owner writes it, offline too. The hotel takes it into every stay and gives it at those times.
@@ -96,15 +96,7 @@ function CareForm({ cat, item, kind, onClose }: { cat: LocalCat; item: CareItem 
             <TextAreaField label="Notes" {...field('notes')} />
           </Stack>
         </ModalBody>
-        <ModalFooter>
-          <Button variant="outline" colorPalette="brand" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" colorPalette="brand" loading={busy}>
-            {item === undefined ? 'Add to Plan' : 'Save Changes'}
-          </Button>
-        </ModalFooter>
-        <ModalClose aria-label="Close" />
+        <FormDialogFooter submit={item === undefined ? 'Add to Plan' : 'Save Changes'} busy={busy} onClose={onClose} />
       </form>
     </ModalContent>
   );

@@ -1,11 +1,11 @@
-import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
+import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { type FormEvent, useRef } from 'react';
 import { CAT_GENDERS, newCatSchema } from '../../../domain/schemas/cat.ts';
 import { useCheckedForm } from '../../components/checked-form.ts';
 import { SelectField, TextAreaField, TextField } from '../../components/form-field.tsx';
-import { ModalBody, ModalClose, ModalContent, ModalFooter, ModalTitle } from '../../components/modal.tsx';
+import { ModalBody, ModalContent, ModalTitle } from '../../components/modal.tsx';
 import { notify, notifyChange } from '../../components/toaster.tsx';
-import { FormDialog } from './form-dialog.tsx';
+import { FormDialog, FormDialogFooter } from './form-dialog.tsx';
 import { addCat, type LocalCat, updateCat, whyNotSaved } from '../../db.ts';
 
 const TEXT_FIELDS = [
@@ -106,15 +106,7 @@ function CatForm({ cat, onClose }: { cat: LocalCat | undefined; onClose: () => v
             {initial.current.vaccinationRecords !== '' && <TextAreaField label="Vaccination notes (from before)" {...field('vaccinationRecords')} />}
           </Stack>
         </ModalBody>
-        <ModalFooter>
-          <Button variant="outline" colorPalette="brand" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" colorPalette="brand" loading={busy}>
-            {cat === undefined ? 'Add Cat' : 'Save Changes'}
-          </Button>
-        </ModalFooter>
-        <ModalClose aria-label="Close" />
+        <FormDialogFooter submit={cat === undefined ? 'Add Cat' : 'Save Changes'} busy={busy} onClose={onClose} />
       </form>
     </ModalContent>
   );

@@ -1,5 +1,6 @@
+import { Button } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Modal } from '../../components/modal.tsx';
+import { Modal, ModalClose, ModalFooter } from '../../components/modal.tsx';
 
 /**
  * The frame of the dashboard's form dialogs: the whole screen on a phone, where a long form needs
@@ -10,5 +11,32 @@ export function FormDialog({ open, onClose, children }: { open: boolean; onClose
     <Modal open={open} onClose={onClose} size={{ base: 'full', md: 'lg' }} scroll="inside">
       {children}
     </Modal>
+  );
+}
+
+/** The end of every such form: Cancel, the form's own submit button, and the corner's ×. */
+export function FormDialogFooter({
+  submit,
+  busy,
+  disabled = false,
+  onClose,
+}: {
+  submit: string;
+  busy: boolean;
+  disabled?: boolean;
+  onClose: () => void;
+}) {
+  return (
+    <>
+      <ModalFooter>
+        <Button variant="outline" colorPalette="brand" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" colorPalette="brand" loading={busy} disabled={disabled}>
+          {submit}
+        </Button>
+      </ModalFooter>
+      <ModalClose aria-label="Close" />
+    </>
   );
 }

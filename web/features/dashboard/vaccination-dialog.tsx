@@ -1,14 +1,14 @@
-import { Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useRef, useState } from 'react';
 import { vaccinationSchema } from '../../../domain/schemas/vaccination.ts';
 import { VACCINES, vaccineTitle } from '../../../domain/vaccinations.ts';
 import { useCheckedForm } from '../../components/checked-form.ts';
 import { FormField, SelectField, TextField } from '../../components/form-field.tsx';
 import { Input } from '../../components/field-controls.tsx';
-import { ModalBody, ModalClose, ModalContent, ModalFooter, ModalTitle } from '../../components/modal.tsx';
+import { ModalBody, ModalContent, ModalTitle } from '../../components/modal.tsx';
 import { notify, notifyChange } from '../../components/toaster.tsx';
 import { type LocalCat, type ProofFile, saveVaccination, whyNotSaved } from '../../db.ts';
-import { FormDialog } from './form-dialog.tsx';
+import { FormDialog, FormDialogFooter } from './form-dialog.tsx';
 import { ProofUnusable, readProofFile } from './proof-file.ts';
 
 type Vaccination = LocalCat['vaccinations'][number];
@@ -127,15 +127,12 @@ function VaccinationForm({ cat, vaccination, onClose }: { cat: LocalCat; vaccina
             </FormField>
           </Stack>
         </ModalBody>
-        <ModalFooter>
-          <Button variant="outline" colorPalette="brand" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" colorPalette="brand" loading={busy || reading} disabled={photoError !== undefined}>
-            {vaccination === undefined ? 'Add Vaccination' : 'Save Changes'}
-          </Button>
-        </ModalFooter>
-        <ModalClose aria-label="Close" />
+        <FormDialogFooter
+          submit={vaccination === undefined ? 'Add Vaccination' : 'Save Changes'}
+          busy={busy || reading}
+          disabled={photoError !== undefined}
+          onClose={onClose}
+        />
       </form>
     </ModalContent>
   );
