@@ -102,6 +102,10 @@ test('a full night is refused in the form, never as "Reservation Created!"; offl
   await context.setOffline(true);
   await fillNewBooking(page, { cat: 'Pepper', daysAhead: 41, nights: 4 });
   await page.getByRole('button', { name: 'Create Reservation' }).click();
+  // The toast of the booking before may still be up (5 s): the tab's move and the booking's line
+  // say this one's answer came. Back online before it came, the refusal is shown in the form.
+  await expect(tab(page, 'My Reservations')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('Waiting to be sent: places are checked then')).toBeVisible();
   await expect(page.getByText('Booking Waiting to Be Sent')).toBeVisible();
   await context.setOffline(false);
   await expect(page.getByText(/^Not saved: New booking/)).toBeVisible();

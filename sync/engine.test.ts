@@ -526,4 +526,25 @@ describe('triggers', () => {
     await vi.waitFor(async () => expect((await owner.get('/api/cats')).body).toHaveLength(2));
     await engine.stop();
   });
+
+  // Seen in Chromium under load: the phone's signal came back while the request made without it
+  // was still failing, and the change waited out the backoff instead of going at once.
+  it('tries again at once when the phone comes online while a request made offline is still failing', async () => {
+    const { owner, data } = await ownerWithPhone();
+    await addCat(data, { name: 'Whiskers' });
+    const page = new EventTarget();
+    let attempts = 0;
+    network.fault = () => {
+      if (++attempts > 1) return undefined;
+      page.dispatchEvent(new Event('online'));
+      return 'offline';
+    };
+    const timer = new ManualTimer();
+    const engine = engineFor(data, timer, { window: page });
+    await engine.syncNow();
+    await vi.waitFor(async () => expect((await owner.get('/api/cats')).body).toMatchObject([{ name: 'Whiskers' }]));
+    expect(attempts).toBeGreaterThan(1);
+    expect(await data.outbox.count()).toBe(0);
+    await engine.stop();
+  });
 });

@@ -97,6 +97,8 @@ export function startSync(data: HotelData, options: SyncOptions = {}): SyncEngin
   let again = false;
   let cancelWake: (() => void) | undefined;
   let backingOff = false;
+  /** The page came online or into view during the round that runs: worth trying again after a backoff. */
+  let signalNews = false;
   /** The outbox counter as the latest round found it before reading the outbox: undefined before the first. */
   let seqSeen: number | undefined;
   /** False once the server answered 404 to a batch: an older server, sent every change alone until reload. */
@@ -195,7 +197,9 @@ export function startSync(data: HotelData, options: SyncOptions = {}): SyncEngin
 
   /**
    * Triggers that come while a round runs fold into one more round after it, unless the round
-   * ended in a backoff: then the backoff's timer says when to try again.
+   * ended in a backoff: then the backoff's timer says when to try again, except when the page
+   * said meanwhile that the signal is back (a request made offline can still be failing when it
+   * returns, and the owner should not wait out the backoff for it).
    */
   function syncNow(): Promise<void> {
     if (stopped) return Promise.resolve();
@@ -204,7 +208,8 @@ export function startSync(data: HotelData, options: SyncOptions = {}): SyncEngin
       try {
         while (again && !stopped) {
           again = false;
-          if ((await round()) === 'backing off') break;
+          signalNews = false;
+          if ((await round()) === 'backing off' && !signalNews) break;
         }
       } catch (error) {
         // A database closed under a stopping engine is expected; anything else the owner should see.
@@ -218,9 +223,14 @@ export function startSync(data: HotelData, options: SyncOptions = {}): SyncEngin
 
   const page = options.window ?? globalThis.window;
   const doc = options.document ?? globalThis.document;
-  const onOnline = () => void syncNow();
+  const onOnline = () => {
+    signalNews = true;
+    void syncNow();
+  };
   const onVisible = () => {
-    if (doc?.visibilityState === 'visible') void syncNow();
+    if (doc?.visibilityState !== 'visible') return;
+    signalNews = true;
+    void syncNow();
   };
   page?.addEventListener('online', onOnline);
   doc?.addEventListener('visibilitychange', onVisible);
