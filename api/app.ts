@@ -12,7 +12,7 @@ import { catRoutes } from './cats/routes.ts';
 import { vaccinationRuleRoutes } from './cats/vaccination-rules.ts';
 import { proofRoutes, vaccinationRoutes } from './cats/vaccinations.ts';
 import { careItemRoutes } from './cats/care-plan.ts';
-import { changeBatchRoutes, type RunInApp } from './change-batches.ts';
+import { changeBatchRoutes, deskChangeBatchRoutes, type RunInApp } from './change-batches.ts';
 import type { AppDeps, AppEnv } from './context.ts';
 import { completeDepositRoutes, reservationDepositRoutes, startDepositRoutes } from './payments/deposits.ts';
 import { extraServiceRoutes } from './extra-services.ts';
@@ -65,6 +65,7 @@ function apiRoutes(deps: AppDeps, runInApp: RunInApp) {
       .route('/payment/deposit', reservationDepositRoutes)
       .use('/staff/owners/*', requireCodeAppReady)
       .route('/staff/owners', ownerPasswordResetRoutes)
+      .route('/staff/changes', deskChangeBatchRoutes(runInApp))
       .route('/staff', staffRoutes)
       .route('/webhooks/paypal', webhookRoutes('paypal'))
       .route('/webhooks/payfast', webhookRoutes('payfast'))

@@ -1,7 +1,16 @@
 import { sValidator } from '@hono/standard-validator';
-import { Hono } from 'hono';
-import { type ChangeResult, changeBatchSchema, outcomeOf, type QueuedChange } from '../domain/schemas/change-batch.ts';
+import { Hono, type MiddlewareHandler } from 'hono';
+import {
+  type ChangeBatchSchema,
+  type ChangeResult,
+  changeBatchSchema,
+  deskChangeBatchSchema,
+  outcomeOf,
+  type QueuedChange,
+} from '../domain/schemas/change-batch.ts';
 import { requireOwner, signedInOwner } from './auth/owner.ts';
+import { requireCodeAppReady } from './auth/second-factor.ts';
+import { requireStaff } from './staff/access.ts';
 import type { AppEnv, BatchedChange } from './context.ts';
 import { changeHash, claimKeys, earlierAnswer, releaseKeys, storeAnswers } from './http/changes.ts';
 import { Problem } from './http/problem.ts';
@@ -73,8 +82,8 @@ class StopsAt extends Error {
  * 5. Each answer (below 500) is kept with its key, and the keys of the changes that got none are
  *    given back, in the same transaction: what commits is each applied change with its answer.
  */
-export function changeBatchRoutes(runInApp: RunInApp) {
-  return new Hono<AppEnv>().use(requireOwner).post('/', sValidator('json', changeBatchSchema, refuseInvalid), async (c) => {
+function batchRoutes(runInApp: RunInApp, guards: readonly MiddlewareHandler<AppEnv>[], schema: ChangeBatchSchema) {
+  return new Hono<AppEnv>().use(...guards).post('/', sValidator('json', schema, refuseInvalid), async (c) => {
     const owner = signedInOwner(c);
     const batchedFor = { owner, sessionId: c.var.sessionId, log: c.var.deps.log };
     const changes = c.req.valid('json').changes.map((change) => ({
@@ -135,3 +144,13 @@ export function changeBatchRoutes(runInApp: RunInApp) {
     }
   });
 }
+
+/** POST /api/changes: an owner's phone's batch. */
+export const changeBatchRoutes = (runInApp: RunInApp) => batchRoutes(runInApp, [requireOwner], changeBatchSchema);
+
+/**
+ * POST /api/staff/changes: a staff phone's batch (issue 33), the round's entries, the stay's plan,
+ * check-ins and check-outs it kept while the cattery had no signal. The same route on the same
+ * principles, with the staff's guards: every change still runs through its own desk route.
+ */
+export const deskChangeBatchRoutes = (runInApp: RunInApp) => batchRoutes(runInApp, [requireStaff, requireCodeAppReady], deskChangeBatchSchema);

@@ -23,6 +23,7 @@ import { STAY_REQUEST_KINDS, STAY_REQUEST_STATES } from '../../domain/stay-reque
 import { PROOF_TYPES } from '../../domain/schemas/proof.ts';
 import { VACCINES } from '../../domain/vaccinations.ts';
 import { CARE_KINDS } from '../../domain/care-plan.ts';
+import { CARE_LOG_KINDS } from '../../domain/care-log.ts';
 import { VACCINATION_REMINDERS } from '../../domain/vaccination-reminders.ts';
 
 // Money is integer cents (D7); stay dates are calendar dates (D8); ids of cats and bookings may be
@@ -375,6 +376,66 @@ export const bookingCats = pgTable(
     check('booking_cats_weight_in_range', sql`${t.weightInGrams} is null or (${t.weightInGrams} between 100 and 20000)`),
     check('booking_cats_weight_out_range', sql`${t.weightOutGrams} is null or (${t.weightOutGrams} between 100 and 20000)`),
   ],
+);
+
+/**
+ * A stay's care plan (issue 33): each item of the cat's own plan, copied in when the cat checks in,
+ * where the desk confirms it with the owner or adjusts it for this stay without touching the
+ * profile. An item taken off is kept with the time it was, so the log's entries still name it.
+ */
+export const stayCareItems = pgTable(
+  'stay_care_items',
+  {
+    id: uuid('id').primaryKey(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    catId: uuid('cat_id')
+      .notNull()
+      .references(() => cats.id),
+    kind: text('kind', { enum: CARE_KINDS }).notNull(),
+    name: text('name').notNull(),
+    amount: text('amount'),
+    times: text('times').array().notNull(),
+    withFood: boolean('with_food'),
+    until: date('until', { mode: 'string' }),
+    notes: text('notes'),
+    /** Who at the desk confirmed it at check-in or last changed it, and when. */
+    confirmedBy: uuid('confirmed_by').references(() => users.id, { onDelete: 'set null' }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
+    removedAt: timestamp('removed_at', { withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (t) => [index('stay_care_items_booking_idx').on(t.bookingId), check('stay_care_items_kind_values', isOneOf(t.kind, CARE_KINDS))],
+);
+
+/**
+ * The care log (issue 33): one row for each tap of the round, made on a staff phone (its id is the
+ * phone's, D10) and kept as it came, even when two phones logged the same dose: the round shows
+ * both, so the double dose is seen rather than hidden.
+ */
+export const careLogEntries = pgTable(
+  'care_log_entries',
+  {
+    id: uuid('id').primaryKey(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    catId: uuid('cat_id')
+      .notNull()
+      .references(() => cats.id),
+    stayCareItemId: uuid('stay_care_item_id').references(() => stayCareItems.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    slot: text('slot'),
+    kind: text('kind', { enum: CARE_LOG_KINDS as [string, ...string[]] }).notNull(),
+    outcome: text('outcome'),
+    note: text('note'),
+    loggedBy: uuid('logged_by').references(() => users.id, { onDelete: 'set null' }),
+    /** When it was tapped, on the phone's clock; receivedAt, when the server heard of it. */
+    loggedAt: timestamp('logged_at', { withTimezone: true, mode: 'date' }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().default(writtenAt),
+  },
+  (t) => [index('care_log_entries_booking_day_idx').on(t.bookingId, t.day), check('care_log_entries_kind_values', isOneOf(t.kind, CARE_LOG_KINDS))],
 );
 
 export const bookingExtraServices = pgTable(

@@ -47,7 +47,9 @@ export function logRequests(deps: AppDeps): MiddlewareHandler<AppEnv> {
     const outgoing = c.env?.outgoing;
     if (requestId !== undefined && outgoing !== undefined) outgoing.setHeader(REQUEST_ID_HEADER, requestId);
     c.set('deps', { ...deps, log });
-    c.set('db', deps.db);
+    // A change in a batch reads in the batch's transaction from its first step: a guard that asked
+    // the root database would wait for a connection the batch holds (PGlite has only one).
+    c.set('db', c.env?.batched?.tx ?? deps.db);
     await next();
     if (requestId !== undefined && outgoing === undefined) c.res.headers.set(REQUEST_ID_HEADER, requestId);
     logAnswer(log, c.req.method, endpointOf(c), c.res.status, started, undefined, c.var.owner?.id);

@@ -2,7 +2,9 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { signedInOwner } from '../auth/owner.ts';
 import type { UserRow } from '../auth/sessions.ts';
 import type { AppEnv } from '../context.ts';
+import { changesInTransaction } from '../http/changes.ts';
 import { Problem } from '../http/problem.ts';
+import { mailAfterCommit } from '../mail/after-commit.ts';
 
 // Who may use the hotel's side (docs/decisions/0011). A visitor is asked to sign in (401); a
 // signed-in owner is refused (403) before any input is read or any record looked up, so the answer
@@ -37,3 +39,10 @@ export const requireManager: MiddlewareHandler<AppEnv> = async (c, next) => {
   signedInManager(c);
   await next();
 };
+
+/**
+ * A change at the desk: staff only, in one transaction under its Idempotency-Key, its e-mail sent
+ * once that has committed. Middleware on each route, not `.use`: mounted beside the owner
+ * records, it must not wrap them.
+ */
+export const deskChange = [requireStaff, mailAfterCommit, changesInTransaction] as const;

@@ -7,8 +7,7 @@ import type { AppEnv } from '../context.ts';
 import { cats, catVaccinations } from '../db/schema.ts';
 import { Problem } from '../http/problem.ts';
 import { idParam, refuseInvalid } from '../http/validate.ts';
-import { requireStaff, signedInStaff } from './access.ts';
-import { deskChange } from './desk-bookings.ts';
+import { deskChange, requireStaff, signedInStaff } from './access.ts';
 import { deskCat } from './desk-cats.ts';
 
 // A cat's records as the desk reads and checks them (issue 33): staff see every cat's proofs, and

@@ -16,6 +16,7 @@ import { queueMailInRequest } from '../mail/after-commit.ts';
 import { type StayNotice, stayCancelledMessage, stayConfirmedMessage } from '../mail/hotel-messages.ts';
 import { signedInStaff } from './access.ts';
 import { recordBookingEvent } from './booking-history.ts';
+import { copyCarePlansIntoStay } from './care-log.ts';
 import { bookingDetail, settledCents } from './desk-stays.ts';
 import type { BookingDetailView } from '../../domain/contracts/desk-stays.ts';
 
@@ -129,6 +130,8 @@ export async function actOnStay(c: Context<AppEnv>, bookingId: string, request: 
     .update(bookings)
     .set({ ...change.columns, status: change.status, version: sql`${bookings.version} + 1`, updatedAt: now })
     .where(eq(bookings.id, booking.id));
+  // The stay's care plan begins as each cat's own, confirmed by whoever checks the cats in.
+  if (request.action === 'check-in') await copyCarePlansIntoStay(db, booking.id, staff.id, now);
   const { payment } = change;
   if (payment !== undefined) {
     await db.insert(payments).values({

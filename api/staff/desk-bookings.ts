@@ -22,13 +22,12 @@ import { changeStay, makeStay } from '../bookings/stay-change.ts';
 import type { AppEnv } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { bookings, cats, users } from '../db/schema.ts';
-import { changesInTransaction } from '../http/changes.ts';
 import { Problem } from '../http/problem.ts';
 import { idParam, refuseInvalid } from '../http/validate.ts';
 import { accountInvitationMessage } from '../mail/account-invitation.ts';
-import { mailAfterCommit, queueMailInRequest } from '../mail/after-commit.ts';
+import { queueMailInRequest } from '../mail/after-commit.ts';
 import { stayBookedMessage, stayChangedMessage } from '../mail/hotel-messages.ts';
-import { requireStaff, signedInStaff } from './access.ts';
+import { deskChange, signedInStaff } from './access.ts';
 import { OVERBOOK_MANAGERS_ONLY, staleVersionMessage, stayNoticeFor } from './desk-actions.ts';
 import { deskCat } from './desk-cats.ts';
 import { bookingDetail } from './desk-stays.ts';
@@ -126,8 +125,6 @@ export async function changeStayAtDesk(c: Context<AppEnv>, bookingId: string, re
   return detail;
 }
 
-// Middleware on each route, not `.use`: mounted beside the owner records, it must not wrap them.
-export const deskChange = [requireStaff, mailAfterCommit, changesInTransaction] as const;
 
 /** /api/staff/owners: a new owner's record, and a cat added to an owner's record. */
 export const deskOwnerRoutes = new Hono<AppEnv>()

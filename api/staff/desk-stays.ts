@@ -2,7 +2,7 @@ import { and, asc, type Column, desc, eq, ilike, inArray, ne, or, type SQL, sql 
 import { APOSTROPHES, foldApostrophes, phoneSearchDigits } from '../../domain/search-text.ts';
 import * as v from 'valibot';
 import { awaitsArrival, takesPlaces } from '../../domain/booking-status.ts';
-import { todayAtHotel } from '../../domain/dates.ts';
+import { hotelClock, todayAtHotel } from '../../domain/dates.ts';
 import { centsToDecimal } from '../../domain/money.ts';
 import { uuidSchema } from '../../domain/schemas/id.ts';
 import { deskActions, owedCents } from '../../domain/stay-life.ts';
@@ -17,6 +17,7 @@ import { bookingCats, bookingExtraServices, bookings, cats, extraServices, payme
 import { Problem } from '../http/problem.ts';
 import { accountEmail, accountName } from './account-names.ts';
 import { bookingHistory } from './booking-history.ts';
+import { careLogOf, stayCarePlans } from './care-log.ts';
 import type { BookingDetailView, DeskCat, DeskOwner, DeskPayment, DeskStay } from '../../domain/contracts/desk-stays.ts';
 
 // Stays as the desk sees them (domain/contracts/desk-stays.ts): each with its owner, every booked cat with all
@@ -55,6 +56,7 @@ interface StayRow {
 }
 
 interface StayLinks {
+  carePlan: DeskStay['carePlan'];
   cats: DeskCat[];
   services: DeskStay['services'];
   weights: DeskStay['weights'];
@@ -72,7 +74,8 @@ async function stayRows(db: Database, where: SQL | undefined, order: SQL[], limi
 
 /** The cats and services of these stays; a cat the owner removed since still shows in its stays. */
 async function linksOf(db: Database, bookingIds: string[]): Promise<Map<string, StayLinks>> {
-  const links = new Map<string, StayLinks>(bookingIds.map((id) => [id, { cats: [], services: [], weights: [] }]));
+  const plans = await stayCarePlans(db, bookingIds);
+  const links = new Map<string, StayLinks>(bookingIds.map((id) => [id, { carePlan: plans.get(id)!, cats: [], services: [], weights: [] }]));
   if (bookingIds.length === 0) return links;
   const catRows = await db
     .select({
@@ -145,6 +148,11 @@ function deskStay({ booking, owner, settledCents: settled }: StayRow, links: Sta
     version: booking.version,
     actions: deskActions(booking, today),
     recordProblems: awaitsArrival(booking.status) ? stayRecordLines(links.cats, rules, { checkIn: booking.checkIn, checkOut: booking.checkOut }) : [],
+    carePlan: links.carePlan,
+    inHouse:
+      booking.checkedInAt === null
+        ? null
+        : { checkedIn: hotelClock(booking.checkedInAt), checkedOut: booking.checkedOutAt === null ? null : hotelClock(booking.checkedOutAt) },
   };
 }
 
@@ -200,6 +208,7 @@ export async function bookingDetail(db: Database, bookingId: string, today: stri
     },
     payments: await deskPayments(db, bookingId),
     history: await bookingHistory(db, bookingId),
+    careLog: await careLogOf(db, [bookingId]),
   };
 }
 

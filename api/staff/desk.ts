@@ -21,6 +21,7 @@ import { idParam, refuseInvalid } from '../http/validate.ts';
 import { mailAfterCommit } from '../mail/after-commit.ts';
 import { requireStaff } from './access.ts';
 import { actOnStay } from './desk-actions.ts';
+import { careLogOf, careLogRoutes, stayCareRoutes } from './care-log.ts';
 import { bookForOwner, catCareRoutes, changeStayAtDesk, deskOwnerRoutes, deskStayChange, newDeskBooking } from './desk-bookings.ts';
 import { ARRIVAL_ORDER, bookingDetail, DESK_LIST_LIMIT, deskStays, NEWEST_FIRST, stayMatches } from './desk-stays.ts';
 import { ownerRoutes } from './owners.ts';
@@ -76,6 +77,11 @@ const todayRoutes = desk().get('/', dayQuery, async (c) => {
         (stay.checkOutDate < date && stay.status === 'checked_in'),
     ),
     staying: stays.filter((stay) => stay.checkOutDate > date && stay.status !== 'completed'),
+    careLog: await careLogOf(
+      db,
+      stays.filter((stay) => stay.inHouse !== null).map((stay) => stay.id),
+      date,
+    ),
   };
   return c.json(view, 200);
 });
@@ -143,4 +149,6 @@ export const deskRoutes = new Hono<AppEnv>()
   .route('/bookings', stayRoutes)
   .route('/owners', ownerRoutes)
   .route('/owners', deskOwnerRoutes)
-  .route('/cats', catCareRoutes);
+  .route('/cats', catCareRoutes)
+  .route('/care-log', careLogRoutes)
+  .route('/stay-care', stayCareRoutes);

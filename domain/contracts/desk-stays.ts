@@ -3,6 +3,7 @@
 // return these, and the staff screens read them. Amounts are decimal text (D7), dates calendar
 // dates at the hotel (D8), times ISO instants.
 import type { BookingStatus, PaymentStatus } from '../booking-status.ts';
+import type { CareLogEntry, StayCareItem, StayInHouse } from '../care-log.ts';
 import type { ChangeActor } from '../hotel-changes.ts';
 import type { DeskAction } from '../stay-life.ts';
 import type { CancelledBy } from './booking.ts';
@@ -69,6 +70,10 @@ export interface DeskStay {
    * will not happen.
    */
   recordProblems: string[];
+  /** The stay's own care plan (issue 33), copied from each cat's at check-in: empty before. */
+  carePlan: StayCareItem[];
+  /** When the cats came in and left, on the hotel's clock: null until check-in. */
+  inHouse: StayInHouse | null;
 }
 
 /** GET /api/staff/today?date= (default: today at the hotel). */
@@ -84,6 +89,8 @@ export interface TodayView {
   departures: DeskStay[];
   /** Every stay with a cat in the house tonight (checked in, or due and not yet arrived). */
   staying: DeskStay[];
+  /** The care log's entries of `date` for these stays (issue 33): the round is read from them and each stay's plan. */
+  careLog: CareLogEntry[];
 }
 
 /** GET /api/staff/bookings?q=&status=&from=&to=: newest check-in first, at most 50. */
@@ -134,4 +141,6 @@ export interface BookingDetailView extends DeskStay {
   };
   payments: DeskPayment[];
   history: BookingEventView[];
+  /** Every entry of the stay's care log, oldest first: what a manager reads back, day by day. */
+  careLog: CareLogEntry[];
 }

@@ -13,12 +13,16 @@ export const BATCH_BYTES = 60 * 1024;
 
 const ID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 
+/** A change a batch may carry: its method and address. */
+type QueuedKind = readonly [method: string, path: RegExp];
+
 /**
  * The owner's changes a phone queues (sync/changes.ts), by method and address: only these may ride
- * in a batch (a cat's vaccinations and proofs among them). Never a payment (it needs a connection and is never queued), never the staff's
- * side, never a batch inside a batch. Ids are the phone's own lower-case UUIDs.
+ * in an owner's batch (a cat's vaccinations and proofs among them). Never a payment (it needs a
+ * connection and is never queued), never the staff's side, never a batch inside a batch. Ids are
+ * the phone's own lower-case UUIDs.
  */
-const QUEUED_CHANGES: readonly (readonly [method: string, path: RegExp])[] = [
+const OWNER_CHANGES: readonly QueuedKind[] = [
   ['POST', /^\/api\/cats$/],
   ['PATCH', new RegExp(`^/api/cats/${ID}$`)],
   ['DELETE', new RegExp(`^/api/cats/${ID}$`)],
@@ -37,39 +41,62 @@ const QUEUED_CHANGES: readonly (readonly [method: string, path: RegExp])[] = [
   ['PATCH', /^\/api\/user\/profile$/],
 ];
 
-export function isQueuedChange(method: string, path: string): boolean {
-  return QUEUED_CHANGES.some(([allowed, address]) => method === allowed && address.test(path));
+/**
+ * What a staff phone queues while the cattery has no signal (issue 33): the round's entries, the
+ * stay's care plan, check-in and check-out. Never a payment online, never the team or the settings:
+ * those need the server's answer before anything else is done.
+ */
+const DESK_CHANGES: readonly QueuedKind[] = [
+  ['POST', /^\/api\/staff\/care-log$/],
+  ['POST', /^\/api\/staff\/stay-care$/],
+  ['PUT', new RegExp(`^/api/staff/stay-care/${ID}$`)],
+  ['DELETE', new RegExp(`^/api/staff/stay-care/${ID}$`)],
+  ['POST', new RegExp(`^/api/staff/bookings/${ID}/check-(?:in|out)$`)],
+];
+
+function isOneOf(kinds: readonly QueuedKind[], method: string, path: string): boolean {
+  return kinds.some(([allowed, address]) => method === allowed && address.test(path));
 }
 
 /** One change as the phone would send it alone; `id` is its outbox entry's, sent as its Idempotency-Key. */
-const queuedChangeSchema = v.pipe(
-  v.object(
-    {
-      // The Idempotency-Key header's own rule (api/http/changes.ts).
-      id: v.pipe(v.string(MESSAGES.batchChangeId), v.regex(/^[\x21-\x7e]{1,200}$/, MESSAGES.batchChangeId)),
-      method: v.string(MESSAGES.batchChange),
-      path: v.string(MESSAGES.batchChange),
-      body: v.optional(v.unknown()),
-    },
-    MESSAGES.batchChange,
-  ),
-  v.check((change) => isQueuedChange(change.method, change.path), MESSAGES.batchChange),
-);
-
-export type QueuedChange = v.InferOutput<typeof queuedChangeSchema>;
-
-export const changeBatchSchema = v.object(
-  {
-    changes: v.pipe(
-      v.array(queuedChangeSchema, MESSAGES.batchSize),
-      v.minLength(1, MESSAGES.batchSize),
-      v.maxLength(LIMITS.changesPerBatch, MESSAGES.batchSize),
-      // Two changes under one key: the second would only get the first one's answer back.
-      v.check((changes) => new Set(changes.map((change) => change.id)).size === changes.length, MESSAGES.batchChangeIds),
+function queuedChangeSchema(kinds: readonly QueuedKind[]) {
+  return v.pipe(
+    v.object(
+      {
+        // The Idempotency-Key header's own rule (api/http/changes.ts).
+        id: v.pipe(v.string(MESSAGES.batchChangeId), v.regex(/^[\x21-\x7e]{1,200}$/, MESSAGES.batchChangeId)),
+        method: v.string(MESSAGES.batchChange),
+        path: v.string(MESSAGES.batchChange),
+        body: v.optional(v.unknown()),
+      },
+      MESSAGES.batchChange,
     ),
-  },
-  MESSAGES.batchSize,
-);
+    v.check((change) => isOneOf(kinds, change.method, change.path), MESSAGES.batchChange),
+  );
+}
+
+export type QueuedChange = v.InferOutput<ReturnType<typeof queuedChangeSchema>>;
+
+function changeBatchOf(kinds: readonly QueuedKind[]) {
+  return v.object(
+    {
+      changes: v.pipe(
+        v.array(queuedChangeSchema(kinds), MESSAGES.batchSize),
+        v.minLength(1, MESSAGES.batchSize),
+        v.maxLength(LIMITS.changesPerBatch, MESSAGES.batchSize),
+        // Two changes under one key: the second would only get the first one's answer back.
+        v.check((changes) => new Set(changes.map((change) => change.id)).size === changes.length, MESSAGES.batchChangeIds),
+      ),
+    },
+    MESSAGES.batchSize,
+  );
+}
+
+/** POST /api/changes: an owner's batch. */
+export const changeBatchSchema = changeBatchOf(OWNER_CHANGES);
+/** POST /api/staff/changes: a staff phone's batch. */
+export const deskChangeBatchSchema = changeBatchOf(DESK_CHANGES);
+export type ChangeBatchSchema = typeof changeBatchSchema;
 
 /**
  * What became of each change, in the batch's order. A reached change carries the status and body

@@ -16,7 +16,8 @@ import { accountDeletionSchema, emailChangeSchema, passwordChangeSchema } from '
 import { linkTokenSchema } from '../../../domain/schemas/account-links.ts';
 import { availabilityQuerySchema, bookingChangesSchema, hotelNightsQuerySchema, newBookingSchema } from '../../../domain/schemas/booking.ts';
 import { catChangesSchema, newCatSchema } from '../../../domain/schemas/cat.ts';
-import { changeBatchSchema } from '../../../domain/schemas/change-batch.ts';
+import { changeBatchSchema, deskChangeBatchSchema } from '../../../domain/schemas/change-batch.ts';
+import { careLogEntrySchema, newStayCareItemSchema } from '../../../domain/schemas/care-log.ts';
 import { MOCHI_PROFILE } from '../../../domain/schemas/cat.test-support.ts';
 import { completeDepositSchema, reservationDepositSchema, startDepositSchema } from '../../../domain/schemas/deposit.ts';
 import {
@@ -58,6 +59,8 @@ import {
   bookings,
   cats,
   catVaccinations,
+  careLogEntries,
+  stayCareItems,
   closedNights,
   deskRules,
   hotelChanges,
@@ -128,6 +131,8 @@ interface Target {
   reachesOwnerInBody?: true;
   /** Its `writes` reach an account it makes itself (an owner's record made at the desk). */
   makesAccount?: true;
+  /** Its `writes` reach the owner of the stay its body's `bookingId` names, or its batch's changes' do (the round's log, issue 33). */
+  reachesStayInBody?: true;
 }
 
 const stay = { checkInDate: inDays(30), checkOutDate: inDays(33) };
@@ -283,6 +288,11 @@ const FUZZ: Record<string, Target> = {
   'PATCH /api/staff/cats/:id/care': { schema: catCareSchema, writes: [cats] },
   'GET /api/staff/proofs/:id': {},
   'POST /api/staff/vaccinations/:id/check': { writes: [catVaccinations] },
+  'POST /api/staff/care-log': { schema: careLogEntrySchema, writes: [careLogEntries], reachesStayInBody: true },
+  'POST /api/staff/stay-care': { schema: newStayCareItemSchema, writes: [stayCareItems], reachesStayInBody: true },
+  'PUT /api/staff/stay-care/:id': { schema: careItemSchema, writes: [stayCareItems] },
+  'DELETE /api/staff/stay-care/:id': { writes: [stayCareItems] },
+  'POST /api/staff/changes': { schema: deskChangeBatchSchema, writes: [careLogEntries], reachesStayInBody: true },
   'POST /api/staff/cats/:id/spay-neuter/check': { writes: [cats] },
   'PUT /api/staff/vaccination-rules': { schema: vaccinationRulesSchema, writes: [deskRules, hotelChanges] },
   'POST /api/staff/bookings': {
@@ -447,7 +457,15 @@ async function reachOf({ writes, id }: NonNullable<Attempt['reach']>, made: read
         .innerJoin(cats, eq(cats.id, catVaccinations.catId))
         .where(eq(catVaccinations.id, named.output))
     : [];
-  const owners = [booking, cat, request, vaccination].flatMap((record) => (record === undefined ? [] : [record.ownerId]));
+  // Or an item of a stay's care plan (issue 33): its stay's owner.
+  const [careItem] = named.success
+    ? await hotel.database.db
+        .select({ ownerId: bookings.ownerId })
+        .from(stayCareItems)
+        .innerJoin(bookings, eq(bookings.id, stayCareItems.bookingId))
+        .where(eq(stayCareItems.id, named.output))
+    : [];
+  const owners = [booking, cat, request, vaccination, careItem].flatMap((record) => (record === undefined ? [] : [record.ownerId]));
   return { tables: writes.map((table) => getTableConfig(table).name), named: [id, ...owners, ...made] };
 }
 
@@ -510,6 +528,17 @@ function ownerIdIn(text: string | null): string {
   }
 }
 
+/** The stays a body's `bookingId` names, or its batch's changes' bodies do, as one text for `reachOf`'s lookup. */
+function stayIdIn(text: string | null): string {
+  try {
+    const body = JSON.parse(text ?? 'null') as { bookingId?: unknown; changes?: { body?: { bookingId?: unknown } }[] } | null;
+    const named = [body?.bookingId, ...(Array.isArray(body?.changes) ? body.changes.map((change) => change?.body?.bookingId) : [])];
+    return named.find((id): id is string => typeof id === 'string') ?? '';
+  } catch {
+    return '';
+  }
+}
+
 /** The account holding the address a body's `email` names, if the body is JSON naming one that an account holds. */
 async function holderOfEmailIn(text: string | null): Promise<string> {
   let email: unknown;
@@ -551,7 +580,10 @@ describe('the fuzz', () => {
     expect(Object.keys(FUZZ).sort()).toEqual(endpointsOf(hotel.app));
   });
 
-  for (const [endpoint, { schema, valid, signedOut, writes, form, reachesHolderOfEmail, reachesOwnerInBody, makesAccount }] of Object.entries(FUZZ)) {
+  for (const [
+    endpoint,
+    { schema, valid, signedOut, writes, form, reachesHolderOfEmail, reachesOwnerInBody, reachesStayInBody, makesAccount },
+  ] of Object.entries(FUZZ)) {
     const method = methodOf(endpoint);
     const mutating = MUTATING.includes(endpoint);
     it(`${endpoint}: hostile bodies, queries, ids and headers never get a 5xx, a leak or a changed row`, { timeout: 600_000 }, async () => {
@@ -586,7 +618,17 @@ describe('the fuzz', () => {
               reach:
                 writes === undefined
                   ? undefined
-                  : { writes, makesAccount, id: reachesHolderOfEmail ? await holderOfEmailIn(text) : reachesOwnerInBody ? ownerIdIn(text) : id },
+                  : {
+                      writes,
+                      makesAccount,
+                      id: reachesHolderOfEmail
+                        ? await holderOfEmailIn(text)
+                        : reachesOwnerInBody
+                          ? ownerIdIn(text)
+                          : reachesStayInBody
+                            ? stayIdIn(text)
+                            : id,
+                    },
             });
             // Whoever sends it (the owner at the owners' endpoints, a manager at the hotel's) is let in.
             expect(status).not.toBe(403);

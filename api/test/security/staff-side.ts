@@ -15,7 +15,7 @@ export interface Stay {
   version: number;
 }
 
-export type StayName = 'pending' | 'arriving' | 'inHouse' | 'missed' | 'later' | 'changing';
+export type StayName = 'pending' | 'arriving' | 'inHouse' | 'caring' | 'missed' | 'later' | 'changing';
 
 export interface HotelRecords {
   manager: Awaited<ReturnType<TestHotel['staff']>>;
@@ -26,7 +26,8 @@ export interface HotelRecords {
   /**
    * One stay for each desk action, in the state it needs today: pending (take the deposit),
    * confirmed and due today (check in), checked in (check out), due yesterday and never come
-   * (no-show), one weeks ahead (cancel), and one the desk changes (issue 31).
+   * (no-show), one weeks ahead (cancel), one the desk changes (issue 31), and one checked in whose
+   * care plan and log the desk keeps (issue 33), which no action ends.
    */
   stays: Record<StayName, Stay>;
   /** A member of staff a manager may remove. */
@@ -43,6 +44,9 @@ export interface HotelRecords {
   proof: string;
   /** A vaccination of the guest's cat, which the desk checks against the book. */
   vaccination: string;
+  /** The cat of the stay whose care the desk keeps, and two items of that stay's care plan: one to change, one to take off (issue 33). */
+  caringCat: string;
+  careItems: { change: string; remove: string };
 }
 
 /**
@@ -63,6 +67,7 @@ export async function hotelRecords(hotel: TestHotel): Promise<HotelRecords> {
   const pending = await bookStay(owner, today);
   const arriving = await deskStay(manager, await bookStay(owner, today), 'deposit');
   const inHouse = await deskStay(manager, await bookStay(owner, today), 'check-in');
+  const caring = await deskStay(manager, await bookStay(owner, today), 'check-in');
   const later = await bookStay(owner, inDays(40));
   const askAbout = async (days: number) => {
     const booked = await bookStay(owner, inDays(days));
@@ -103,16 +108,27 @@ export async function hotelRecords(hotel: TestHotel): Promise<HotelRecords> {
   const guestCats = (await owner.get('/api/cats')).body as { id: string; vaccinations: { id: string }[] }[];
   const vaccination = guestCats.find((guestCat) => guestCat.id === cat)!.vaccinations[0]!.id;
 
+  const caringCat = (caring as { cats: { id: string }[] }).cats[0]!.id;
+  const careItem = async (name: string) => {
+    const added = await manager.post('/api/staff/stay-care', { bookingId: caring.id, catId: caringCat, kind: 'feeding', name, times: ['08:00'] });
+    if (added.status !== 201) throw new Error(`Could not add to the stay's plan: ${JSON.stringify(added.body)}`);
+    return (added.body as { id: string; name: string }[]).find((item) => item.name === name)!.id;
+  };
+  const careItems = { change: await careItem('Renal biscuits'), remove: await careItem('Wet food pouch') };
+
   return {
     manager,
     guest,
     cat,
+    caringCat,
+    careItems,
     proof,
     vaccination,
     stays: {
       pending: stayOf(pending),
       arriving: stayOf(arriving),
       inHouse: stayOf(inHouse),
+      caring: stayOf(caring),
       missed: stayOf(missed),
       later: stayOf(later),
       changing: stayOf(changing),
@@ -131,7 +147,7 @@ export interface StaffEndpoint {
   /** The record its path names in a request that succeeds. */
   record?: (hotel: HotelRecords) => string;
   /** The body (or, for a read, the query) of a request that succeeds. */
-  input?: (hotel: HotelRecords) => Record<string, string | number | boolean | string[] | number[]>;
+  input?: (hotel: HotelRecords) => Record<string, unknown>;
   /**
    * The answer the sweep's manager gets when no request of theirs can succeed: setting up a code
    * app they already have (409). Its successes are api/auth/second-factor.db.test.ts's subject.
@@ -145,6 +161,20 @@ const managerOnly = (endpoint: Omit<StaffEndpoint, 'role'> = {}): StaffEndpoint 
 /** A desk action on the stay that is in the state it needs, sending the version the desk was shown. */
 function deskAction(stay: StayName, fields: Record<string, string> = {}): StaffEndpoint {
   return anyStaff({ record: (hotel) => hotel.stays[stay].id, input: (hotel) => ({ version: hotel.stays[stay].version, ...fields }) });
+}
+
+/** A tap of the round for the cat in the house: how it seemed today. */
+function careTap(hotel: HotelRecords) {
+  const id = crypto.randomUUID();
+  return {
+    id,
+    bookingId: hotel.stays.caring.id,
+    catId: hotel.caringCat,
+    day: todayAtHotel(),
+    kind: 'mood',
+    outcome: 'content',
+    loggedAt: new Date().toISOString(),
+  };
 }
 
 /**
@@ -187,6 +217,19 @@ export const STAFF_ENDPOINTS: Record<string, StaffEndpoint> = {
   'POST /api/staff/vaccinations/:id/check': anyStaff({ record: (hotel) => hotel.vaccination }),
   'POST /api/staff/cats/:id/spay-neuter/check': anyStaff({ record: (hotel) => hotel.cat }),
   'PUT /api/staff/vaccination-rules': managerOnly({ input: () => ({ required: ['fvrcp', 'rabies'], daysBeforeArrival: 14, spayNeuterProof: true }) }),
+  // The stay's care plan and the round's log (issue 33), alone and in a staff phone's batch.
+  'POST /api/staff/care-log': anyStaff({ input: (hotel) => careTap(hotel) }),
+  'POST /api/staff/stay-care': anyStaff({
+    input: (hotel) => ({ bookingId: hotel.stays.caring.id, catId: hotel.caringCat, kind: 'medication', name: 'Thyroid tablet', times: ['08:00'] }),
+  }),
+  'PUT /api/staff/stay-care/:id': anyStaff({
+    record: (hotel) => hotel.careItems.change,
+    input: () => ({ kind: 'feeding', name: 'Renal biscuits', amount: '30 g', times: ['08:00', '18:00'] }),
+  }),
+  'DELETE /api/staff/stay-care/:id': anyStaff({ record: (hotel) => hotel.careItems.remove }),
+  'POST /api/staff/changes': anyStaff({
+    input: (hotel) => ({ changes: [{ id: crypto.randomUUID(), method: 'POST', path: '/api/staff/care-log', body: careTap(hotel) }] }),
+  }),
   'PATCH /api/staff/cats/:id/care': anyStaff({ record: (hotel) => hotel.cat, input: () => ({ dietaryRequirements: 'Wet food only' }) }),
   'POST /api/staff/bookings': anyStaff({
     input: (hotel) => ({ ownerId: hotel.guest.id, checkInDate: inDays(70), checkOutDate: inDays(73), catIds: [hotel.cat], extraServiceIds: [] }),

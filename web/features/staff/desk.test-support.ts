@@ -64,6 +64,8 @@ export const MOCHI_ARRIVING: DeskStay = {
   actions: ['check-in', 'cancel'],
   recordProblems: [],
   weights: [{ catId: '0190d6a4-0000-7000-8000-0000000000c1', inGrams: null, outGrams: null }],
+  carePlan: [],
+  inHouse: null,
 };
 
 /** A server answer at 14:05 today, hotel time. */
@@ -78,6 +80,7 @@ export function todayView(stays: { arrivals?: DeskStay[]; staying?: DeskStay[] }
     arrivals,
     departures: [],
     staying: stays.staying ?? arrivals,
+    careLog: [],
   };
 }
 
@@ -119,6 +122,7 @@ export function detailOf(stay: DeskStay, changes: Partial<DeskStay> = {}): Booki
     },
     payments: [],
     history: [],
+    careLog: [],
   };
 }
 
