@@ -125,7 +125,6 @@ export async function changeStayAtDesk(c: Context<AppEnv>, bookingId: string, re
   return detail;
 }
 
-
 /** /api/staff/owners: a new owner's record, and a cat added to an owner's record. */
 export const deskOwnerRoutes = new Hono<AppEnv>()
   /**
