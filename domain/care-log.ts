@@ -17,6 +17,8 @@ export const CARE_OUTCOMES = {
 export type CareLogKind = keyof typeof CARE_OUTCOMES;
 export const CARE_LOG_KINDS = Object.keys(CARE_OUTCOMES) as CareLogKind[];
 export type CareOutcome = (typeof CARE_OUTCOMES)[CareLogKind][number];
+/** Every outcome a tap may record, whatever its kind. */
+export const EVERY_CARE_OUTCOME = Object.values(CARE_OUTCOMES).flat() as CareOutcome[];
 
 /** The words a tap's button and the log show. */
 export const OUTCOME_WORDS: Record<CareOutcome, string> = {

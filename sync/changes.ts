@@ -9,11 +9,13 @@ import { stayDates } from '../domain/cat-stays.ts';
 import { bookingChangesSchema, newBookingSchema } from '../domain/schemas/booking.ts';
 import { catChangesSchema, newCatSchema } from '../domain/schemas/cat.ts';
 import { careItemSchema } from '../domain/schemas/care-plan.ts';
+import { careLogEntrySchema } from '../domain/schemas/care-log.ts';
+import { OUTCOME_WORDS } from '../domain/care-log.ts';
 import { profileSchema } from '../domain/schemas/profile.ts';
 import { type ProofUpload, proofSchema } from '../domain/schemas/proof.ts';
 import { type Vaccination, vaccinationSchema } from '../domain/schemas/vaccination.ts';
 import { VACCINE_NAMES, vaccineTitle } from '../domain/vaccinations.ts';
-import type { BookingRecord, CatRecord, Change, HotelData, OutboxEntry, OwnerRecord, ProofTarget } from './local-data.ts';
+import type { BookingRecord, CareLogRecord, CatRecord, Change, HotelData, OutboxEntry, OwnerRecord, ProofTarget } from './local-data.ts';
 import { readMeta, writeMeta } from './local-data.ts';
 import { applyChange, recordTables } from './records.ts';
 
@@ -413,6 +415,30 @@ export async function updateProfile(data: HotelData, form: ProfileForm): Promise
       };
     },
     () => signedInOwner(data),
+  );
+}
+
+export type CareTap = Omit<v.InferInput<typeof careLogEntrySchema>, 'id' | 'loggedAt'>;
+
+/**
+ * A tap of the round on a staff phone (issue 33), in the desk's database: the entry shows at once,
+ * named by this phone, and waits to be sent with the time it was tapped. `about` names what was
+ * done in the desk's words ("Mochi: Thyroid tablet at 08:00"), for the status of what waits.
+ */
+export async function logCare(data: HotelData, tap: CareTap, about: string, now: Date = new Date()): Promise<CareLogRecord> {
+  const body = v.parse(careLogEntrySchema, { ...tap, id: uuidv7(), loggedAt: now.toISOString() });
+  const said = body.outcome === null ? 'note' : OUTCOME_WORDS[body.outcome];
+  return queueChange(
+    data,
+    async () => ({
+      change: 'logCare',
+      subject: { kind: 'careEntry', id: body.id },
+      method: 'POST',
+      path: '/api/staff/care-log',
+      body,
+      summary: `${about}: ${said}`,
+    }),
+    async () => (await data.careLog.get(body.id))!,
   );
 }
 

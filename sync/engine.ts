@@ -7,7 +7,7 @@ import { backoffDelay } from './backoff.ts';
 import { retryChange } from './changes.ts';
 import { hotelApi, realTimer, type Timer } from './hotel-api.ts';
 import { type HotelData, readMeta } from './local-data.ts';
-import { pullFromServer, restoreFromServer } from './pull.ts';
+import { pullDeskFromServer, pullFromServer, restoreFromServer } from './pull.ts';
 import { type BatchOutcome, oldestWaiting, type Refusal, sendBatch, sendChange } from './replay.ts';
 import { updateSyncState } from './status.ts';
 import { leaseInMeta, type Locks, webLock } from './tab-lock.ts';
@@ -48,6 +48,11 @@ export interface SyncOptions {
   leaseMs?: number;
   /** Changes sent in one request, at most the server's bound (LIMITS.changesPerBatch). */
   changesPerBatch?: number;
+  /**
+   * Whose phone: an owner's (the default) sends to /api/changes and pulls the owner's records; the
+   * desk's (issue 33) sends the staff's changes to /api/staff/changes and pulls today's care log.
+   */
+  side?: 'owner' | 'desk';
 }
 
 export interface SyncEngine {
@@ -87,9 +92,11 @@ export function startSync(data: HotelData, options: SyncOptions = {}): SyncEngin
     fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
     timer,
     timeoutMs: options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
+    batchPath: options.side === 'desk' ? '/api/staff/changes' : '/api/changes',
   });
+  const pullRecords = options.side === 'desk' ? pullDeskFromServer : pullFromServer;
   const locks = options.locks === undefined ? globalThis.navigator?.locks : options.locks;
-  const lock = locks ? webLock(locks) : leaseInMeta(data, now, leaseMs);
+  const lock = locks ? webLock(locks, data.name) : leaseInMeta(data, now, leaseMs);
   const isoNow = () => new Date(now()).toISOString();
 
   let stopped = false;
@@ -123,7 +130,7 @@ export function startSync(data: HotelData, options: SyncOptions = {}): SyncEngin
   const pause = () => updateSyncState(data, { paused: 'signed-out', sending: false });
 
   async function pull(): Promise<void> {
-    const result = await pullFromServer(data, api);
+    const result = await pullRecords(data, api);
     // Holding the lock, this tab knows no one is sending: a tab that died mid-send said otherwise.
     if (result.kind === 'pulled') await updateSyncState(data, { lastSyncedAt: isoNow(), lastError: null, sending: false });
     else if (result.kind === 'signed-out') await pause();
@@ -140,7 +147,8 @@ export function startSync(data: HotelData, options: SyncOptions = {}): SyncEngin
    * 3. A server that does not take the batch: the oldest change goes alone, and after a 404 (an
    *    older server) every change does.
    * 4. Unreachable: wait with full-jitter backoff; 401: pause until resume().
-   * 5. Nothing left: pull the server's copy, and note the time the two agreed.
+   * 5. Nothing left: pull the server's copy, and note the time the two agreed (the desk's, only
+   *    after it sent something).
    */
   async function replay(stillMine: () => Promise<boolean>): Promise<'done' | 'backing off'> {
     let sending = false;
@@ -151,7 +159,9 @@ export function startSync(data: HotelData, options: SyncOptions = {}): SyncEngin
         const entries = await oldestWaiting(data, serverTakesBatches && !aloneNext ? changesPerBatch : 1);
         aloneNext = false;
         if (entries.length === 0) {
-          await pull();
+          // The desk's screens ask the server themselves; its pull brings down what other phones
+          // logged, worth a request only after this phone sent something.
+          if (sending || options.side !== 'desk') await pull();
           return 'done';
         }
         if (!sending) await updateSyncState(data, { sending: (sending = true) });

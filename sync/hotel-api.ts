@@ -47,7 +47,7 @@ export type BatchAnswer =
 
 export interface HotelApi {
   call(method: string, path: string, options?: { body?: unknown; key?: string }): Promise<Answer>;
-  /** Sends waiting changes together (POST /api/changes). */
+  /** Sends waiting changes together (POST /api/changes, or /api/staff/changes from the desk). */
   sendBatch(changes: BatchedChange[]): Promise<BatchAnswer>;
 }
 
@@ -58,6 +58,8 @@ export interface HotelApiOptions {
   timer: Timer;
   /** A phone on a bad signal can wait minutes for nothing; after this the attempt counts as failed. */
   timeoutMs: number;
+  /** Where batches go: the owner's /api/changes, or a staff phone's /api/staff/changes. */
+  batchPath?: string;
 }
 
 // 408 and 429 mean "not now", not "never".
@@ -130,7 +132,7 @@ export function hotelApi(options: HotelApiOptions): HotelApi {
   return {
     call,
     async sendBatch(changes) {
-      return readBatchAnswer(changes, await call('POST', '/api/changes', { body: { changes } }));
+      return readBatchAnswer(changes, await call('POST', options.batchPath ?? '/api/changes', { body: { changes } }));
     },
   };
 }

@@ -4,6 +4,8 @@ import { Dexie, type Table } from 'dexie';
 import type * as v from 'valibot';
 import type { BookingJson } from '../domain/contracts/booking.ts';
 import type { CatJson } from '../domain/contracts/cat.ts';
+import type { CareLogEntry } from '../domain/care-log.ts';
+import type { CareLogInput } from '../domain/schemas/care-log.ts';
 import type { ExtraServiceJson } from '../domain/contracts/extra-service.ts';
 import type { OwnerJson } from '../domain/contracts/owner.ts';
 import type { StayPage } from '../domain/stay-requests.ts';
@@ -28,6 +30,9 @@ export type CatRecord = CatJson;
  */
 export type BookingRecord = Omit<BookingJson, 'stayType'> & { stayType: BookingJson['stayType'] | '' } & Partial<StayPage>;
 
+/** An entry of a stay's care log, as the desk's phone holds it (issue 33). */
+export type CareLogRecord = CareLogEntry;
+
 /** The server's list (GET /api/extra-services), kept so a booking can be priced offline. */
 export type ExtraServiceRecord = ExtraServiceJson;
 
@@ -47,6 +52,7 @@ export interface DraftRecord {
 type CatSubject = { kind: 'cat'; id: string };
 type BookingSubject = { kind: 'booking'; id: string };
 type OwnerSubject = { kind: 'owner'; id: string };
+type CareEntrySubject = { kind: 'careEntry'; id: string };
 
 /**
  * One change an owner made, as the request that tells the server. `change` names the function of
@@ -74,7 +80,9 @@ export type Change =
       body: v.InferOutput<typeof bookingChangesSchema> & { version: number };
     }
   | { change: 'cancelBooking'; subject: BookingSubject; method: 'POST'; body?: undefined }
-  | { change: 'updateProfile'; subject: OwnerSubject; method: 'PATCH'; body: v.InferOutput<typeof profileSchema> };
+  | { change: 'updateProfile'; subject: OwnerSubject; method: 'PATCH'; body: v.InferOutput<typeof profileSchema> }
+  // A staff phone's (issue 33): a tap of the round, in the desk's own database of this schema.
+  | { change: 'logCare'; subject: CareEntrySubject; method: 'POST'; body: CareLogInput };
 
 export type Subject = Change['subject'];
 
@@ -131,10 +139,12 @@ export class HotelData extends Dexie {
   extraServices!: Table<ExtraServiceRecord, number>;
   outbox!: Table<OutboxEntry, string>;
   meta!: Table<MetaRow, MetaKey>;
+  /** The desk's database only (issue 33): the round's entries this phone made or last pulled. */
+  careLog!: Table<CareLogRecord, string>;
 
   constructor(name: string = HOTEL_DATA_NAME) {
     super(name);
-    this.version(1).stores({
+    const first = {
       profile: 'id',
       cats: 'id',
       bookings: 'id',
@@ -142,12 +152,14 @@ export class HotelData extends Dexie {
       extraServices: 'id',
       outbox: 'id, &seq, state, subject.id',
       meta: 'key',
-    });
+    };
+    this.version(1).stores(first);
+    this.version(2).stores({ ...first, careLog: 'id, day' });
   }
 
-  /** Every table the owner's data lives in, for the changes that touch all of them. */
+  /** Every table the data lives in, for the changes that touch all of them. */
   get everyTable() {
-    return [this.profile, this.cats, this.bookings, this.drafts, this.extraServices, this.outbox, this.meta];
+    return [this.profile, this.cats, this.bookings, this.drafts, this.extraServices, this.outbox, this.meta, this.careLog];
   }
 }
 

@@ -2,6 +2,8 @@
 // when the server refused a change to it.
 import type { Table } from 'dexie';
 import type { Answer, HotelApi } from './hotel-api.ts';
+import type { TodayView } from '../domain/contracts/desk-stays.ts';
+import { addDays } from '../domain/dates.ts';
 import type { VaccinationRules } from '../domain/vaccinations.ts';
 import {
   type BookingRecord,
@@ -80,6 +82,30 @@ export async function pullFromServer(data: HotelData, api: HotelApi): Promise<Pu
   });
 }
 
+/**
+ * The desk's pull (issue 33), once its queue is empty: the member signed in, and today's care log
+ * as the server has it, which every phone on shift added to. Taps still waiting here stand; the
+ * log of days before yesterday is the booking pages' to show, not this phone's to keep.
+ */
+export async function pullDeskFromServer(data: HotelData, api: HotelApi): Promise<PullResult> {
+  const answers = await Promise.all(['/api/auth/user', '/api/staff/today'].map((path) => api.call('GET', path)));
+  const failed = failure(answers);
+  if (failed !== undefined) return failed;
+  const [member, today] = answers.map((answer) => (answer as { body: unknown }).body) as [OwnerRecord, TodayView];
+  return data.transaction('rw', recordTables(data), async (): Promise<PullResult> => {
+    const [held] = await data.profile.toArray();
+    if (held !== undefined && held.id !== member.id) return { kind: 'signed-out' };
+    const waiting = await waitingSubjects(data);
+    await follow(data.profile, [member], (id) => waiting.has(id));
+    const kept = await data.careLog.where('day').equals(today.date).primaryKeys();
+    const onServer = new Set(today.careLog.map((entry) => entry.id));
+    await data.careLog.bulkDelete(kept.filter((id) => !onServer.has(id) && !waiting.has(id)));
+    await data.careLog.bulkPut(today.careLog.filter((entry) => !waiting.has(entry.id)));
+    await data.careLog.where('day').below(addDays(today.date, -1)).delete();
+    return { kind: 'pulled' };
+  });
+}
+
 /** The server's copy of one record: null when it has none, undefined when it could not be asked. */
 async function serverCopy(api: HotelApi, subject: Subject): Promise<ServerRecord | null | undefined> {
   switch (subject.kind) {
@@ -98,6 +124,9 @@ async function serverCopy(api: HotelApi, subject: Subject): Promise<ServerRecord
       const answer = await api.call('GET', '/api/auth/user');
       return answer.kind === 'accepted' ? (answer.body as OwnerRecord) : undefined;
     }
+    // A tap the server refused is not in its log: the phone's copy goes with the refusal.
+    case 'careEntry':
+      return null;
   }
 }
 

@@ -6,14 +6,14 @@ import { proofSize } from '../domain/schemas/proof.ts';
 import type { Vaccination } from '../domain/schemas/vaccination.ts';
 import { centsToDecimal, decimalToCents } from '../domain/money.ts';
 import { priceStayBetween, type PricedService } from '../domain/pricing.ts';
-import type { BookingRecord, CatRecord, Change, HotelData, OutboxEntry, OwnerRecord, ProofTarget, Subject } from './local-data.ts';
+import type { BookingRecord, CareLogRecord, CatRecord, Change, HotelData, OutboxEntry, OwnerRecord, ProofTarget, Subject } from './local-data.ts';
 
 /** What the server answers for a subject, as the local tables hold it. */
-export type ServerRecord = CatRecord | BookingRecord | OwnerRecord;
+export type ServerRecord = CatRecord | BookingRecord | OwnerRecord | CareLogRecord;
 
 /** The tables a change's transaction needs. */
 export function recordTables(data: HotelData) {
-  return [data.profile, data.cats, data.bookings, data.extraServices, data.outbox, data.meta];
+  return [data.profile, data.cats, data.bookings, data.extraServices, data.careLog, data.outbox, data.meta];
 }
 
 /** What the price decides; the rest of a booking is the owner's choice or the server's state. */
@@ -190,7 +190,19 @@ export async function applyChange(data: HotelData, change: Change, now: string):
     case 'updateProfile':
       await data.profile.update(id, change.body);
       return;
+    case 'logCare': {
+      // The desk's database holds the member of staff signed in on this phone as its profile.
+      const [member] = await data.profile.toArray();
+      await data.careLog.put({ ...change.body, loggedBy: member === undefined ? '' : nameOf(member) });
+      return;
+    }
   }
+}
+
+/** How the desk names a member of staff: as the server does (api/staff/account-names.ts). */
+function nameOf(member: OwnerRecord): string {
+  const name = [member.firstName, member.lastName].filter((part) => part !== null && part.trim() !== '').join(' ');
+  return name === '' ? member.email : name;
 }
 
 /** The changes to one record that have not reached the server yet, oldest first. */
@@ -201,7 +213,7 @@ export async function waitingFor(data: HotelData, subject: Subject): Promise<Out
 
 /** Writes the server's copy of one record; null: the server has none. */
 async function keepServerCopy(data: HotelData, subject: Subject, record: ServerRecord | null): Promise<void> {
-  const table = { cat: data.cats, booking: data.bookings, owner: data.profile }[subject.kind];
+  const table = { cat: data.cats, booking: data.bookings, owner: data.profile, careEntry: data.careLog }[subject.kind];
   if (record === null) await table.delete(subject.id);
   // The answer is for this subject, so it has this table's shape.
   else await (table as Table<ServerRecord, string>).put(record);

@@ -13,13 +13,14 @@ export interface TabLock {
 
 export type Locks = Pick<LockManager, 'request'>;
 
-const LOCK_NAME = 'sunningdale-hotel-sync';
-
-/** Web Locks: the browser releases the lock when the tab closes or crashes. */
-export function webLock(locks: Locks): TabLock {
+/**
+ * Web Locks: the browser releases the lock when the tab closes or crashes. One lock for each
+ * database ('sunningdale-hotel-sync' for the owner's): the desk's outbox is sent beside it.
+ */
+export function webLock(locks: Locks, databaseName: string): TabLock {
   return {
     runAlone: (task) =>
-      locks.request(LOCK_NAME, { ifAvailable: true }, async (lock) => {
+      locks.request(`${databaseName}-sync`, { ifAvailable: true }, async (lock) => {
         if (lock === null) return false;
         await task(async () => true);
         return true;

@@ -3,7 +3,7 @@
 import * as v from 'valibot';
 import { TIME_OF_DAY } from '../care-plan.ts';
 import { careItemSchema } from './care-plan.ts';
-import { CARE_LOG_KINDS, CARE_OUTCOMES, type CareLogKind } from '../care-log.ts';
+import { CARE_LOG_KINDS, CARE_OUTCOMES, type CareLogKind, EVERY_CARE_OUTCOME } from '../care-log.ts';
 import { isCalendarDate, parseInstant } from '../dates.ts';
 import { formObject, optionalText } from './fields.ts';
 import { uuidSchema } from './id.ts';
@@ -30,7 +30,7 @@ export const careLogEntrySchema = v.pipe(
     day,
     slot: v.nullish(v.pipe(v.string(CARE_LOG_MESSAGES.slot), v.regex(TIME_OF_DAY, CARE_LOG_MESSAGES.slot)), null),
     kind: v.picklist(CARE_LOG_KINDS, CARE_LOG_MESSAGES.kind),
-    outcome: v.nullish(v.string(CARE_LOG_MESSAGES.outcome), null),
+    outcome: v.nullish(v.picklist(EVERY_CARE_OUTCOME, CARE_LOG_MESSAGES.outcome), null),
     note: optionalText(LIMITS.longTextMax),
     // When it was tapped, on the phone's clock: offline, long before it is sent.
     loggedAt: v.pipe(

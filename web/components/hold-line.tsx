@@ -1,20 +1,8 @@
 import { Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
 import { owesDeposit, type PaymentStatus } from '../../domain/booking-status.ts';
 import { holdIsLive, holdLine } from '../../domain/places-hold.ts';
 import type { LocalBooking } from '../db.ts';
-
-const TICK_MS = 30_000;
-
-/** The time, renewed every half minute, so a hold shown on an open page lapses on screen too. */
-function useClock(): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(new Date()), TICK_MS);
-    return () => window.clearInterval(timer);
-  }, []);
-  return now;
-}
+import { useClock } from './clock.ts';
 
 type HeldBooking = Pick<LocalBooking, 'status' | 'paymentStatus' | 'heldUntil'>;
 

@@ -7,6 +7,7 @@ import { Toaster } from '../../components/toaster.tsx';
 import { SiteLink } from '../../components/site-link.tsx';
 import { ownerName } from './desk-words.ts';
 import { useDeskMember } from './desk-access.tsx';
+import { DeskOutboxStatus } from './desk-outbox-status.tsx';
 import { forgetDesk } from './desk-snapshots.ts';
 import { ProofDialog } from './proof-dialog.tsx';
 
@@ -141,7 +142,10 @@ export function DeskFrame({ children }: { children: ReactNode }) {
       </Box>
       <DeskTabs tabs={tabs} />
       <Container maxW="6xl" py={{ base: '5', md: '8' }} px={{ base: '3', md: '6' }}>
-        {children}
+        <Stack gap="4">
+          <DeskOutboxStatus member={member} />
+          {children}
+        </Stack>
       </Container>
     </>
   );

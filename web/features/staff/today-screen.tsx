@@ -1,5 +1,6 @@
 import { Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import type { TodayView } from '../../../domain/contracts/desk-stays.ts';
+import { CareRound } from './care-round.tsx';
 import { longDay } from './desk-days.ts';
 import { DeskViewStates, useDeskView } from './desk-view.tsx';
 import { PlacesSummary } from './places.tsx';
@@ -15,6 +16,7 @@ function TodayBody({ today, reload }: { today: TodayView; reload: () => void }) 
         <Text color="fg.muted">{longDay(today.date)}</Text>
         <PlacesSummary night={today.tonight} label="Tonight" />
       </Stack>
+      <CareRound today={today} />
       {/* From 1024 px the day's three lists stand side by side, one card wide each, so a desktop
           reads arrivals, departures and the house at a glance (issue 31); on a phone, one after another. */}
       <Grid templateColumns={{ base: '1fr', lg: 'repeat(3, minmax(0, 1fr))' }} gap={{ base: '8', lg: '5' }} alignItems="start">
@@ -26,7 +28,7 @@ function TodayBody({ today, reload }: { today: TodayView; reload: () => void }) 
   );
 }
 
-/** Today at the desk (issue 14): who arrives, who leaves, who is in the house tonight, and the places. */
+/** Today at the desk (issue 14): the round of the cats in the house (issue 33), who arrives, who leaves, who stays tonight, and the places. */
 export function TodayScreen() {
   const state = useDeskView<TodayView>('today', '/api/staff/today');
   return (

@@ -8,6 +8,7 @@ import { StayCard } from '../stay-card.tsx';
 import { momentAtHotel, ownerName, stayDays } from '../desk-words.ts';
 import { PaymentsList } from './payments-list.tsx';
 import { PriceBreakdown } from './price-breakdown.tsx';
+import { StayCareLog } from './stay-care-log.tsx';
 import { StayHistory } from './stay-history.tsx';
 import { StayRequestsSection } from './stay-requests-section.tsx';
 
@@ -73,6 +74,7 @@ export function BookingScreen({ loaded, onChanged }: { loaded: BookingDetailView
             <StayRequestsSection key={`${booking.id}-${booking.version}`} bookingId={booking.id} cats={booking.cats} onAnswered={onChanged} />
           </Stack>
           <Stack order={4}>
+            <StayCareLog booking={booking} />
             <StayHistory history={booking.history} />
           </Stack>
         </Stack>

@@ -1,0 +1,140 @@
+import { type APIRequestContext, expect, test as base } from '@playwright/test';
+import { addDays, todayAtHotel } from '../domain/dates.ts';
+import { type RunningHotel, startHotel } from '../scripts/hotel-server.ts';
+import { setUpCodeAppOnPage } from './code-app.ts';
+import { closeInstallBannerWhenShown, newEmail, register } from './owner-steps.ts';
+import { watchPage } from './page-watch.ts';
+import { PHONE, shootBothWidths } from './screenshots.ts';
+import { setupAddress } from './setup-address.ts';
+
+// The round on a staff phone (issue 33), in Chromium against the real server: Marmalade is checked
+// in with her owner's care plan (a thyroid tablet and dinner), the cattery's signal drops, and the
+// member on shift logs the tablet, her mood and a note. Each shows at once, says it waits for the
+// signal, and the desk counts what waits; when the signal returns each tap reaches the server once.
+
+const SHOTS = 'e2e/artifacts/care-round';
+const PHOTO = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46]).toString('base64');
+
+const test = base.extend<object, { hotel: RunningHotel }>({
+  hotel: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern.
+    async ({}, use) => {
+      const hotel = await startHotel();
+      await use(hotel);
+      await hotel.stop();
+    },
+    { scope: 'worker', timeout: 150_000 },
+  ],
+  baseURL: async ({ hotel }, use) => use(hotel.origin),
+});
+
+test.use({ viewport: PHONE });
+
+/** A request as the app's own page sends it, with the session's cookie; refused answers fail the test with their message. */
+async function call(request: APIRequestContext, origin: string, method: 'POST' | 'PUT', path: string, data: unknown) {
+  const answer = await request.fetch(path, { method, data, headers: { origin } });
+  expect(answer.status(), `${method} ${path}: ${await answer.text()}`).toBeLessThan(300);
+  return (await answer.json()) as Record<string, unknown>;
+}
+
+test('a round logged with no signal shows at once, waits, and arrives once when the signal returns', async ({ page, browser, hotel }) => {
+  test.setTimeout(3 * 60_000);
+  const today = todayAtHotel();
+
+  // The owner's side, through the API the app uses: Marmalade, her records and her care plan, a stay from today.
+  await closeInstallBannerWhenShown(page);
+  await register(page, newEmail('round'), { mailDir: hotel.mailDir });
+  const owner = page.request;
+  const cat = await call(owner, hotel.origin, 'POST', '/api/cats', { id: crypto.randomUUID(), name: 'Marmalade', gender: 'female' });
+  for (const vaccine of ['fvrcp', 'rabies']) {
+    await call(owner, hotel.origin, 'POST', `/api/cats/${cat.id}/vaccinations`, {
+      vaccine,
+      givenOn: addDays(today, -300),
+      validUntil: addDays(today, 400),
+    });
+  }
+  await call(owner, hotel.origin, 'PUT', `/api/cats/${cat.id}/spay-neuter/proof`, {
+    id: crypto.randomUUID(),
+    contentType: 'image/jpeg',
+    data: PHOTO,
+  });
+  // Times late in the day, so the cat is in the house for them whatever the hour the test runs.
+  await call(owner, hotel.origin, 'POST', `/api/cats/${cat.id}/care-plan`, {
+    kind: 'medication',
+    name: 'Thyroid tablet',
+    amount: 'Half a tablet',
+    times: ['23:58'],
+    withFood: true,
+  });
+  await call(owner, hotel.origin, 'POST', `/api/cats/${cat.id}/care-plan`, {
+    kind: 'feeding',
+    name: 'Renal biscuits',
+    amount: '40 g',
+    times: ['23:59'],
+  });
+  const stay = await call(owner, hotel.origin, 'POST', '/api/bookings', {
+    booking: { checkInDate: today, checkOutDate: addDays(today, 3) },
+    catIds: [cat.id],
+    extraServiceIds: [1],
+  });
+
+  // The hotel's side: the first manager, who takes the deposit and checks Marmalade in.
+  const context = await browser.newContext({ baseURL: hotel.origin, viewport: PHONE });
+  const desk = await context.newPage();
+  await closeInstallBannerWhenShown(desk);
+  const watch = watchPage(desk, hotel.origin);
+  await desk.goto(setupAddress(hotel));
+  const form = desk.getByRole('form', { name: 'Create your staff account' });
+  await form.getByLabel('First name').fill('Sipho');
+  await form.getByLabel('Last name').fill('Dlamini');
+  await form.getByLabel('Email').fill('sipho@sunningdale.test');
+  await form.getByLabel('Password').fill('tabby-and-tortie');
+  await form.getByRole('button', { name: 'Create Staff Account' }).click();
+  await setUpCodeAppOnPage(desk);
+  const paid = await call(desk.request, hotel.origin, 'POST', `/api/staff/bookings/${stay.id}/deposit`, { version: stay.version, method: 'cash' });
+  await call(desk.request, hotel.origin, 'POST', `/api/staff/bookings/${stay.id}/check-in`, { version: paid.version, method: 'cash' });
+
+  await desk.goto('/staff');
+  const round = desk.getByRole('region', { name: 'The round' });
+  const marmalade = round.getByRole('article', { name: 'Marmalade’s round' });
+  const tablet = marmalade.getByRole('group', { name: 'Marmalade: Thyroid tablet at 23:58' });
+  await expect(tablet.getByText('Medicine: Half a tablet at 23:58, with food')).toBeVisible();
+
+  // No signal in the cattery: every tap is kept and says it waits.
+  await context.setOffline(true);
+  await tablet.getByRole('button', { name: 'Given' }).click();
+  await expect(tablet.getByText('Given', { exact: true })).toBeVisible();
+  await expect(tablet.getByText('Waiting for signal')).toBeVisible();
+  await expect(tablet.getByRole('button', { name: 'Refused' })).toHaveCount(0);
+  await marmalade.getByRole('button', { name: 'Content' }).click();
+  await marmalade.getByLabel('Note').fill('Played with the feather toy');
+  await marmalade.getByRole('button', { name: 'Add note' }).click();
+  await expect(marmalade.getByText(': Played with the feather toy')).toBeVisible();
+  await expect(desk.getByText('3 changes waiting to sync')).toBeVisible();
+  await expect(marmalade.getByText('Waiting for signal')).toHaveCount(3);
+  await shootBothWidths(desk, SHOTS, 'round-offline');
+
+  // The signal returns: each tap reaches the server once, and nothing waits any more.
+  await context.setOffline(false);
+  await expect(desk.getByText(/changes? waiting to sync/)).toHaveCount(0, { timeout: 20_000 });
+  await expect(marmalade.getByText('Waiting for signal')).toHaveCount(0);
+  const detail = (await (await desk.request.get(`/api/staff/bookings/${stay.id}`)).json()) as {
+    careLog: { kind: string; outcome: string | null; note: string | null; loggedBy: string }[];
+  };
+  expect(detail.careLog.map(({ kind, outcome, note, loggedBy }) => [kind, outcome, note, loggedBy])).toEqual([
+    ['medication', 'given', null, 'Sipho Dlamini'],
+    ['mood', 'content', null, 'Sipho Dlamini'],
+    ['note', null, 'Played with the feather toy', 'Sipho Dlamini'],
+  ]);
+  await shootBothWidths(desk, SHOTS, 'round-sent');
+
+  // The booking's page reads the log back, day by day.
+  await desk.goto(`/staff/bookings/${stay.id}`);
+  const log = desk.getByRole('region', { name: 'Care log' });
+  await expect(log.getByText('23:58 · Thyroid tablet')).toBeVisible();
+  await expect(log.getByText('Played with the feather toy')).toBeVisible();
+  await shootBothWidths(desk, SHOTS, 'booking-care-log');
+  // The requests the engine tried while the phone had no signal are the only errors the browser logs.
+  expect(watch.errors.filter((error) => !error.includes('net::ERR_INTERNET_DISCONNECTED'))).toEqual([]);
+  await context.close();
+});

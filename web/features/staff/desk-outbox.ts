@@ -1,0 +1,106 @@
+// What staff write on their phones (issue 33, docs/decisions/0032): the round's taps wait in an
+// outbox of the desk's own, a database of the owners' schema under another name, sent by the same
+// engine on the same principles (the change's own id as its key, batches, a refusal kept and
+// shown), to the staff's batch route. The desk's copies of its screens (desk-snapshots.ts) stay
+// apart: they are only read back, never sent.
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect } from 'react';
+import type { CareLogEntry } from '../../../domain/care-log.ts';
+import { logCare, type CareTap } from '../../../sync/changes.ts';
+import { type SyncEngine, startSync } from '../../../sync/engine.ts';
+import { hasUnsentChanges, HotelData, rememberOwner } from '../../../sync/local-data.ts';
+import { readSyncStatus } from '../../../sync/status.ts';
+import type { StaffMember } from './desk-snapshots.ts';
+
+export const DESK_OUTBOX_NAME = 'sunningdale-desk-outbox';
+
+export const deskOutbox = new HotelData(DESK_OUTBOX_NAME);
+
+let engine: SyncEngine | undefined;
+
+/** Started once a member of staff holds the desk's outbox; stopped when the desk closes. */
+function deskEngine(): SyncEngine {
+  engine ??= startSync(deskOutbox, { side: 'desk' });
+  return engine;
+}
+
+export async function stopDeskSync(): Promise<void> {
+  const running = engine;
+  engine = undefined;
+  await running?.stop();
+}
+
+/**
+ * Whose taps this phone holds. Another member's taps that have not reached the server stay theirs:
+ * sent under this member's session they would be logged as this member's, so they wait for their
+ * maker to sign in again here, and nothing is sent meanwhile. Answers that member, or null.
+ */
+async function holdFor(member: StaffMember): Promise<StaffMember | null> {
+  const [held] = await deskOutbox.profile.toArray();
+  if (held !== undefined && held.id !== member.id && (await hasUnsentChanges(deskOutbox))) return held;
+  await rememberOwner(deskOutbox, member);
+  return null;
+}
+
+/**
+ * The desk is open for `member`: their outbox is the one held and its engine runs, and a queue
+ * paused for sign-in goes on (a session that has really ended pauses it again at its first
+ * answer). Answers, live, the member whose unsent taps keep this phone's outbox from being this
+ * member's, if any.
+ */
+export function useDeskOutbox(member: StaffMember): StaffMember | null | undefined {
+  const waitingFor = useLiveQuery(async () => {
+    const [held] = await deskOutbox.profile.toArray();
+    return held !== undefined && held.id !== member.id ? held : null;
+  }, [member.id]);
+  useEffect(() => {
+    let current = true;
+    void (async () => {
+      if ((await holdFor(member)) !== null || !current) return;
+      await deskEngine().resume();
+    })();
+    return () => {
+      current = false;
+    };
+  }, [member]);
+  return waitingFor;
+}
+
+/** The round's entries of `day` made on this phone or pulled since, live: what the server's last answer may not hold yet. */
+export function usePhoneCareLog(day: string): CareLogEntry[] {
+  return useLiveQuery(() => deskOutbox.careLog.where('day').equals(day).toArray(), [day], []);
+}
+
+/** Ids of taps still waiting to be sent: the round marks them as waiting for the signal. */
+export function useWaitingTaps(): Set<string> {
+  return useLiveQuery(
+    async () => {
+      const waiting = await deskOutbox.outbox.where('state').equals('waiting').toArray();
+      return new Set(waiting.map((entry) => entry.subject.id));
+    },
+    [],
+    new Set<string>(),
+  );
+}
+
+export function useDeskSyncStatus() {
+  return useLiveQuery(() => readSyncStatus(deskOutbox), []);
+}
+
+export const OUTBOX_HELD = 'This phone still holds another member’s round that has not reached the server: it waits for them to sign in here again.';
+
+/** A tap of the round by `member`: kept on this phone at once, sent when there is a signal. */
+export async function tapRound(member: StaffMember, tap: CareTap, about: string): Promise<CareLogEntry> {
+  const [held] = await deskOutbox.profile.toArray();
+  if (held?.id !== member.id) throw new Error(OUTBOX_HELD);
+  return logCare(deskOutbox, tap, about);
+}
+
+/** A refused tap, sent again under a new key, or dropped. */
+export async function retryTap(entryId: string): Promise<void> {
+  await deskEngine().retry(entryId);
+}
+
+export async function discardTap(entryId: string): Promise<void> {
+  await deskEngine().discard(entryId);
+}
