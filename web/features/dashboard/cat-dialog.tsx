@@ -5,7 +5,7 @@ import { useCheckedForm } from '../../components/checked-form.ts';
 import { SelectField, TextAreaField, TextField } from '../../components/form-field.tsx';
 import { ModalBody, ModalContent, ModalTitle } from '../../components/modal.tsx';
 import { notify, notifyChange } from '../../components/toaster.tsx';
-import { FormDialog, FormDialogFooter } from './form-dialog.tsx';
+import { FormDialog, FormDialogFooter } from '../../components/form-dialog.tsx';
 import { addCat, type LocalCat, updateCat, whyNotSaved } from '../../db.ts';
 
 const TEXT_FIELDS = [

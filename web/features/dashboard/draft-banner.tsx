@@ -13,7 +13,7 @@ import { notify } from '../../components/toaster.tsx';
 import { addCat, discardChange, type LocalCat, requestBooking, useBookings, useCats, useOutbox, whyNotSaved } from '../../db.ts';
 import { BOOKING_WAITS } from './new-booking-tab.tsx';
 import { useRecordSync } from './sync-mark.tsx';
-import { FormDialog } from './form-dialog.tsx';
+import { FormDialog } from '../../components/form-dialog.tsx';
 import { ChoiceCard } from '../../components/choice-card.tsx';
 import { clearStayDraft, readStayDraft, restoreStayDraft, type StayDraft } from './pending-draft.ts';
 

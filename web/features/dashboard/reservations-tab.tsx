@@ -16,7 +16,7 @@ import { cancelBooking, type LocalBooking, type LocalCat, updateBooking, useBook
 import { EmptyState } from './empty-state.tsx';
 import { stayDates, StayForm } from './stay-form.tsx';
 import { TabHeading } from './tab-heading.tsx';
-import { FormDialog } from './form-dialog.tsx';
+import { FormDialog } from '../../components/form-dialog.tsx';
 import { StayRecordsNotice } from './stay-records-notice.tsx';
 import { useRecordSync, SyncMark } from './sync-mark.tsx';
 

@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { ModalBody, ModalClose, ModalContent, ModalTitle } from '../../components/modal.tsx';
 import { notify } from '../../components/toaster.tsx';
 import { type LocalBooking, useCats, useExtraServices, whyNotSaved } from '../../db.ts';
-import { FormDialog } from './form-dialog.tsx';
+import { FormDialog } from '../../components/form-dialog.tsx';
 import { CancellationPolicy } from './reservations-tab.tsx';
 import { stayDates, StayForm } from './stay-form.tsx';
 import { askHotel } from './stay-requests-api.ts';

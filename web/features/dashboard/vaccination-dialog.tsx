@@ -8,7 +8,7 @@ import { Input } from '../../components/field-controls.tsx';
 import { ModalBody, ModalContent, ModalTitle } from '../../components/modal.tsx';
 import { notify, notifyChange } from '../../components/toaster.tsx';
 import { type LocalCat, type ProofFile, saveVaccination, whyNotSaved } from '../../db.ts';
-import { FormDialog, FormDialogFooter } from './form-dialog.tsx';
+import { FormDialog, FormDialogFooter } from '../../components/form-dialog.tsx';
 import { ProofUnusable, readProofFile } from './proof-file.ts';
 
 type Vaccination = LocalCat['vaccinations'][number];

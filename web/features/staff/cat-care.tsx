@@ -53,7 +53,18 @@ function CareNote({ label, tone, children }: { label: string; tone: Tone; childr
  * given), and who to call in an emergency. What the owner left out is said, not hidden: no medical
  * note is a fact, and a missing vaccination record is a question to ask at the door.
  */
-export function CatCare({ cat, level = 4, onChecked }: { cat: DeskCat; level?: 3 | 4 | 5; onChecked?: (cat: DeskCat) => void }) {
+export function CatCare({
+  cat,
+  level = 4,
+  onChecked,
+  stayPlan = false,
+}: {
+  cat: DeskCat;
+  level?: 3 | 4 | 5;
+  onChecked?: (cat: DeskCat) => void;
+  /** The stay under way has its own plan, shown beside (issue 33): the profile's would say two things. */
+  stayPlan?: boolean;
+}) {
   const line = catLine(cat);
   return (
     <Stack gap="2" as="section" aria-label={`${cat.name}’s care`}>
@@ -76,7 +87,7 @@ export function CatCare({ cat, level = 4, onChecked }: { cat: DeskCat; level?: 3
           No medical notes.
         </Text>
       )}
-      {cat.carePlan.map((item) => (
+      {(stayPlan ? [] : cat.carePlan).map((item) => (
         // Medicine in the medical tone: a dose missed is the one thing nobody may overlook.
         <CareNote
           key={item.id}

@@ -10,6 +10,7 @@ import { catsLine, isNothing, nightsWord, ownerName, rand, stayDays } from './de
 import { CatCare } from './cat-care.tsx';
 import { ContactButtons } from './contact-links.tsx';
 import { DeskActions } from './desk-actions.tsx';
+import { StayCarePlan } from './stay-care-plan.tsx';
 import { staffRead } from './staff-api.ts';
 
 export interface StayCardProps {
@@ -171,7 +172,10 @@ export function StayCard({ stay, onChanged, level = 3, linkToBooking = true }: S
 
         <SimpleGrid columns={{ base: 1, md: stay.cats.length > 1 ? 2 : 1 }} gap="4">
           {stay.cats.map((cat) => (
-            <CatCare key={cat.id} cat={cat} level={catLevel} onChecked={() => void reload().catch(() => undefined)} />
+            <Stack key={cat.id} gap="3">
+              <CatCare cat={cat} level={catLevel} onChecked={() => void reload().catch(() => undefined)} stayPlan={stay.status === 'checked_in'} />
+              {stay.status === 'checked_in' && <StayCarePlan stay={stay} cat={cat} onChanged={onChanged} />}
+            </Stack>
           ))}
         </SimpleGrid>
         <Weights stay={stay} />

@@ -1,9 +1,9 @@
 import { Button } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Modal, ModalClose, ModalFooter } from '../../components/modal.tsx';
+import { Modal, ModalClose, ModalFooter } from './modal.tsx';
 
 /**
- * The frame of the dashboard's form dialogs: the whole screen on a phone, where a long form needs
+ * The frame of the app's form dialogs (the dashboard's, the desk's care plan): the whole screen on a phone, where a long form needs
  * the room; a centred panel from tablets up. Its body scrolls, so the buttons stay in reach.
  */
 export function FormDialog({ open, onClose, children }: { open: boolean; onClose: () => void; children: ReactNode }) {
