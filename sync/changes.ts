@@ -10,6 +10,7 @@ import { bookingChangesSchema, newBookingSchema } from '../domain/schemas/bookin
 import { catChangesSchema, newCatSchema } from '../domain/schemas/cat.ts';
 import { careItemSchema } from '../domain/schemas/care-plan.ts';
 import { careLogEntrySchema } from '../domain/schemas/care-log.ts';
+import { deskCheckInSchema, deskCheckOutSchema } from '../domain/schemas/desk.ts';
 import { OUTCOME_WORDS } from '../domain/care-log.ts';
 import { profileSchema } from '../domain/schemas/profile.ts';
 import { type ProofUpload, proofSchema } from '../domain/schemas/proof.ts';
@@ -439,6 +440,35 @@ export async function logCare(data: HotelData, tap: CareTap, about: string, now:
       summary: `${about}: ${said}`,
     }),
     async () => (await data.careLog.get(body.id))!,
+  );
+}
+
+/**
+ * A check-in or check-out made at the desk with no signal (issue 33): it waits in the desk's outbox
+ * with the version the desk was shown, and the server decides when it comes, as if it came now: the
+ * records, what is owed, and whether someone moved the stay on meanwhile. `about` names it
+ * ("Check in Mochi").
+ */
+export async function queueStayAction(
+  data: HotelData,
+  stayId: string,
+  action: 'check-in' | 'check-out',
+  form: v.InferInput<typeof deskCheckInSchema>,
+  about: string,
+): Promise<void> {
+  const body = v.parse(action === 'check-in' ? deskCheckInSchema : deskCheckOutSchema, form);
+  await queueChange(
+    data,
+    async () => ({
+      change: 'stayAction',
+      subject: { kind: 'stay', id: stayId },
+      method: 'POST',
+      path: `/api/staff/bookings/${stayId}/${action}`,
+      body,
+      action,
+      summary: about,
+    }),
+    async () => undefined,
   );
 }
 

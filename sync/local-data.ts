@@ -6,6 +6,7 @@ import type { BookingJson } from '../domain/contracts/booking.ts';
 import type { CatJson } from '../domain/contracts/cat.ts';
 import type { CareLogEntry } from '../domain/care-log.ts';
 import type { CareLogInput } from '../domain/schemas/care-log.ts';
+import type { deskCheckInSchema } from '../domain/schemas/desk.ts';
 import type { ExtraServiceJson } from '../domain/contracts/extra-service.ts';
 import type { OwnerJson } from '../domain/contracts/owner.ts';
 import type { StayPage } from '../domain/stay-requests.ts';
@@ -30,6 +31,9 @@ export type CatRecord = CatJson;
  */
 export type BookingRecord = Omit<BookingJson, 'stayType'> & { stayType: BookingJson['stayType'] | '' } & Partial<StayPage>;
 
+/** What a check-in or check-out sends: the version the desk was shown, how the balance was paid, the weights. */
+export type StayActionBody = v.InferOutput<typeof deskCheckInSchema>;
+
 /** An entry of a stay's care log, as the desk's phone holds it (issue 33). */
 export type CareLogRecord = CareLogEntry;
 
@@ -53,6 +57,7 @@ type CatSubject = { kind: 'cat'; id: string };
 type BookingSubject = { kind: 'booking'; id: string };
 type OwnerSubject = { kind: 'owner'; id: string };
 type CareEntrySubject = { kind: 'careEntry'; id: string };
+type StaySubject = { kind: 'stay'; id: string };
 
 /**
  * One change an owner made, as the request that tells the server. `change` names the function of
@@ -82,7 +87,9 @@ export type Change =
   | { change: 'cancelBooking'; subject: BookingSubject; method: 'POST'; body?: undefined }
   | { change: 'updateProfile'; subject: OwnerSubject; method: 'PATCH'; body: v.InferOutput<typeof profileSchema> }
   // A staff phone's (issue 33): a tap of the round, in the desk's own database of this schema.
-  | { change: 'logCare'; subject: CareEntrySubject; method: 'POST'; body: CareLogInput };
+  | { change: 'logCare'; subject: CareEntrySubject; method: 'POST'; body: CareLogInput }
+  // Check-in and check-out at the desk with no signal: the server checks the records and what is owed when it comes.
+  | { change: 'stayAction'; subject: StaySubject; method: 'POST'; body: StayActionBody; action: 'check-in' | 'check-out' };
 
 export type Subject = Change['subject'];
 

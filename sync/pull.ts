@@ -101,7 +101,8 @@ export async function pullDeskFromServer(data: HotelData, api: HotelApi): Promis
     const onServer = new Set(today.careLog.map((entry) => entry.id));
     await data.careLog.bulkDelete(kept.filter((id) => !onServer.has(id) && !waiting.has(id)));
     await data.careLog.bulkPut(today.careLog.filter((entry) => !waiting.has(entry.id)));
-    await data.careLog.where('day').below(addDays(today.date, -1)).delete();
+    const old = await data.careLog.where('day').below(addDays(today.date, -1)).primaryKeys();
+    await data.careLog.bulkDelete(old.filter((id) => !waiting.has(id)));
     return { kind: 'pulled' };
   });
 }
@@ -124,8 +125,10 @@ async function serverCopy(api: HotelApi, subject: Subject): Promise<ServerRecord
       const answer = await api.call('GET', '/api/auth/user');
       return answer.kind === 'accepted' ? (answer.body as OwnerRecord) : undefined;
     }
-    // A tap the server refused is not in its log: the phone's copy goes with the refusal.
+    // A tap the server refused is not in its log: the phone's copy goes with the refusal. A stay
+    // is read by the desk's screens themselves.
     case 'careEntry':
+    case 'stay':
       return null;
   }
 }

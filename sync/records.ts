@@ -190,6 +190,9 @@ export async function applyChange(data: HotelData, change: Change, now: string):
     case 'updateProfile':
       await data.profile.update(id, change.body);
       return;
+    // The stay's page is the server's: the desk shows the action as waiting until it is sent.
+    case 'stayAction':
+      return;
     case 'logCare': {
       // The desk's database holds the member of staff signed in on this phone as its profile.
       const [member] = await data.profile.toArray();
@@ -213,6 +216,8 @@ export async function waitingFor(data: HotelData, subject: Subject): Promise<Out
 
 /** Writes the server's copy of one record; null: the server has none. */
 async function keepServerCopy(data: HotelData, subject: Subject, record: ServerRecord | null): Promise<void> {
+  // A stay is the desk's screens' to show, read from the server; this phone keeps no copy of it.
+  if (subject.kind === 'stay') return;
   const table = { cat: data.cats, booking: data.bookings, owner: data.profile, careEntry: data.careLog }[subject.kind];
   if (record === null) await table.delete(subject.id);
   // The answer is for this subject, so it has this table's shape.

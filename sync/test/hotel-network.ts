@@ -1,6 +1,8 @@
 // The network the engine's tests stand on: MSW catches the engine's fetches and hands them to the
 // real API app (with the owner's session cookie, as the browser would add it), and can drop a
-// request, drop only its answer, or answer 503 in its place.
+// request, drop only its answer, or answer 503 in its place. A member of staff signs in the same
+// way (`network.owner = member`); phones of several people at once each send their own cookie
+// (`fetchAs`).
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
@@ -24,7 +26,8 @@ export interface SentRequest {
 }
 
 const CHANGES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const BATCH_PATH = '/api/changes';
+/** An owner's batches, and a staff phone's (issue 33). */
+const BATCH_PATHS = new Set(['/api/changes', '/api/staff/changes']);
 
 /** The changes a batch carries, each as it would have been sent alone. */
 async function changesIn(batch: Request): Promise<SentRequest[]> {
@@ -33,7 +36,10 @@ async function changesIn(batch: Request): Promise<SentRequest[]> {
 }
 
 export class HotelNetwork {
-  /** The browser's cookie jar: the signed-in owner's session, or none. */
+  /**
+   * The browser's cookie jar: the signed-in owner's (or member of staff's) session; none: each
+   * request carries its own cookie, or none (`fetchAs`).
+   */
   owner: Visitor | undefined;
   /** Decides each request's fate; none by default. */
   fault: (request: SentRequest) => Fault | undefined = () => undefined;
@@ -66,7 +72,7 @@ export class HotelNetwork {
     const headers = new Headers(request.headers);
     if (this.owner?.cookie !== undefined) headers.set('cookie', this.owner.cookie);
     if (isChange) {
-      this.changes.push(...(sent.path === BATCH_PATH ? await changesIn(request) : [sent]));
+      this.changes.push(...(BATCH_PATHS.has(sent.path) ? await changesIn(request) : [sent]));
       this.inFlight += 1;
       this.mostInFlight = Math.max(this.mostInFlight, this.inFlight);
     }
@@ -133,6 +139,19 @@ export async function phoneOf(owner: Visitor, name = `phone-${++phones}-${Date.n
   const me = await owner.get<OwnerRecord>('/api/auth/user');
   await rememberOwner(data, me.body);
   return data;
+}
+
+/**
+ * The fetch of a phone `visitor` is signed in on, for tests with several phones of several people
+ * at once: each request carries the visitor's session cookie as it is when sent (a new shift signs
+ * staff in again). Leave `network.owner` unset, or it replaces this cookie.
+ */
+export function fetchAs(visitor: Visitor): typeof fetch {
+  return (input, init) => {
+    const headers = new Headers(init?.headers);
+    if (visitor.cookie !== undefined) headers.set('cookie', visitor.cookie);
+    return globalThis.fetch(input, { ...init, headers });
+  };
 }
 
 /** The engine as a test drives it: the API at the test hotel, time and jitter under control. */

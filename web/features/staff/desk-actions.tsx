@@ -8,6 +8,7 @@ import { Modal, ModalBody, ModalClose, ModalContent, ModalFooter, ModalTitle } f
 import { useOnline } from '../../components/online.ts';
 import { notify } from '../../components/toaster.tsx';
 import { useDeskMember } from './desk-access.tsx';
+import { queueStayVisit, STAY_ACTION_WAITS, useWaitingStayActions } from './desk-outbox.ts';
 import { catsLine, isNothing, rand, stayDays } from './desk-words.ts';
 import { RequestFailed } from '../../../sync/api-client.ts';
 import { DESK_NEEDS_CONNECTION, staffChange, staffRead } from './staff-api.ts';
@@ -36,6 +37,11 @@ function doneWords(action: DeskAction, stay: DeskStay, method: DeskPaymentMethod
     case 'no-show':
       return ['Marked no-show', `The nights of ${cats} are free again.`];
   }
+}
+
+/** What the desk may do with no signal (issue 33): the cat is at the door either way. */
+function keptOffline(action: DeskAction): action is 'check-in' | 'check-out' {
+  return action === 'check-in' || action === 'check-out';
 }
 
 /** Taking money and checking in move the stay on; cancelling and a no-show end it. */
@@ -110,8 +116,9 @@ const PAY_CHOICES: readonly Choice[] = [
 ];
 
 /**
- * The desk's buttons for one stay (`DeskStay.actions`, which domain/stay-life.ts decides). Each
- * needs a connection and says so rather than queuing; each confirmed tap sends one change under
+ * The desk's buttons for one stay (`DeskStay.actions`, which domain/stay-life.ts decides). A
+ * check-in or check-out with no signal waits in the desk's outbox and says so (issue 33); the
+ * others need a connection and say so rather than queuing; each confirmed tap sends one change under
  * its own key, with the version the desk was shown. When the stay changed meanwhile (409), the
  * server's words show and the stay is read again, so the desk sees what it is now.
  */
@@ -137,12 +144,21 @@ export function DeskActions({ stay, onChanged }: DeskActionsProps) {
   /** Each cat's weight as typed on the check-in or check-out dialog, by the cat's id (issue 33). */
   const [weights, setWeights] = useState<Record<string, string>>({});
   const [weightError, setWeightError] = useState<string | undefined>();
-  const manager = useDeskMember().role === 'manager';
+  const member = useDeskMember();
+  const manager = member.role === 'manager';
+  const waitingAction = useWaitingStayActions().get(stay.id);
   const [sending, setSending] = useState(false);
   // State updates wait for a render; a second tap in the same moment must still find the door shut.
   const inFlight = useRef(false);
 
   if (stay.actions.length === 0) return null;
+  if (waitingAction !== undefined) {
+    return (
+      <Text fontSize="sm" fontWeight="semibold" color="yellow.900" bg="yellow.50" borderRadius="l2" px="3" py="2" role="status">
+        {STAY_ACTION_WAITS[waitingAction]}: kept on this phone until there is a signal.
+      </Text>
+    );
+  }
   const cats = catsLine(stay);
   const path = `/api/staff/bookings/${encodeURIComponent(stay.id)}`;
 
@@ -150,7 +166,7 @@ export function DeskActions({ stay, onChanged }: DeskActionsProps) {
     setProblem(null);
     setOverbookable(null);
     setWithoutRecords(null);
-    if (!navigator.onLine) return setProblem(DESK_NEEDS_CONNECTION);
+    if (!navigator.onLine && !keptOffline(action)) return setProblem(DESK_NEEDS_CONNECTION);
     setReason('');
     setReasonError(undefined);
     setWeights({});
@@ -158,11 +174,25 @@ export function DeskActions({ stay, onChanged }: DeskActionsProps) {
     setAsking(action);
   }
 
+  /** No signal: a check-in or check-out waits on this phone and says so; nothing says it is done. */
+  async function keep(action: 'check-in' | 'check-out', body: Record<string, unknown>) {
+    try {
+      await queueStayVisit(member, stay.id, action, { version: stay.version, ...body }, `${DESK_ACTION_LABELS[action]} ${cats}`);
+      setAsking(null);
+      setProblem(null);
+      notify(STAY_ACTION_WAITS[action], 'Kept on this phone and sent when there is a signal: the records and what is owed are checked then.', 'info');
+    } catch (error) {
+      setAsking(null);
+      setProblem((error as Error).message);
+    }
+  }
+
   async function send(action: DeskAction, body: Record<string, unknown>, method?: DeskPaymentMethod) {
     if (inFlight.current) return;
     inFlight.current = true;
     setSending(true);
     try {
+      if (keptOffline(action) && !navigator.onLine) return await keep(action, body);
       const detail = await staffChange<BookingDetailView>('POST', `${path}/${action}`, { version: stay.version, ...body });
       setAsking(null);
       setProblem(null);
@@ -172,6 +202,8 @@ export function DeskActions({ stay, onChanged }: DeskActionsProps) {
       notify(title, words);
       onChanged(detail);
     } catch (error) {
+      // The signal dropped on the way: it waits like one made offline (its key is new, the server never took it).
+      if (keptOffline(action) && error instanceof RequestFailed && error.status === 0) return await keep(action, body);
       setAsking(null);
       setProblem(error instanceof Error ? error.message : DESK_NEEDS_CONNECTION);
       // The stay is as it was; only its cats' records stand in the way of this check-in.
@@ -361,7 +393,7 @@ export function DeskActions({ stay, onChanged }: DeskActionsProps) {
     <Stack gap="3">
       {!online && (
         <Text fontSize="sm" color="fg.muted">
-          You are offline: the desk’s actions need a connection.
+          You are offline: a check-in or check-out is kept on this phone and sent when the signal returns; the other actions need a connection.
         </Text>
       )}
       <Wrap gap="2">

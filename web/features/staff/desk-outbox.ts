@@ -6,9 +6,9 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
 import type { CareLogEntry } from '../../../domain/care-log.ts';
-import { logCare, type CareTap } from '../../../sync/changes.ts';
+import { type CareTap, logCare, queueStayAction } from '../../../sync/changes.ts';
 import { type SyncEngine, startSync } from '../../../sync/engine.ts';
-import { hasUnsentChanges, HotelData, rememberOwner } from '../../../sync/local-data.ts';
+import { HotelData, rememberOwner } from '../../../sync/local-data.ts';
 import { readSyncStatus } from '../../../sync/status.ts';
 import type { StaffMember } from './desk-snapshots.ts';
 
@@ -31,13 +31,15 @@ export async function stopDeskSync(): Promise<void> {
 }
 
 /**
- * Whose taps this phone holds. Another member's taps that have not reached the server stay theirs:
+ * Whose taps this phone holds. Another member's taps waiting to reach the server stay theirs:
  * sent under this member's session they would be logged as this member's, so they wait for their
  * maker to sign in again here, and nothing is sent meanwhile. Answers that member, or null.
  */
 async function holdFor(member: StaffMember): Promise<StaffMember | null> {
   const [held] = await deskOutbox.profile.toArray();
-  if (held !== undefined && held.id !== member.id && (await hasUnsentChanges(deskOutbox))) return held;
+  // Only taps still to send are held: one the server refused would be refused again, and goes.
+  const waiting = await deskOutbox.outbox.where('state').equals('waiting').count();
+  if (held !== undefined && held.id !== member.id && waiting > 0) return held;
   await rememberOwner(deskOutbox, member);
   return null;
 }
@@ -94,6 +96,40 @@ export async function tapRound(member: StaffMember, tap: CareTap, about: string)
   const [held] = await deskOutbox.profile.toArray();
   if (held?.id !== member.id) throw new Error(OUTBOX_HELD);
   return logCare(deskOutbox, tap, about);
+}
+
+/** The words of a check-in or check-out kept on this phone: it is not done until the server says so. */
+export const STAY_ACTION_WAITS = {
+  'check-in': 'Check-in waiting to be sent',
+  'check-out': 'Check-out waiting to be sent',
+} as const;
+
+/**
+ * A check-in or check-out made with no signal: it waits in this member's outbox with the version the
+ * desk was shown, and the server checks the records, what is owed and the stay's state when it comes.
+ */
+export async function queueStayVisit(
+  member: StaffMember,
+  stayId: string,
+  action: 'check-in' | 'check-out',
+  form: Parameters<typeof queueStayAction>[3],
+  about: string,
+): Promise<void> {
+  const [held] = await deskOutbox.profile.toArray();
+  if (held?.id !== member.id) throw new Error(OUTBOX_HELD);
+  await queueStayAction(deskOutbox, stayId, action, form, about);
+}
+
+/** The check-ins and check-outs waiting on this phone, by stay. */
+export function useWaitingStayActions(): Map<string, 'check-in' | 'check-out'> {
+  return useLiveQuery(
+    async () => {
+      const waiting = await deskOutbox.outbox.where('state').equals('waiting').toArray();
+      return new Map(waiting.flatMap((entry) => (entry.change === 'stayAction' ? [[entry.subject.id, entry.action] as const] : [])));
+    },
+    [],
+    new Map(),
+  );
 }
 
 /** A refused tap, sent again under a new key, or dropped. */

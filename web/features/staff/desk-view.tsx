@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Spinner, Stack, Text } from '@chakra-ui/react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { formatDay, hotelClock, parseInstant, todayAtHotel } from '../../../domain/dates.ts';
 import { useOnline } from '../../components/online.ts';
 import { useDeskMember } from './desk-access.tsx';
@@ -69,7 +69,8 @@ export function useDeskView<T>(key: SnapshotKey, path: string, query: Record<str
 
   // Until the new question is answered, nothing of the last one's answer shows.
   const mine = read.key === key ? read : { kept: false, view: undefined, problem: undefined, keptAt: undefined };
-  return { view: mine.view, kept: mine.kept, keptAt: mine.keptAt, problem: mine.problem, reload: () => setAttempt((count) => count + 1) };
+  const reload = useCallback(() => setAttempt((count) => count + 1), []);
+  return { view: mine.view, kept: mine.kept, keptAt: mine.keptAt, problem: mine.problem, reload };
 }
 
 /** Today, the calendar and a night say when the server answered them. */

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { monthOf, monthWords } from '../../../domain/calendar-month.ts';
@@ -23,14 +23,21 @@ import {
   todayView,
 } from './desk.test-support.ts';
 import { forgetDesk, keptView, rememberedStaff } from './desk-snapshots.ts';
+import { deskOutbox, stopDeskSync } from './desk-outbox.ts';
+import { forgetOwner } from '../../../sync/local-data.ts';
 import { DESK_NEEDS_CONNECTION } from './staff-api.ts';
 import { OLD_FORM } from './staff-pass-screen.tsx';
 
 beforeEach(async () => {
   await emptyOwnerData();
   await forgetDesk();
+  await stopDeskSync();
+  await forgetOwner(deskOutbox);
 });
-afterEach(() => {
+afterEach(async () => {
+  // Unmounted first, so no screen starts the desk's engine again once it is stopped.
+  cleanup();
+  await stopDeskSync();
   vi.useRealTimers();
 });
 
@@ -297,14 +304,44 @@ describe('who may open the desk', () => {
 });
 
 describe('the desk’s actions', () => {
-  it('offline, say they need a connection and send nothing', async () => {
-    const calls = stubServer(TEST_STAFF, answerToday);
+  it('offline, a check-in is kept on this phone and says it waits; sent once when the signal returns; the other actions need a connection', async () => {
+    let checkedIn = false;
+    const calls = stubServer(TEST_STAFF, (call) => {
+      if (call.method === 'POST' && call.path === `/api/staff/bookings/${MOCHI_ARRIVING.id}/check-in`) {
+        checkedIn = true;
+        return {
+          status: 200,
+          body: detailOf(MOCHI_ARRIVING, { status: 'checked_in', paymentStatus: 'paid', owedAmount: '0.00', actions: ['check-out'], version: 4 }),
+        };
+      }
+      const mochi = checkedIn ? { ...MOCHI_ARRIVING, status: 'checked_in' as const, actions: ['check-out' as const], version: 4 } : MOCHI_ARRIVING;
+      return call.path === '/api/staff/today' ? { status: 200, body: todayView({ arrivals: [mochi] }) } : undefined;
+    });
+    const user = userEvent.setup();
     await openToday();
     goOffline();
-    await userEvent.setup().click(stayCard(/^Mochi/).getByRole('button', { name: 'Check in' }));
+    await user.click(stayCard(/^Mochi/).getByRole('button', { name: 'Cancel stay' }));
     expect((await screen.findByText(DESK_NEEDS_CONNECTION)).textContent).toBe(DESK_NEEDS_CONNECTION);
     expect(screen.queryByRole('dialog')).toBeNull();
+
+    await user.click(stayCard(/^Mochi/).getByRole('button', { name: 'Check in' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Check in Mochi?' })).getByRole('button', { name: 'Paid in cash' }));
+    const waits = await stayCard(/^Mochi/).findByRole('status');
+    expect(waits.textContent).toBe('Check-in waiting to be sent: kept on this phone until there is a signal.');
+    expect((await screen.findByText('Check-in waiting to be sent')).textContent).toBe('Check-in waiting to be sent');
+    expect((await screen.findByText('1 change waiting to sync')).textContent).toBe('1 change waiting to sync');
+    expect(stayCard(/^Mochi/).queryByRole('button', { name: 'Check in' })).toBeNull();
     expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
+
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    await act(async () => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(stayCard(/^Mochi/).getByRole('button', { name: 'Check out' }).textContent).toBe('Check out'));
+    expect(screen.queryByText('1 change waiting to sync')).toBeNull();
+    const sent = calls.filter((call) => call.method === 'POST');
+    expect(sent.map((call) => [call.path, call.body])).toEqual([
+      [`/api/staff/bookings/${MOCHI_ARRIVING.id}/check-in`, { version: 3, method: 'cash' }],
+    ]);
+    expect(sent[0]?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('check in: shows the balance, asks cash or card (spec §9), one change per confirmed tap, with the version shown and a key of its own', async () => {

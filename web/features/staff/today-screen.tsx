@@ -1,6 +1,8 @@
 import { Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import type { TodayView } from '../../../domain/contracts/desk-stays.ts';
+import { useEffect, useRef } from 'react';
 import { CareRound } from './care-round.tsx';
+import { useDeskSyncStatus } from './desk-outbox.ts';
 import { longDay } from './desk-days.ts';
 import { DeskViewStates, useDeskView } from './desk-view.tsx';
 import { PlacesSummary } from './places.tsx';
@@ -31,6 +33,17 @@ function TodayBody({ today, reload }: { today: TodayView; reload: () => void }) 
 /** Today at the desk (issue 14): the round of the cats in the house (issue 33), who arrives, who leaves, who stays tonight, and the places. */
 export function TodayScreen() {
   const state = useDeskView<TodayView>('today', '/api/staff/today');
+  // What this phone kept while offline (a check-in, the round) has since reached the server: the
+  // day as it now is. Not at the first reading: the screen has just asked the server itself.
+  const status = useDeskSyncStatus();
+  const sentAt = status === undefined ? undefined : status.lastSyncedAt;
+  const seen = useRef<string | null | undefined>(undefined);
+  const { reload } = state;
+  useEffect(() => {
+    if (sentAt === undefined) return;
+    if (seen.current !== undefined && sentAt !== seen.current) reload();
+    seen.current = sentAt;
+  }, [sentAt, reload]);
   return (
     <Stack gap="4">
       <Heading as="h1" fontFamily="heading" fontWeight="normal" fontSize={{ base: '3xl', md: '4xl' }} color="brand.800">
