@@ -139,6 +139,24 @@ test('a round logged with no signal shows at once, waits, and arrives once when 
   ]);
   await shootBothWidths(desk, SHOTS, 'round-sent');
 
+  // Marmalade goes home with no signal: the check-out and her weight wait on the phone, then arrive.
+  await context.setOffline(true);
+  const card = desk.getByRole('region', { name: 'Arriving today' }).getByRole('article').first();
+  await card.getByRole('button', { name: 'Check out' }).click();
+  const leaving = desk.getByRole('dialog', { name: 'Check out Marmalade' });
+  await leaving.getByLabel('Marmalade’s weight (kg)').fill('4.3');
+  await leaving.getByRole('button', { name: 'Check out' }).click();
+  await expect(card.getByText('Check-out waiting to be sent: kept on this phone until there is a signal.')).toBeVisible();
+  await expect(desk.getByText('1 change waiting to sync')).toBeVisible();
+  await shootBothWidths(desk, SHOTS, 'check-out-waits');
+  await context.setOffline(false);
+  await expect(desk.getByText(/changes? waiting to sync/)).toHaveCount(0, { timeout: 20_000 });
+  const home = (await (await desk.request.get(`/api/staff/bookings/${stay.id}`)).json()) as {
+    status: string;
+    weights: { outGrams: number | null }[];
+  };
+  expect([home.status, home.weights[0]?.outGrams]).toEqual(['completed', 4300]);
+
   // The booking's page reads the log back, day by day.
   await desk.goto(`/staff/bookings/${stay.id}`);
   const log = desk.getByRole('region', { name: 'Care log' });

@@ -456,7 +456,10 @@ export async function queueStayAction(
   form: v.InferInput<typeof deskCheckInSchema>,
   about: string,
 ): Promise<void> {
-  const body = v.parse(action === 'check-in' ? deskCheckInSchema : deskCheckOutSchema, form);
+  // Checked here as the server will check it, and sent as typed: the server reads kilograms, and
+  // the schema's output (grams) would be refused there.
+  v.parse(action === 'check-in' ? deskCheckInSchema : deskCheckOutSchema, form);
+  const body = form;
   await queueChange(
     data,
     async () => ({

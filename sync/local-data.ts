@@ -31,8 +31,8 @@ export type CatRecord = CatJson;
  */
 export type BookingRecord = Omit<BookingJson, 'stayType'> & { stayType: BookingJson['stayType'] | '' } & Partial<StayPage>;
 
-/** What a check-in or check-out sends: the version the desk was shown, how the balance was paid, the weights. */
-export type StayActionBody = v.InferOutput<typeof deskCheckInSchema>;
+/** What a check-in or check-out sends, as the desk typed it: the version it was shown, how the balance was paid, the weights. */
+export type StayActionBody = v.InferInput<typeof deskCheckInSchema>;
 
 /** An entry of a stay's care log, as the desk's phone holds it (issue 33). */
 export type CareLogRecord = CareLogEntry;

@@ -130,8 +130,8 @@ export function DeskViewStates<T>({ state, children }: { state: DeskViewState<T>
               {keptAt === undefined ? '' : `: ${asOfWords(keptAt)}`}
             </Alert.Title>
             <Alert.Description>
-              This is the copy this phone pulled last; it updates when the server answers again. The round’s taps are kept on this phone and sent when
-              the signal returns; check-ins and other actions need a connection.
+              This is the copy this phone pulled last; it updates when the server answers again. The round’s taps, check-ins and check-outs are kept
+              on this phone and sent when the signal returns; the other actions need a connection.
             </Alert.Description>
           </Alert.Content>
         </Alert.Root>

@@ -1,5 +1,5 @@
 import { Badge, Box, Heading, Stack, Text } from '@chakra-ui/react';
-import { daysOfStay, KIND_WORDS, type RoundSlot, slotsOfDay } from '../../../../domain/care-log.ts';
+import { type CareLogEntry, daysOfStay, KIND_WORDS, type RoundSlot, slotsOfDay } from '../../../../domain/care-log.ts';
 import type { BookingDetailView } from '../../../../domain/contracts/desk-stays.ts';
 import { hotelClock, longDay } from '../../../../domain/dates.ts';
 import { DeskSection } from '../../../components/desk-section.tsx';
@@ -10,6 +10,12 @@ import { useWaitingTaps } from '../desk-outbox.ts';
 // The stay's care log as a manager reads it back (issue 33): day by day, each cat's meals and
 // doses with who gave them and when, what was missed or given twice said in red, and the
 // litter, mood and notes of the day.
+
+/** "23:58 · Thyroid tablet" for a meal or a dose, from the stay's plan; undefined for the rest. */
+function plannedName(booking: BookingDetailView, entry: CareLogEntry): string | undefined {
+  const item = booking.carePlan.find((one) => one.id === entry.careItemId);
+  return item === undefined || entry.slot === null ? undefined : `${entry.slot} · ${item.name}`;
+}
 
 function slotLine(slot: RoundSlot): string {
   return `${slot.time} · ${slot.item.name}`;
@@ -25,7 +31,10 @@ function CatDay({ booking, catId, day, now }: { booking: BookingDetailView; catI
     day,
     now,
   );
-  const others = entries.filter((entry) => entry.careItemId === null);
+  // Everything logged shows: a meal or a dose whose time fell outside the cat's hours in the house
+  // (given early on the day it went home) is listed with the litter, mood and notes.
+  const inSlots = new Set(slots.flatMap((slot) => slot.entries.map((entry) => entry.id)));
+  const others = entries.filter((entry) => !inSlots.has(entry.id));
   const cat = booking.cats.find((one) => one.id === catId);
   if (slots.length === 0 && others.length === 0) return null;
   return (
@@ -57,7 +66,7 @@ function CatDay({ booking, catId, day, now }: { booking: BookingDetailView; catI
       })}
       {others.map((entry) => (
         <Box key={entry.id} ps="3" borderStartWidth="2px" borderColor="bg.muted">
-          {entry.kind !== 'note' && <Text fontSize="sm">{KIND_WORDS[entry.kind]}</Text>}
+          {entry.kind !== 'note' && <Text fontSize="sm">{plannedName(booking, entry) ?? KIND_WORDS[entry.kind]}</Text>}
           <EntryLine entry={entry} waiting={waiting.has(entry.id)} />
         </Box>
       ))}
