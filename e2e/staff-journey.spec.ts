@@ -443,8 +443,15 @@ test('with no signal the desk shows Today and the calendar from the last pull, a
     await expect(manager.getByText('Something went wrong')).toHaveCount(0);
     await manager.goto(`/staff/nights/${tomorrow}`).catch(() => undefined);
     await expect(manager.getByText('The sunny shelf again, please')).toBeVisible();
-    // The desk's actions say they need a connection instead of queuing.
-    await expect(manager.getByText('You are offline: the desk’s actions need a connection.')).toBeVisible();
+    // A check-in or check-out would wait on the phone (issue 33, e2e/care-round.spec.ts); the other
+    // actions say they need a connection instead of queuing.
+    await expect(
+      manager
+        .getByText(
+          'You are offline: a check-in or check-out is kept on this phone and sent when the signal returns; the other actions need a connection.',
+        )
+        .first(),
+    ).toBeVisible();
   } finally {
     await manager.context().setOffline(false);
   }

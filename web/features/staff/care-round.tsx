@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, Flex, Heading, HStack, SimpleGrid, Stack, Text, Textarea, Wrap } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Flex, Heading, HStack, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { ValiError } from 'valibot';
 import {
@@ -15,6 +15,7 @@ import { careLine } from '../../../domain/care-plan.ts';
 import type { DeskCat, DeskStay, TodayView } from '../../../domain/contracts/desk-stays.ts';
 import { hotelClock, parseInstant } from '../../../domain/dates.ts';
 import { useClock } from '../../components/clock.ts';
+import { TextAreaField } from '../../components/form-field.tsx';
 import { notify } from '../../components/toaster.tsx';
 import { momentAtHotel } from './desk-words.ts';
 import type { CareTap } from '../../../sync/changes.ts';
@@ -187,7 +188,6 @@ function GlanceRow({
 
 function NoteForm({ member, stay, cat, day }: Omit<Tapping, 'waiting'>) {
   const [note, setNote] = useState('');
-  const id = useId();
   return (
     <Stack
       as="form"
@@ -199,17 +199,13 @@ function NoteForm({ member, stay, cat, day }: Omit<Tapping, 'waiting'>) {
         });
       }}
     >
-      <label htmlFor={id}>
-        <Text as="span" fontWeight="semibold">
-          Note
-        </Text>
-      </label>
-      <Textarea
-        id={id}
+      <TextAreaField
+        label="Note"
+        name={`note-${stay.id}-${cat.id}`}
         value={note}
-        onChange={(event) => setNote(event.target.value)}
+        onValueChange={setNote}
         rows={2}
-        placeholder="Played with the feather toy; ate from the hand"
+        helper="Played with the feather toy; ate from the hand"
       />
       <Button type="submit" size="sm" colorPalette="brand" alignSelf="start" disabled={note.trim() === ''}>
         Add note
