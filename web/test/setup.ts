@@ -1,7 +1,14 @@
 // The owner area keeps its data in IndexedDB (web/db.ts), which jsdom lacks.
 import 'fake-indexeddb/auto';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// What a screen shows after the sync engine's round trip (the outbox in IndexedDB, a request, its
+// answer settled, a live query) takes well under a second alone, and more than the library's one
+// second default when CI runs these tests beside the browser tests and the build on two cores: a
+// clean clone's run saw a refused tap's status come after 1 s. A longer wait costs a passing test
+// nothing; only a failing one waits it out.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no layout engine and leaves out a few browser APIs that Chakra v3 (Ark UI, Zag)
 // and the router call while mounting. Each stub answers what a desktop browser would, without

@@ -20,7 +20,7 @@ import { notify } from '../../components/toaster.tsx';
 import { momentAtHotel } from './desk-words.ts';
 import type { CareTap } from '../../../sync/changes.ts';
 import { useDeskMember } from './desk-access.tsx';
-import { tapRound, usePhoneCareLog, useWaitingTaps } from './desk-outbox.ts';
+import { type PhoneLog, tapRound, usePhoneCareLog } from './desk-outbox.ts';
 import type { StaffMember } from './desk-snapshots.ts';
 
 // The round (issue 33): for each cat in the house, what its plan asks for today and what was done,
@@ -28,12 +28,12 @@ import type { StaffMember } from './desk-snapshots.ts';
 // the signal until the server has it, and names who made it and when. What is an hour late is red
 // for everyone on shift, and a dose two phones both logged as given is shown as given twice.
 
-/** The entries of a day as this phone knows them: the server's last answer and its own taps since. */
-export function useDayLog(day: string, fromServer: readonly CareLogEntry[]): CareLogEntry[] {
+/** The entries of a day as this phone knows them (the server's last answer and its own taps since), and which wait to be sent. */
+export function useDayLog(day: string, fromServer: readonly CareLogEntry[]): PhoneLog {
   const onPhone = usePhoneCareLog(day);
   const byId = new Map(fromServer.filter((entry) => entry.day === day).map((entry) => [entry.id, entry]));
-  for (const entry of onPhone) byId.set(entry.id, entry);
-  return [...byId.values()].sort((a, b) => a.loggedAt.localeCompare(b.loggedAt));
+  for (const entry of onPhone.entries) byId.set(entry.id, entry);
+  return { entries: [...byId.values()].sort((a, b) => a.loggedAt.localeCompare(b.loggedAt)), waiting: onPhone.waiting };
 }
 
 /** The time of a tap on the hotel's clock, with its day when that is not the day it belongs to (a late entry). */
@@ -76,7 +76,7 @@ interface Tapping {
   stay: DeskStay;
   cat: DeskCat;
   day: string;
-  waiting: Set<string>;
+  waiting: ReadonlySet<string>;
 }
 
 /** Logs one tap, telling the member what became of it; invalid input cannot come from these buttons, but is said if it does. */
@@ -268,8 +268,7 @@ export function CareRound({ today }: { today: TodayView }) {
   const member = useDeskMember();
   const clock = hotelClock(useClock());
   const day = clock.date;
-  const entries = useDayLog(day, today.date === day ? today.careLog : []);
-  const waiting = useWaitingTaps();
+  const { entries, waiting } = useDayLog(day, today.date === day ? today.careLog : []);
   const heading = useId();
   const stays = inTheHouse(today);
   const overdue = stays

@@ -68,20 +68,29 @@ export function useDeskOutbox(member: StaffMember): StaffMember | null | undefin
   return waitingFor;
 }
 
-/** The round's entries of `day` made on this phone or pulled since, live: what the server's last answer may not hold yet. */
-export function usePhoneCareLog(day: string): CareLogEntry[] {
-  return useLiveQuery(() => deskOutbox.careLog.where('day').equals(day).toArray(), [day], []);
+/** The round's entries of a day as this phone holds them, and which of them wait to be sent. */
+export interface PhoneLog {
+  entries: CareLogEntry[];
+  waiting: ReadonlySet<string>;
 }
 
-/** Ids of taps still waiting to be sent: the round marks them as waiting for the signal. */
-export function useWaitingTaps(): Set<string> {
+const NOTHING_ON_PHONE: PhoneLog = { entries: [], waiting: new Set() };
+
+/**
+ * The entries of `day` made on this phone or pulled since (what the server's last answer may not
+ * hold yet), live, read in one query with the outbox: an entry is never shown for a moment as sent
+ * while it still waits, as two queries answering at different ticks would.
+ */
+export function usePhoneCareLog(day: string): PhoneLog {
   return useLiveQuery(
-    async () => {
-      const waiting = await deskOutbox.outbox.where('state').equals('waiting').toArray();
-      return new Set(waiting.map((entry) => entry.subject.id));
-    },
-    [],
-    new Set<string>(),
+    () =>
+      deskOutbox.transaction('r', deskOutbox.careLog, deskOutbox.outbox, async () => {
+        const entries = await deskOutbox.careLog.where('day').equals(day).toArray();
+        const waiting = await deskOutbox.outbox.where('state').equals('waiting').toArray();
+        return { entries, waiting: new Set(waiting.map((entry) => entry.subject.id)) };
+      }),
+    [day],
+    NOTHING_ON_PHONE,
   );
 }
 

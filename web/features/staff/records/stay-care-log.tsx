@@ -5,7 +5,6 @@ import { hotelClock, longDay } from '../../../../domain/dates.ts';
 import { DeskSection } from '../../../components/desk-section.tsx';
 import { useClock } from '../../../components/clock.ts';
 import { EntryLine, useDayLog } from '../care-round.tsx';
-import { useWaitingTaps } from '../desk-outbox.ts';
 
 // The stay's care log as a manager reads it back (issue 33): day by day, each cat's meals and
 // doses with who gave them and when, what was missed or given twice said in red, and the
@@ -22,8 +21,9 @@ function slotLine(slot: RoundSlot): string {
 }
 
 function CatDay({ booking, catId, day, now }: { booking: BookingDetailView; catId: string; day: string; now: { date: string; time: string } }) {
-  const waiting = useWaitingTaps();
-  const entries = useDayLog(day, booking.careLog).filter((entry) => entry.catId === catId && entry.bookingId === booking.id);
+  const log = useDayLog(day, booking.careLog);
+  const { waiting } = log;
+  const entries = log.entries.filter((entry) => entry.catId === catId && entry.bookingId === booking.id);
   const slots = slotsOfDay(
     booking.carePlan.filter((item) => item.catId === catId),
     entries,
