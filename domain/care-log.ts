@@ -170,3 +170,44 @@ export function daysOfStay(stay: StayInHouse, today: string): string[] {
 export function slotWords(slot: Pick<RoundSlot, 'item' | 'time'>, day: string): string {
   return `${slot.item.name} at ${slot.time} on ${formatDay(day)}`;
 }
+
+/**
+ * An entry of the care log as the owner reads it in the stay's diary (issue 34): the meal or the
+ * medicine by its name in the stay's plan, and the member of staff by first name only.
+ */
+export interface DiaryEntry {
+  id: string;
+  catId: string;
+  day: string;
+  kind: CareLogKind;
+  outcome: CareOutcome | null;
+  note: string | null;
+  /** The item of the stay's plan a meal or a dose answers, by name. */
+  item: string | null;
+  by: string;
+  /** When it was done, as the phone that logged it said. */
+  at: string;
+}
+
+const DIARY_WORDS: Record<CareOutcome, string> = {
+  'ate-all': 'ate all of it',
+  'ate-half': 'ate half of it',
+  'ate-none': 'ate none of it',
+  given: 'given',
+  refused: 'refused',
+  normal: 'normal',
+  loose: 'loose',
+  none: 'none',
+  content: 'content',
+  quiet: 'quiet',
+  unsettled: 'unsettled',
+};
+
+/** "Thyroid tablet given", "Renal biscuits: ate half of it", "Mood: content", or the note itself. */
+export function diaryWords(entry: Pick<DiaryEntry, 'kind' | 'outcome' | 'note' | 'item'>): string {
+  if (entry.outcome === null) return entry.note ?? '';
+  const said = DIARY_WORDS[entry.outcome];
+  const what = entry.item ?? KIND_WORDS[entry.kind];
+  const line = entry.kind === 'medication' ? `${what} ${said}` : `${what}: ${said}`;
+  return entry.note === null ? line : `${line} (${entry.note})`;
+}

@@ -3,6 +3,7 @@
 // declines with a reason. What the server sends of them is here, so the owner's stay page and the
 // desk's section read the same shapes the server writes.
 import type { BookingStatus } from './booking-status.ts';
+import type { DiaryEntry } from './care-log.ts';
 
 export const STAY_REQUEST_KINDS = ['change', 'cancel'] as const;
 export type StayRequestKind = (typeof STAY_REQUEST_KINDS)[number];
@@ -51,6 +52,8 @@ export interface StayPage {
   requests: StayRequestView[];
   /** Oldest first. */
   history: StayStepView[];
+  /** The stay's care log in the owner's words (issue 34), newest first: empty before check-in. */
+  diary: DiaryEntry[];
 }
 
 /**

@@ -169,6 +169,40 @@ describe('the care log', () => {
     expect(detail.careLog.map((one: { id: string; outcome: string }) => [one.id, one.outcome])).toEqual([[late.id, 'content']]);
   });
 
+  it('is the owner’s diary in the stay’s answer (issue 34): newest first, by first name, and no one else’s', async () => {
+    const { today, stay, owner, staff, catId } = await inTheHouse(106);
+    const tablet = stay.carePlan[1];
+    const given = entry(stay, catId, {
+      careItemId: tablet.id,
+      day: today,
+      slot: '08:00',
+      kind: 'medication',
+      outcome: 'given',
+      loggedAt: `${today}T08:10:00.000+02:00`,
+    });
+    const mood = entry(stay, catId, { day: today, kind: 'mood', outcome: 'content', loggedAt: `${today}T09:40:00.000+02:00` });
+    for (const tap of [given, mood]) expect((await logged(staff, tap)).status).toBe(201);
+    const answer = (await owner.get(`/api/bookings/${stay.id}`)).body;
+    expect(answer.diary).toEqual([
+      { id: mood.id, catId, day: today, kind: 'mood', outcome: 'content', note: null, item: null, by: 'Sipho', at: `${today}T07:40:00.000Z` },
+      {
+        id: given.id,
+        catId,
+        day: today,
+        kind: 'medication',
+        outcome: 'given',
+        note: null,
+        item: 'Thyroid tablet',
+        by: 'Sipho',
+        at: `${today}T06:10:00.000Z`,
+      },
+    ]);
+    expect(JSON.stringify(answer)).not.toContain('Dlamini');
+    expect((await owner.get('/api/bookings')).body.find((booking: { id: string }) => booking.id === stay.id).diary).toHaveLength(2);
+    const stranger = await hotel.owner();
+    expect((await stranger.get(`/api/bookings/${stay.id}`)).status).toBe(404);
+  });
+
   it('starts at check-in: a stay still to arrive has no log', async () => {
     const today = inDays(102);
     await standOn(hotel, today);

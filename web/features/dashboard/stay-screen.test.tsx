@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CANCELLATION_RULES } from '../../../domain/cancellation-policy.ts';
-import { addDays, todayAtHotel } from '../../../domain/dates.ts';
+import { addDays, longDay, todayAtHotel } from '../../../domain/dates.ts';
 import { holdLine } from '../../../domain/places-hold.ts';
 import type { StayRequestView } from '../../../domain/stay-requests.ts';
 import { hotelData, type LocalBooking } from '../../db.ts';
@@ -93,6 +93,41 @@ describe('a stay’s page', () => {
     expect(screen.getByText(/^This stay was not yet brought up to date with the hotel on this device\.$/).textContent).toMatch(
       /^This stay was not yet brought up to date with the hotel on this device\.$/,
     );
+  });
+
+  it('shows the stay’s diary in the owner’s words, newest day first, each with the time and who (issue 34)', async () => {
+    const day = addDays(todayAtHotel(), -1);
+    const entry = { catId: MOCHI.id, note: null, day };
+    const diary: NonNullable<LocalBooking['diary']> = [
+      {
+        ...entry,
+        id: 'd3',
+        day: todayAtHotel(),
+        kind: 'note',
+        outcome: null,
+        note: 'Played with the feather toy',
+        item: null,
+        by: 'Thandi',
+        at: `${todayAtHotel()}T07:15:00.000Z`,
+      },
+      { ...entry, id: 'd2', kind: 'feeding', outcome: 'ate-half', item: 'Renal biscuits', by: 'Sipho', at: `${day}T15:02:00.000Z` },
+      { ...entry, id: 'd1', kind: 'medication', outcome: 'given', item: 'Thyroid tablet', by: 'Sipho', at: `${day}T06:10:00.000Z` },
+    ];
+    await seedOwnerData({ bookings: [{ ...PAID, status: 'checked_in', diary }] });
+    await openStay(PAID.id);
+    const shown = section('Diary');
+    expect(shown.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([longDay(todayAtHotel()), longDay(day)]);
+    expect(shown.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Played with the feather toy09:15, by Thandi',
+      'Renal biscuits: ate half of it17:02, by Sipho',
+      'Thyroid tablet given08:10, by Sipho',
+    ]);
+  });
+
+  it('shows no diary before the hotel has logged anything', async () => {
+    await seedOwnerData({ bookings: [{ ...PAID, diary: [] }] });
+    await openStay(PAID.id);
+    expect(screen.queryByRole('region', { name: 'Diary' })).toBeNull();
   });
 
   it('shows an unpaid stay’s deposit still to pay, its hold and the way to pay, and no request buttons', async () => {

@@ -4,6 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { type BookingStatus, isCancellable, isEditable, owesDeposit, type PaymentStatus, paymentLabel } from '../../../domain/booking-status.ts';
 import { formatDay, hotelClock, longDay, parseInstant } from '../../../domain/dates.ts';
 import { decimalToCents, formatRand } from '../../../domain/money.ts';
+import { diaryWords } from '../../../domain/care-log.ts';
 import { CHECK_IN_TIME, CHECK_OUT_TIME } from '../../../domain/stay.ts';
 import {
   mayAskHotel,
@@ -317,6 +318,50 @@ function Requests({ booking, cats }: { booking: LocalBooking; cats: readonly Loc
   );
 }
 
+/**
+ * The stay's diary (issue 34): what the hotel's staff logged of each cat's day, in the owner's
+ * words, newest first, day by day, once there is something in it; from the phone's copy, so it
+ * reads offline as of the last pull.
+ */
+function Diary({ booking, diary, cats }: { booking: LocalBooking; diary: NonNullable<LocalBooking['diary']>; cats: readonly LocalCat[] }) {
+  const days = [...new Set(diary.map((entry) => entry.day))];
+  const named = booking.catIds.length > 1;
+  return (
+    <Section title="Diary">
+      <Stack gap="4">
+        {days.map((day) => (
+          <Stack key={day} gap="2" as="section" aria-label={longDay(day)}>
+            <Heading as="h3" fontSize="md" fontWeight="semibold" color="brand.800">
+              {longDay(day)}
+            </Heading>
+            <Stack as="ul" listStyleType="none" gap="2">
+              {diary
+                .filter((entry) => entry.day === day)
+                .map((entry) => (
+                  <Box as="li" key={entry.id} borderStartWidth="3px" borderColor="brand.200" ps="3">
+                    <Text>
+                      {named && `${cats.find((cat) => cat.id === entry.catId)?.name ?? 'Your cat'}: `}
+                      {diaryWords(entry)}
+                    </Text>
+                    <Text fontSize="sm" color="fg.muted">
+                      {timeWords(entry.at)}, by {entry.by}
+                    </Text>
+                  </Box>
+                ))}
+            </Stack>
+          </Stack>
+        ))}
+      </Stack>
+    </Section>
+  );
+}
+
+/** "08:10", by the hotel's clock. */
+function timeWords(instant: string): string {
+  const at = parseInstant(instant);
+  return at === undefined ? instant : hotelClock(at).time;
+}
+
 const STEP_BY: Record<StayStepView['by'], string> = { owner: 'you', hotel: 'the hotel', 'payment service': 'the payment service' };
 
 function History({ booking }: { booking: LocalBooking }) {
@@ -404,6 +449,11 @@ export function StayScreen({ bookingId }: { bookingId: string }) {
                 <StayRecordsNotice stay={booking} layout="page" onOpenMyCats={() => void navigate({ to: '/dashboard', search: { tab: 'cats' } })} />
                 <MedicationNotice stay={booking} />
               </Stack>
+              {booking.diary !== undefined && booking.diary.length > 0 && (
+                <Box order={2}>
+                  <Diary booking={booking} diary={booking.diary} cats={cats} />
+                </Box>
+              )}
               <Box order={2}>
                 <StayDetails booking={booking} cats={cats} services={services} />
               </Box>
