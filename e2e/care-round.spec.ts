@@ -163,6 +163,17 @@ test('a round logged with no signal shows at once, waits, and arrives once when 
   await expect(log.getByText('23:58 · Thyroid tablet')).toBeVisible();
   await expect(log.getByText('Played with the feather toy')).toBeVisible();
   await shootBothWidths(desk, SHOTS, 'booking-care-log');
+  // The owner reads the stay's diary on the stay's page (issue 34): the tablet, her mood and the
+  // note, by the member's first name.
+  await page.goto(`/stays/${stay.id}`);
+  const diary = page.getByRole('region', { name: 'Diary' });
+  await expect(diary.getByText('Thyroid tablet given')).toBeVisible();
+  await expect(diary.getByText('Mood: content')).toBeVisible();
+  await expect(diary.getByText('Played with the feather toy')).toBeVisible();
+  await expect(diary.getByText(/, by Sipho$/).first()).toBeVisible();
+  await expect(diary.getByText(/Dlamini/)).toHaveCount(0);
+  await shootBothWidths(page, SHOTS, 'owner-diary');
+
   // What the phone tried while it had no signal (the engine's requests, the service worker's check
   // for an update) are the only errors the browser may log.
   const offlineOnly = /net::ERR_INTERNET_DISCONNECTED|An unknown error occurred when fetching the script/;
