@@ -91,6 +91,8 @@ export const users = pgTable(
     codeAppSince: timestamp('code_app_since', { withTimezone: true, mode: 'date' }),
     /** The time step of the last code taken: a code is accepted once (replay). */
     codeAppLastStep: integer('code_app_last_step'),
+    /** Whether the owner gets the day's news of a stay under way by e-mail each evening (issue 34); off with one click. */
+    diaryDigest: boolean('diary_digest').notNull().default(true),
     ...timestamps,
   },
   (t) => [
@@ -333,6 +335,8 @@ export const bookings = pgTable(
     cancelReason: text('cancel_reason'),
     checkedInAt: timestamp('checked_in_at', { withTimezone: true, mode: 'date' }),
     checkedOutAt: timestamp('checked_out_at', { withTimezone: true, mode: 'date' }),
+    /** The staff's parting words at check-out, the last line of the stay's report card (issue 34). */
+    partingNote: text('parting_note'),
     /**
      * An unpaid booking holds its places until then (PENDING_HOLD_MINUTES after it was made); after
      * that its nights count as free for everyone else until its deposit is paid (issue 15).
@@ -437,6 +441,88 @@ export const careLogEntries = pgTable(
   },
   (t) => [index('care_log_entries_booking_day_idx').on(t.bookingId, t.day), check('care_log_entries_kind_values', isOneOf(t.kind, CARE_LOG_KINDS))],
 );
+
+/**
+ * A photo of a cat posted to its stay's diary by staff (issue 34), named by the phone that took it
+ * (D10), so a photo sent again after a lost answer is kept once. The files themselves, resized and
+ * stripped of their camera data, are in the photo store (api/photos/store.ts: a folder under
+ * DATA_DIR or a bucket) under `storageKey`; no address outside the app's access checks reaches them.
+ */
+export const stayPhotos = pgTable(
+  'stay_photos',
+  {
+    id: uuid('id').primaryKey(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    catId: uuid('cat_id')
+      .notNull()
+      .references(() => cats.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    /** The one line the member wrote with it; empty when they wrote none. */
+    caption: text('caption').notNull().default(''),
+    storageKey: text('storage_key').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    postedBy: uuid('posted_by').references(() => users.id, { onDelete: 'set null' }),
+    /** When it was taken, on the phone's clock; receivedAt, when the server kept it. */
+    takenAt: timestamp('taken_at', { withTimezone: true, mode: 'date' }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().default(writtenAt),
+  },
+  (t) => [index('stay_photos_booking_idx').on(t.bookingId, t.takenAt)],
+);
+
+/**
+ * A call the owner asked for to see the cat (the spec's Live Updates, issue 34): the time of day
+ * wanted, staff marking it done, and what it cost: the first call of a day is free, each further
+ * one is charged as the spec prices it and added to the stay's total when it is made.
+ */
+export const liveUpdateCalls = pgTable(
+  'live_update_calls',
+  {
+    id: uuid('id').primaryKey(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    /** The time of day the owner would like the call, HH:MM at the hotel. */
+    at: text('at').notNull(),
+    note: text('note'),
+    requestedAt: timestamp('requested_at', { withTimezone: true, mode: 'date' }).notNull().default(writtenAt),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+    doneBy: uuid('done_by').references(() => users.id, { onDelete: 'set null' }),
+    doneAt: timestamp('done_at', { withTimezone: true, mode: 'date' }),
+    /** What the call added to the stay's total when it was made: 0 for a free one. */
+    chargedCents: integer('charged_cents'),
+  },
+  (t) => [index('live_update_calls_booking_day_idx').on(t.bookingId, t.day)],
+);
+
+/** A browser an owner allowed to show the hotel's news (Web Push, issue 34); gone when the push service says it expired. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    endpoint: text('endpoint').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().default(writtenAt),
+  },
+  (t) => [index('push_subscriptions_user_idx').on(t.userId)],
+);
+
+/**
+ * Keys the hotel makes for itself at its first start and keeps (the VAPID pair that signs its Web
+ * Push messages, the key that signs unsubscribe links): every server reads the same, a restart
+ * changes nothing, and they travel with the backup.
+ */
+export const hotelKeys = pgTable('hotel_keys', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().default(writtenAt),
+});
 
 export const bookingExtraServices = pgTable(
   'booking_extra_services',
