@@ -15,7 +15,7 @@
  * Photos and posters are kept at run time; videos pass through with their
  * Range requests intact. `/api/*` is never touched: the owner's data lives in IndexedDB, and the
  * sync engine must see the real network. Nor are the health checks (/healthz, /readyz): a saved
- * answer would say a dead server is well.
+ * answer would say a dead server is well. Last, it shows the hotel's news of a cat as notifications.
  */
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -25,6 +25,7 @@ import { registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { PAGES } from './web/content/pages.ts';
 import { isPageVisit } from './web/pwa/navigation.ts';
+import { openNews, showNews } from './web/pwa/push-news.ts';
 import { SW_MESSAGES, type SwMessage } from './web/pwa/sw-messages.ts';
 
 // TypeScript's WebWorker library (tsconfig.sw.json) types the worker's scope; workbox-build adds the manifest.
@@ -169,3 +170,8 @@ self.addEventListener('message', (event) => {
   if (message.type === SW_MESSAGES.version) event.ports[0]?.postMessage({ version: VERSION });
   if (message.type === SW_MESSAGES.refill && message.version === VERSION) event.waitUntil(refillPrecache());
 });
+
+// 8. News of a cat (issue 34): a Web Push message from the hotel becomes a notification, and a tap
+// opens the stay's diary it names (web/pwa/push-news.ts).
+self.addEventListener('push', (event) => event.waitUntil(showNews(self.registration, event.data)));
+self.addEventListener('notificationclick', (event) => event.waitUntil(openNews(event.notification, self.clients, self.location.origin)));

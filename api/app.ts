@@ -8,6 +8,7 @@ import { authRoutes } from './auth/routes.ts';
 import { codeStepRoutes, requireCodeAppReady } from './auth/second-factor.ts';
 import { availabilityRoutes } from './bookings/availability.ts';
 import { bookingRoutes } from './bookings/routes.ts';
+import { liveCallRoutes } from './bookings/live-calls.ts';
 import { catRoutes } from './cats/routes.ts';
 import { vaccinationRuleRoutes } from './cats/vaccination-rules.ts';
 import { proofRoutes, vaccinationRoutes } from './cats/vaccinations.ts';
@@ -23,11 +24,14 @@ import { answerProblem, Problem } from './http/problem.ts';
 import { logRequests } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { profileRoutes } from './accounts/profile.ts';
+import { unsubscribeRoutes } from './accounts/unsubscribe.ts';
 import { reservationRoutes } from './bookings/reservations.ts';
 import { ownerPasswordResetRoutes } from './staff/owner-password-reset.ts';
 import { staffRoutes } from './staff/routes.ts';
 import type { WebApp } from './web-app.ts';
 import { webhookRoutes } from './payments/webhooks.ts';
+import { ownerPhotoRoutes } from './photos/routes.ts';
+import { pushKeyRoutes, pushSubscriptionRoutes } from './push/routes.ts';
 
 /**
  * The JSON API under /api. `runInApp` is the whole app, through which a batch of changes sends
@@ -47,18 +51,24 @@ function apiRoutes(deps: AppDeps, runInApp: RunInApp) {
       .route('/password', passwordResetRoutes)
       .route('/email', emailConfirmationRoutes)
       .route('/user/profile', profileRoutes)
+      // The link in a daily news e-mail is the credential: no session is asked.
+      .route('/unsubscribe', unsubscribeRoutes)
       // Before /account: whoever holds the e-mailed link may confirm, signed in or not.
       .route('/account/email/confirm', emailChangeRoutes)
       .route('/account', accountRoutes)
       .route('/cats', catRoutes)
       .route('/vaccinations', vaccinationRoutes)
       .route('/proofs', proofRoutes)
+      .route('/photos', ownerPhotoRoutes)
       .route('/care-plan', careItemRoutes)
       .route('/vaccination-rules', vaccinationRuleRoutes)
       .route('/extra-services', extraServiceRoutes())
       .route('/availability', availabilityRoutes)
       .route('/bookings', bookingRoutes)
+      .route('/live-calls', liveCallRoutes)
       .route('/changes', changeBatchRoutes(runInApp))
+      .route('/push', pushKeyRoutes)
+      .route('/push-subscriptions', pushSubscriptionRoutes)
       .route('/reservations', reservationRoutes)
       .route('/create-paypal-deposit', startDepositRoutes)
       .route('/paypal-deposit-complete', completeDepositRoutes)

@@ -92,8 +92,11 @@ function batchRoutes(runInApp: RunInApp, guards: readonly MiddlewareHandler<AppE
     }));
     /** The change an earlier run stopped at, and what it answered then. */
     let stop: StopsAt | undefined;
-    const runBatch = () =>
-      c.var.deps.db.transaction(async (tx) => {
+    const runBatch = async () => {
+      // What this run's changes asked to do once committed; a run rolled back drops its own.
+      const onCommit: (() => void)[] = [];
+      const afterCommit = (work: () => void) => onCommit.push(work);
+      const answers = await c.var.deps.db.transaction(async (tx) => {
         const earlier = await claimKeys(
           tx,
           owner.id,
@@ -116,7 +119,7 @@ function batchRoutes(runInApp: RunInApp, guards: readonly MiddlewareHandler<AppE
           } else if (index === stop?.index) {
             answer = stop.answer;
           } else {
-            const response = await runInApp(aloneRequest(c.req.raw, change), { tx, ...batchedFor });
+            const response = await runInApp(aloneRequest(c.req.raw, change), { tx, ...batchedFor, afterCommit });
             answer = { status: response.status, body: await response.text() };
             if (outcomeOf(answer.status) !== 'applied') throw new StopsAt(index, answer);
           }
@@ -134,6 +137,9 @@ function batchRoutes(runInApp: RunInApp, guards: readonly MiddlewareHandler<AppE
         await releaseKeys(tx, owner.id, unanswered);
         return results;
       });
+      for (const work of onCommit) work();
+      return answers;
+    };
     for (;;) {
       try {
         return c.json({ results: await runBatch() }, 200);

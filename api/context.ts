@@ -4,6 +4,8 @@ import type { UserRow } from './auth/sessions.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { Log } from './log.ts';
 import type { DepositProvider } from './payments/provider.ts';
+import type { PhotoStore } from './photos/store.ts';
+import type { PushDelivery } from './push/news.ts';
 
 /** What the app needs from outside; tests and the server each supply their own. */
 export interface AppDeps {
@@ -28,6 +30,13 @@ export interface AppDeps {
    * lines in memory (test/memory-log.ts).
    */
   log: Log;
+  /** How news reaches the owners' phones (api/push/news.ts); absent, Node's own way with the usual timeout. */
+  push?: PushDelivery;
+  /**
+   * Where the stays' photos are kept (api/photos/store.ts): the server's always, from its settings;
+   * every test hotel has a folder of its own. Absent, a photo is refused (503).
+   */
+  photos?: PhotoStore;
 }
 
 /**
@@ -40,6 +49,11 @@ export interface BatchedChange {
   sessionId: string | null;
   /** The batch request's log, so its changes write under its id. */
   log: Log;
+  /**
+   * Work the change asks to do once its writes are kept (news on the owner's phone): run after the
+   * batch's transaction commits, and never for a run the batch rolled back.
+   */
+  afterCommit: (work: () => void) => void;
 }
 
 export interface AppEnv {

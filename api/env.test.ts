@@ -16,6 +16,7 @@ describe('readEnv', () => {
       payfast: undefined,
       trustedProxies: 0,
       logLevel: 'info',
+      photos: { kind: 'folder', folder: 'data/photos' },
     });
   });
 

@@ -1,9 +1,11 @@
+import { join } from 'node:path';
 import * as v from 'valibot';
 import { DEPOSIT_CANCEL_PATH, DEPOSIT_RETURN_PATH } from '../domain/deposit-checkout.ts';
 import { decimalToCents } from '../domain/money.ts';
 import { LOG_LEVELS, type LogLevel } from './log.ts';
 import type { PayFastConfig } from './payments/payfast-config.ts';
 import type { PayPalConfig } from './payments/paypal.ts';
+import type { PhotoStoreSettings } from './photos/store.ts';
 
 /**
  * The process environment, read and checked once at start (the Epic Stack habit): a wrong value
@@ -27,6 +29,8 @@ export interface Env {
   trustedProxies: number;
   /** The least severe lines the log keeps (LOG_LEVEL). */
   logLevel: LogLevel;
+  /** Where the stays' photos are kept: DATA_DIR/photos, or the bucket PHOTO_BUCKET names (issue 34). */
+  photos: PhotoStoreSettings;
 }
 
 const integerText = (name: string, min: number, max: number) =>
@@ -128,6 +132,25 @@ const rawEnvSchema = v.object({
     ),
   ),
   PAYFAST_BASE: v.optional(urlText('PAYFAST_BASE', ['https:'])),
+  // S3's own rule for a bucket's name, which every S3-compatible service follows.
+  PHOTO_BUCKET: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'PHOTO_BUCKET must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens'),
+    ),
+  ),
+  PHOTO_BUCKET_REGION: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^[a-z0-9-]{1,40}$/, 'PHOTO_BUCKET_REGION must be a region name such as af-south-1 (or auto)')),
+  ),
+  // http is allowed: a MinIO on the same machine or network is an S3-compatible service too.
+  PHOTO_BUCKET_ENDPOINT: v.optional(urlText('PHOTO_BUCKET_ENDPOINT', ['https:', 'http:'])),
+  PHOTO_BUCKET_PATH_STYLE: v.optional(
+    v.pipe(v.string(), v.trim(), v.picklist(['1', '0'], 'PHOTO_BUCKET_PATH_STYLE must be 1 (addresses as endpoint/bucket/key, as MinIO wants) or 0')),
+    '0',
+  ),
+  PHOTO_BUCKET_ACCESS_KEY_ID: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty())),
+  PHOTO_BUCKET_SECRET_ACCESS_KEY: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty())),
 });
 
 export class EnvError extends Error {
@@ -236,5 +259,48 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     payfast,
     trustedProxies: raw.TRUST_PROXY,
     logLevel: raw.LOG_LEVEL,
+    photos: photoStoreSettings(raw),
+  };
+}
+
+export const BUCKET_SETTINGS_WITHOUT_BUCKET =
+  'is set but PHOTO_BUCKET is not, so the photos would go to DATA_DIR/photos: set PHOTO_BUCKET to the bucket, or remove';
+export const PHOTO_BUCKET_REGION_MISSING =
+  "PHOTO_BUCKET_REGION is required when PHOTO_BUCKET is set: the bucket's region, such as af-south-1 (Cape Town), or the one an S3-compatible service names (often us-east-1, or auto for Cloudflare R2)";
+export const PHOTO_BUCKET_KEY_PAIR =
+  "PHOTO_BUCKET_ACCESS_KEY_ID and PHOTO_BUCKET_SECRET_ACCESS_KEY go together: set both, or neither to use the AWS_* variables or the machine's role";
+
+/**
+ * The photos' store: DATA_DIR/photos unless PHOTO_BUCKET names a bucket. A bucket's other settings
+ * without PHOTO_BUCKET are refused: the photos would go to the disk while whoever set them thinks
+ * they are in the bucket, and the backup would leave them out.
+ */
+function photoStoreSettings(raw: RawEnv): PhotoStoreSettings {
+  const bucketSettings = [
+    'PHOTO_BUCKET_REGION',
+    'PHOTO_BUCKET_ENDPOINT',
+    'PHOTO_BUCKET_ACCESS_KEY_ID',
+    'PHOTO_BUCKET_SECRET_ACCESS_KEY',
+  ] as const satisfies readonly (keyof RawEnv)[];
+  if (raw.PHOTO_BUCKET === undefined) {
+    const stray = bucketSettings.filter((name) => raw[name] !== undefined);
+    if (stray.length > 0) throw new EnvError(stray.map((name) => `${name} ${BUCKET_SETTINGS_WITHOUT_BUCKET} ${name}`));
+    return { kind: 'folder', folder: join(raw.DATA_DIR, 'photos') };
+  }
+  const problems = [
+    ...(raw.PHOTO_BUCKET_REGION === undefined ? [PHOTO_BUCKET_REGION_MISSING] : []),
+    ...((raw.PHOTO_BUCKET_ACCESS_KEY_ID === undefined) !== (raw.PHOTO_BUCKET_SECRET_ACCESS_KEY === undefined) ? [PHOTO_BUCKET_KEY_PAIR] : []),
+  ];
+  if (problems.length > 0) throw new EnvError(problems);
+  return {
+    kind: 'bucket',
+    bucket: raw.PHOTO_BUCKET,
+    region: raw.PHOTO_BUCKET_REGION!,
+    endpoint: raw.PHOTO_BUCKET_ENDPOINT?.replace(/\/+$/, ''),
+    forcePathStyle: raw.PHOTO_BUCKET_PATH_STYLE === '1',
+    credentials:
+      raw.PHOTO_BUCKET_ACCESS_KEY_ID === undefined
+        ? undefined
+        : { accessKeyId: raw.PHOTO_BUCKET_ACCESS_KEY_ID, secretAccessKey: raw.PHOTO_BUCKET_SECRET_ACCESS_KEY! },
   };
 }

@@ -2,6 +2,7 @@ import { createServer, type ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import { createApp } from './app.ts';
 import { startSessionPurge } from './auth/session-purge.ts';
+import { startDiaryDigests } from './bookings/diary-digests.ts';
 import { startVaccinationReminders } from './bookings/vaccination-reminders.ts';
 import type { AppDeps } from './context.ts';
 import { DataDirInUse, lockDataDir } from './data-dir-lock.ts';
@@ -18,6 +19,7 @@ import { startMailOutbox } from './mail/outbox.ts';
 import { createSmtpMailer } from './mail/smtp-mailer.ts';
 import { startReconciliation } from './payments/reconcile.ts';
 import { createDepositProvider } from './payments/select-provider.ts';
+import { openPhotoStore } from './photos/store.ts';
 import { announceStaffSetup } from './staff/staff-accounts.ts';
 import { openWebApp } from './web-app.ts';
 
@@ -64,6 +66,8 @@ async function main(): Promise<void> {
   const mailer = env.smtpUrl === undefined ? createFileMailer(resolve(env.dataDir, 'mail')) : createSmtpMailer(env.smtpUrl);
   // Sends what an earlier server left in the mail outbox, then retries failed sends on a timer.
   const mailOutbox = startMailOutbox({ db: database.db, mailer, now: () => new Date(), log });
+  // The stays' photos: DATA_DIR/photos, or the bucket PHOTO_BUCKET names (issue 34).
+  const photos = openPhotoStore(env.photos);
   const deps: AppDeps = {
     db: database.db,
     publicUrl: env.publicUrl,
@@ -74,16 +78,19 @@ async function main(): Promise<void> {
     now: () => new Date(),
     trustedProxies: env.trustedProxies,
     log,
+    photos,
   };
   const app = createApp(deps, web);
   // Asks the provider about checkouts nobody finished, now and every hour (its receipts go by the outbox).
   const reconciliation = startReconciliation(deps);
   // E-mails owners whose cats' vaccination records are not in order, two weeks and two days before arrival.
   const vaccinationReminders = startVaccinationReminders(deps);
+  // E-mails owners the day's news of a stay under way, each evening (issue 34).
+  const diaryDigests = startDiaryDigests(deps);
   const server = createServer(await hotelListener(app, env.publicUrl, log, web?.pagePaths)).listen(env.port, () => {
     const where = database.kind === 'pglite' ? `PGlite in ${resolve(env.dataDir)}` : 'PostgreSQL';
     log.info(
-      `Sunningdale Cat Hotel is open on http://localhost:${env.port} (Node.js ${process.versions.node}; database: ${where}; e-mail: ${mailer.description})`,
+      `Sunningdale Cat Hotel is open on http://localhost:${env.port} (Node.js ${process.versions.node}; database: ${where}; e-mail: ${mailer.description}; photos: ${photos.description})`,
     );
   });
 
@@ -117,7 +124,7 @@ async function main(): Promise<void> {
     deadline.unref();
     server.close(() => {
       // Mail being sent finishes first; what is left waits in the outbox for the next start.
-      Promise.all([reconciliation.stop(), vaccinationReminders.stop(), mailOutbox.stop(), sessionPurge.stop(), mailSettled()])
+      Promise.all([reconciliation.stop(), vaccinationReminders.stop(), diaryDigests.stop(), mailOutbox.stop(), sessionPurge.stop(), mailSettled()])
         .then(() => database.close())
         .then(
           () => process.exit(0),

@@ -18,6 +18,7 @@ export const BOOKING_EVENT_ACTIONS = [
   'cancel-asked',
   'request-accepted',
   'request-declined',
+  'live-call-charged',
 ] as const;
 export type BookingEventAction = (typeof BOOKING_EVENT_ACTIONS)[number];
 
@@ -37,6 +38,7 @@ export const BOOKING_EVENT_LABELS: Record<BookingEventAction, string> = {
   'cancel-asked': 'Owner asked to cancel',
   'request-accepted': 'Request accepted',
   'request-declined': 'Request declined',
+  'live-call-charged': 'Live Update call made, beyond the day’s free calls: added to the bill',
 };
 
 // Takes any text: a history written by a newer build may name a step this one does not know.

@@ -3,7 +3,8 @@
 // declines with a reason. What the server sends of them is here, so the owner's stay page and the
 // desk's section read the same shapes the server writes.
 import type { BookingStatus } from './booking-status.ts';
-import type { DiaryEntry } from './care-log.ts';
+import type { StayDiaryParts } from './diary.ts';
+import type { LiveCallView } from './live-updates.ts';
 
 export const STAY_REQUEST_KINDS = ['change', 'cancel'] as const;
 export type StayRequestKind = (typeof STAY_REQUEST_KINDS)[number];
@@ -46,14 +47,17 @@ export interface StayStepView {
   reason: string | null;
 }
 
-/** What the owner's stay page shows beyond the booking itself; every owner answer about a booking carries it. */
-export interface StayPage {
+/**
+ * What the owner's stay page shows beyond the booking itself: requests, history, and the diary's
+ * parts (domain/diary.ts); every owner answer about a booking carries it.
+ */
+export interface StayPage extends StayDiaryParts {
   /** Newest first. */
   requests: StayRequestView[];
   /** Oldest first. */
   history: StayStepView[];
-  /** The stay's care log in the owner's words (issue 34), newest first: empty before check-in. */
-  diary: DiaryEntry[];
+  /** The Live Update calls the owner asked for (issue 34), by day and time. */
+  liveCalls: LiveCallView[];
 }
 
 /**

@@ -1,16 +1,20 @@
 import { type APIRequestContext, expect, test as base } from '@playwright/test';
+import sharp from 'sharp';
 import { addDays, todayAtHotel } from '../domain/dates.ts';
 import { type RunningHotel, startHotel } from '../scripts/hotel-server.ts';
 import { setUpCodeAppOnPage } from './code-app.ts';
 import { closeInstallBannerWhenShown, newEmail, register } from './owner-steps.ts';
 import { watchPage } from './page-watch.ts';
 import { PHONE, shootBothWidths } from './screenshots.ts';
+import { mailFor } from './receipts.ts';
 import { setupAddress } from './setup-address.ts';
 
 // The round on a staff phone (issue 33), in Chromium against the real server: Marmalade is checked
 // in with her owner's care plan (a thyroid tablet and dinner), the cattery's signal drops, and the
 // member on shift logs the tablet, her mood and a note. Each shows at once, says it waits for the
 // signal, and the desk counts what waits; when the signal returns each tap reaches the server once.
+// The owner's side of it (issue 34): a photo posted with no signal arrives once, and her owner reads
+// the diary with it, and the report card at check-out, on the page and in the mail.
 
 const SHOTS = 'e2e/artifacts/care-round';
 const PHOTO = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46]).toString('base64');
@@ -43,7 +47,8 @@ test('a round logged with no signal shows at once, waits, and arrives once when 
 
   // The owner's side, through the API the app uses: Marmalade, her records and her care plan, a stay from today.
   await closeInstallBannerWhenShown(page);
-  await register(page, newEmail('round'), { mailDir: hotel.mailDir });
+  const ownerEmail = newEmail('round');
+  await register(page, ownerEmail, { mailDir: hotel.mailDir });
   const owner = page.request;
   const cat = await call(owner, hotel.origin, 'POST', '/api/cats', { id: crypto.randomUUID(), name: 'Marmalade', gender: 'female' });
   for (const vaccine of ['fvrcp', 'rabies']) {
@@ -121,14 +126,26 @@ test('a round logged with no signal shows at once, waits, and arrives once when 
   await marmalade.getByLabel('Note').fill('Played with the feather toy');
   await marmalade.getByRole('button', { name: 'Add note' }).click();
   await expect(marmalade.getByText(': Played with the feather toy')).toBeVisible();
-  await expect(desk.getByText('3 changes waiting to sync')).toBeVisible();
-  await expect(marmalade.getByText('Waiting for signal')).toHaveCount(3);
+  // A photo from the phone's camera (a JPEG as a phone writes one), with a line for her owner.
+  const camera = await sharp({ create: { width: 2400, height: 1800, channels: 3, background: { r: 222, g: 140, b: 62 } } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+  await marmalade.getByLabel('Take a photo of Marmalade').setInputFiles({ name: 'IMG_0412.jpg', mimeType: 'image/jpeg', buffer: camera });
+  await marmalade.getByLabel('One line for the owner').fill('Sunning herself in the catio');
+  await marmalade.getByRole('button', { name: 'Post to the diary' }).click();
+  await expect(marmalade.getByRole('img', { name: 'Photo of Marmalade, waiting to be sent' })).toBeVisible();
+  await expect(desk.getByText('4 changes waiting to sync')).toBeVisible();
+  await expect(marmalade.getByText('Waiting for signal')).toHaveCount(4);
   await shootBothWidths(desk, SHOTS, 'round-offline');
 
   // The signal returns: each tap reaches the server once, and nothing waits any more.
   await context.setOffline(false);
   await expect(desk.getByText(/changes? waiting to sync/)).toHaveCount(0, { timeout: 20_000 });
   await expect(marmalade.getByText('Waiting for signal')).toHaveCount(0);
+  // The photo reached the hotel once, resized by the server, and the round shows it as posted.
+  const photos = ((await (await owner.get(`/api/bookings/${stay.id}`)).json()) as { photos: { caption: string; width: number }[] }).photos;
+  expect(photos.map(({ caption, width }) => [caption, width])).toEqual([['Sunning herself in the catio', 1280]]);
+  await expect(marmalade.getByRole('img', { name: 'Photo of Marmalade' })).toBeVisible();
   const detail = (await (await desk.request.get(`/api/staff/bookings/${stay.id}`)).json()) as {
     careLog: { kind: string; outcome: string | null; note: string | null; loggedBy: string }[];
   };
@@ -145,6 +162,7 @@ test('a round logged with no signal shows at once, waits, and arrives once when 
   await card.getByRole('button', { name: 'Check out' }).click();
   const leaving = desk.getByRole('dialog', { name: 'Check out Marmalade' });
   await leaving.getByLabel('Marmalade’s weight (kg)').fill('4.3');
+  await leaving.getByLabel('Parting words for the owner').fill('Marmalade was a delight: she chose the sunniest shelf every morning.');
   await leaving.getByRole('button', { name: 'Check out' }).click();
   await expect(card.getByText('Check-out waiting to be sent: kept on this phone until there is a signal.')).toBeVisible();
   await expect(desk.getByText('1 change waiting to sync')).toBeVisible();
@@ -172,7 +190,20 @@ test('a round logged with no signal shows at once, waits, and arrives once when 
   await expect(diary.getByText('Played with the feather toy')).toBeVisible();
   await expect(diary.getByText(/, by Sipho$/).first()).toBeVisible();
   await expect(diary.getByText(/Dlamini/)).toHaveCount(0);
+  await expect(diary.getByRole('img', { name: 'Photo of Marmalade: Sunning herself in the catio' }).last()).toBeVisible();
+  await expect(diary.getByText('Weighed out at 4.3 kg')).toBeVisible();
+  const reportCard = diary.getByRole('region', { name: 'Report card' });
+  await expect(reportCard.getByText('Thyroid tablet: given once')).toBeVisible();
+  await expect(reportCard.getByText('Marmalade was a delight: she chose the sunniest shelf every morning.')).toBeVisible();
   await shootBothWidths(page, SHOTS, 'owner-diary');
+  // The report card is in her mail too, once, linking to the diary rather than carrying the photos.
+  await expect
+    .poll(async () => (await mailFor(ownerEmail, hotel.mailDir)).filter((text) => text.includes('Subject: Report card: Marmalade')).length)
+    .toBe(1);
+  const [mailed] = (await mailFor(ownerEmail, hotel.mailDir)).filter((text) => text.includes('Subject: Report card: Marmalade'));
+  expect(mailed).toContain('Thyroid tablet: given once');
+  expect(mailed).toContain('From Sipho: Marmalade was a delight');
+  expect(mailed).toContain(`/stays/${stay.id}`);
 
   // What the phone tried while it had no signal (the engine's requests, the service worker's check
   // for an update) are the only errors the browser may log.

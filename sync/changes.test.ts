@@ -17,6 +17,7 @@ const OWNER: OwnerRecord = {
   address: null,
   role: 'owner',
   emailConfirmed: true,
+  diaryDigest: true,
   createdAt: '2026-01-05T08:00:00.000Z',
 };
 

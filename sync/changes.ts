@@ -2,6 +2,7 @@
 // server uses (D2), then writes the record and its outbox entry in one Dexie transaction and returns;
 // none touches the network, so all of them work offline. Invalid input throws valibot's ValiError,
 // a change the record's state forbids throws ChangeRefused.
+import { stayPhotoSchema } from '../domain/schemas/stay-photo.ts';
 import { uuidv7 } from 'uuidv7';
 import * as v from 'valibot';
 import { isCancellable, isEditable } from '../domain/booking-status.ts';
@@ -10,6 +11,9 @@ import { bookingChangesSchema, newBookingSchema } from '../domain/schemas/bookin
 import { catChangesSchema, newCatSchema } from '../domain/schemas/cat.ts';
 import { careItemSchema } from '../domain/schemas/care-plan.ts';
 import { careLogEntrySchema } from '../domain/schemas/care-log.ts';
+import { liveCallDoneSchema, liveCallSchema } from '../domain/schemas/live-call.ts';
+import { CALL_MADE, callDayRefusal, mayAskForCalls, NOT_CALLABLE } from '../domain/live-updates.ts';
+import { formatDay, todayAtHotel } from '../domain/dates.ts';
 import { deskCheckInSchema, deskCheckOutSchema } from '../domain/schemas/desk.ts';
 import { OUTCOME_WORDS } from '../domain/care-log.ts';
 import { profileSchema } from '../domain/schemas/profile.ts';
@@ -398,7 +402,84 @@ export async function cancelBooking(data: HotelData, id: string): Promise<Bookin
   );
 }
 
-/** The whole form is sent: the server's profile schema reads a missing phone as a cleared one. */
+export type LiveCallForm = Omit<v.InferInput<typeof liveCallSchema>, 'id'>;
+
+/**
+ * A Live Update call the owner asks for (issue 34): checked as the server will check it (a stay
+ * confirmed or under way, a day of it not yet past at the hotel, an hour for calls), shown on the
+ * booking at once, and sent with the booking's other changes; the answer is the booking.
+ */
+export async function askLiveCall(data: HotelData, bookingId: string, form: LiveCallForm, now: Date = new Date()): Promise<BookingRecord> {
+  const body = v.parse(liveCallSchema, { ...form, id: uuidv7() });
+  return queueChange(
+    data,
+    async () => {
+      const booking = await ownBooking(data, bookingId);
+      if (!mayAskForCalls(booking.status)) throw new ChangeRefused(NOT_CALLABLE);
+      const refusal = callDayRefusal(body.day, { checkIn: booking.checkInDate, checkOut: booking.checkOutDate }, todayAtHotel(now));
+      if (refusal !== null) throw new ChangeRefused(refusal);
+      return {
+        change: 'askLiveCall',
+        subject: { kind: 'booking', id: bookingId },
+        method: 'POST',
+        path: `/api/bookings/${bookingId}/live-calls`,
+        body,
+        callId: body.id,
+        summary: `Ask for a Live Update call on ${formatDay(body.day)} at ${body.at}`,
+      };
+    },
+    async () => (await data.bookings.get(bookingId))!,
+  );
+}
+
+/** The owner cancels a call not made yet; a call already cancelled asks nothing more. */
+export async function cancelLiveCall(data: HotelData, bookingId: string, callId: string): Promise<BookingRecord> {
+  return queueChange(
+    data,
+    async () => {
+      const booking = await ownBooking(data, bookingId);
+      const call = booking.liveCalls?.find((one) => one.id === callId);
+      if (call === undefined) throw new ChangeRefused('This call is no longer on this stay');
+      if (call.state === 'cancelled') return undefined;
+      if (call.state === 'done') throw new ChangeRefused(CALL_MADE);
+      return {
+        change: 'cancelLiveCall',
+        subject: { kind: 'booking', id: bookingId },
+        method: 'DELETE',
+        path: `/api/live-calls/${callId}`,
+        callId,
+        summary: `Cancel the Live Update call on ${formatDay(call.day)} at ${call.at}`,
+      };
+    },
+    async () => (await data.bookings.get(bookingId))!,
+  );
+}
+
+/**
+ * A Live Update call made on the round (issue 34), in the desk's database: it waits to be sent with
+ * the time it was made, and the server decides what it costs when it comes. `about` names it
+ * ("Live Update call for Mochi at 14:00").
+ */
+export async function markLiveCallDone(data: HotelData, callId: string, about: string, now: Date = new Date()): Promise<void> {
+  const body = v.parse(liveCallDoneSchema, { doneAt: now.toISOString() });
+  await queueChange(
+    data,
+    async () => ({
+      change: 'liveCallDone',
+      subject: { kind: 'liveCall', id: callId },
+      method: 'POST',
+      path: `/api/staff/live-calls/${callId}/done`,
+      body,
+      summary: `${about}: made`,
+    }),
+    async () => undefined,
+  );
+}
+
+/**
+ * The whole form is sent: the server's profile schema reads a missing phone as a cleared one, and a
+ * missing choice of the daily news e-mails as no change to it.
+ */
 export async function updateProfile(data: HotelData, form: ProfileForm): Promise<OwnerRecord> {
   const body = v.parse(profileSchema, form);
   return queueChange(
@@ -469,6 +550,27 @@ export async function queueStayAction(
       path: `/api/staff/bookings/${stayId}/${action}`,
       body,
       action,
+      summary: about,
+    }),
+    async () => undefined,
+  );
+}
+
+/**
+ * A photo for a cat's diary taken on a staff phone (issue 34), in the desk's database: it waits
+ * with the round's taps, its bytes in the change, and is sent once under its key; the server makes
+ * the sizes the pages show. `about` names it ("Photo of Mochi").
+ */
+export async function queuePhoto(data: HotelData, photo: v.InferInput<typeof stayPhotoSchema>, about: string): Promise<void> {
+  const body = v.parse(stayPhotoSchema, photo);
+  await queueChange(
+    data,
+    async () => ({
+      change: 'postPhoto',
+      subject: { kind: 'photo', id: body.id },
+      method: 'POST',
+      path: '/api/staff/stay-photos',
+      body,
       summary: about,
     }),
     async () => undefined,

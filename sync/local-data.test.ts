@@ -11,6 +11,7 @@ const owner = (id: string, firstName: string): OwnerRecord => ({
   address: null,
   role: 'owner',
   emailConfirmed: true,
+  diaryDigest: true,
   createdAt: '2026-01-05T08:00:00.000Z',
 });
 const THANDI = owner('0190a6b4-5c1e-7000-8000-000000000001', 'Thandi');

@@ -1,11 +1,13 @@
 // The owner's data on the phone (decision record 0007): one Dexie schema that the engine, its tests
 // and the web app all open, and the record types they share.
+import type { StayPhotoUpload } from '../domain/schemas/stay-photo.ts';
 import { Dexie, type Table } from 'dexie';
 import type * as v from 'valibot';
 import type { BookingJson } from '../domain/contracts/booking.ts';
 import type { CatJson } from '../domain/contracts/cat.ts';
 import type { CareLogEntry } from '../domain/care-log.ts';
 import type { CareLogInput } from '../domain/schemas/care-log.ts';
+import type { LiveCallDoneInput, LiveCallInput } from '../domain/schemas/live-call.ts';
 import type { deskCheckInSchema } from '../domain/schemas/desk.ts';
 import type { ExtraServiceJson } from '../domain/contracts/extra-service.ts';
 import type { OwnerJson } from '../domain/contracts/owner.ts';
@@ -58,6 +60,8 @@ type BookingSubject = { kind: 'booking'; id: string };
 type OwnerSubject = { kind: 'owner'; id: string };
 type CareEntrySubject = { kind: 'careEntry'; id: string };
 type StaySubject = { kind: 'stay'; id: string };
+type PhotoSubject = { kind: 'photo'; id: string };
+type LiveCallSubject = { kind: 'liveCall'; id: string };
 
 /**
  * One change an owner made, as the request that tells the server. `change` names the function of
@@ -85,11 +89,18 @@ export type Change =
       body: v.InferOutput<typeof bookingChangesSchema> & { version: number };
     }
   | { change: 'cancelBooking'; subject: BookingSubject; method: 'POST'; body?: undefined }
+  // A Live Update call (issue 34): the answer is the booking, so both settle on it.
+  | { change: 'askLiveCall'; subject: BookingSubject; method: 'POST'; body: LiveCallInput; callId: string }
+  | { change: 'cancelLiveCall'; subject: BookingSubject; method: 'DELETE'; body?: undefined; callId: string }
   | { change: 'updateProfile'; subject: OwnerSubject; method: 'PATCH'; body: v.InferOutput<typeof profileSchema> }
   // A staff phone's (issue 33): a tap of the round, in the desk's own database of this schema.
   | { change: 'logCare'; subject: CareEntrySubject; method: 'POST'; body: CareLogInput }
   // Check-in and check-out at the desk with no signal: the server checks the records and what is owed when it comes.
-  | { change: 'stayAction'; subject: StaySubject; method: 'POST'; body: StayActionBody; action: 'check-in' | 'check-out' };
+  | { change: 'stayAction'; subject: StaySubject; method: 'POST'; body: StayActionBody; action: 'check-in' | 'check-out' }
+  // A Live Update call made on the round (issue 34): the desk's screens show it waiting until the server has it.
+  | { change: 'liveCallDone'; subject: LiveCallSubject; method: 'POST'; body: LiveCallDoneInput }
+  // A photo for a cat's diary (issue 34): its bytes wait here as base64 until the server has them.
+  | { change: 'postPhoto'; subject: PhotoSubject; method: 'POST'; body: StayPhotoUpload };
 
 export type Subject = Change['subject'];
 

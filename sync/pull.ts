@@ -125,10 +125,11 @@ async function serverCopy(api: HotelApi, subject: Subject): Promise<ServerRecord
       const answer = await api.call('GET', '/api/auth/user');
       return answer.kind === 'accepted' ? (answer.body as OwnerRecord) : undefined;
     }
-    // A tap the server refused is not in its log: the phone's copy goes with the refusal. A stay
-    // is read by the desk's screens themselves.
+    // A tap the server refused is not in its log: the phone's copy goes with the refusal. A stay,
+    // and a Live Update call made on the round, are read by the desk's screens themselves.
     case 'careEntry':
     case 'stay':
+    case 'liveCall':
       return null;
   }
 }

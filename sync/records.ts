@@ -5,6 +5,7 @@ import { noCatRecords, type ProofJson } from '../domain/contracts/cat.ts';
 import { proofSize } from '../domain/schemas/proof.ts';
 import type { Vaccination } from '../domain/schemas/vaccination.ts';
 import { centsToDecimal, decimalToCents } from '../domain/money.ts';
+import { byTimeOfDay } from '../domain/live-updates.ts';
 import { priceStayBetween, type PricedService } from '../domain/pricing.ts';
 import type { BookingRecord, CareLogRecord, CatRecord, Change, HotelData, OutboxEntry, OwnerRecord, ProofTarget, Subject } from './local-data.ts';
 
@@ -187,11 +188,18 @@ export async function applyChange(data: HotelData, change: Change, now: string):
     case 'cancelBooking':
       await data.bookings.update(id, { status: 'cancelled', updatedAt: now });
       return;
+    case 'askLiveCall':
+    case 'cancelLiveCall':
+      await changeLiveCalls(data, id, change);
+      return;
     case 'updateProfile':
       await data.profile.update(id, change.body);
       return;
     // The stay's page is the server's: the desk shows the action as waiting until it is sent.
     case 'stayAction':
+      return;
+    // So is a call: the round shows it made, waiting for signal, from the outbox itself.
+    case 'liveCallDone':
       return;
     case 'logCare': {
       // The desk's database holds the member of staff signed in on this phone as its profile.
@@ -200,6 +208,18 @@ export async function applyChange(data: HotelData, change: Change, now: string):
       return;
     }
   }
+}
+
+/** A call asked for shows at once on the booking, as the server will keep it; a call cancelled shows cancelled. */
+async function changeLiveCalls(data: HotelData, bookingId: string, change: Extract<Change, { change: 'askLiveCall' | 'cancelLiveCall' }>) {
+  const booking = await data.bookings.get(bookingId);
+  if (booking === undefined) return;
+  const calls = (booking.liveCalls ?? []).filter((call) => change.change === 'cancelLiveCall' || call.id !== change.callId);
+  const liveCalls =
+    change.change === 'askLiveCall'
+      ? [...calls, { ...change.body, state: 'asked' as const, doneAt: null, chargedCents: null }].sort(byTimeOfDay)
+      : calls.map((call) => (call.id === change.callId && call.state === 'asked' ? { ...call, state: 'cancelled' as const } : call));
+  await data.bookings.put({ ...booking, liveCalls });
 }
 
 /** How the desk names a member of staff: as the server does (api/staff/account-names.ts). */
@@ -216,8 +236,9 @@ export async function waitingFor(data: HotelData, subject: Subject): Promise<Out
 
 /** Writes the server's copy of one record; null: the server has none. */
 async function keepServerCopy(data: HotelData, subject: Subject, record: ServerRecord | null): Promise<void> {
-  // A stay is the desk's screens' to show, read from the server; this phone keeps no copy of it.
-  if (subject.kind === 'stay') return;
+  // A stay, and a photo of its diary, are the desk's screens' to show, read from the server; this
+  // phone keeps no copy of either.
+  if (subject.kind === 'stay' || subject.kind === 'photo' || subject.kind === 'liveCall') return;
   const table = { cat: data.cats, booking: data.bookings, owner: data.profile, careEntry: data.careLog }[subject.kind];
   if (record === null) await table.delete(subject.id);
   // The answer is for this subject, so it has this table's shape.

@@ -1,5 +1,5 @@
 // Sending queued changes, alone or in a batch, and settling the server's answers (DESIGN 4.3 to 4.5).
-import { BATCH_BYTES } from '../domain/schemas/change-batch.ts';
+import { BATCH_BYTES, goesAlone } from '../domain/schemas/change-batch.ts';
 import type { Answer, BatchedChange, HotelApi } from './hotel-api.ts';
 import type { HotelData, OutboxEntry } from './local-data.ts';
 import { restoreFromServer } from './pull.ts';
@@ -32,7 +32,8 @@ const nobodyWaits: TakeRefusal = () => false;
 
 /**
  * The oldest waiting changes, in the owner's order: at most `most`, and together within the bytes
- * a batch may carry (but always the oldest, whatever its size).
+ * a batch may carry (but always the oldest, whatever its size). A change that goes alone (a photo)
+ * ends the batch before it, and goes by itself when it is the oldest.
  */
 export async function oldestWaiting(data: HotelData, most: number): Promise<OutboxEntry[]> {
   const waiting = await data.outbox
@@ -40,11 +41,12 @@ export async function oldestWaiting(data: HotelData, most: number): Promise<Outb
     .filter((entry) => entry.state === 'waiting')
     .limit(most)
     .toArray();
+  if (waiting[0] !== undefined && goesAlone(waiting[0])) return waiting.slice(0, 1);
   let bytes = 0;
   // Sized as stored: a version carried forward (below) adds a digit at most, well within the margin.
   const firstLeftOut = waiting.findIndex((entry, index) => {
     bytes += new TextEncoder().encode(JSON.stringify(batched(entry))).length + 1;
-    return index > 0 && bytes > BATCH_BYTES;
+    return index > 0 && (bytes > BATCH_BYTES || goesAlone(entry));
   });
   return firstLeftOut === -1 ? waiting : waiting.slice(0, firstLeftOut);
 }

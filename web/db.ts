@@ -115,6 +115,14 @@ export async function noteEmailConfirmed(email: string): Promise<void> {
   });
 }
 
+/**
+ * The owner stopped the daily news e-mails from the link in one (issue 34): if this phone holds that
+ * owner, its copy says so at once, so the profile's switch is off without waiting for the next pull.
+ */
+export async function noteDiaryDigestOff(ownerId: string): Promise<void> {
+  await hotelData.profile.update(ownerId, { diaryDigest: false });
+}
+
 // ISO timestamps sort as text; the id (UUIDv7, made in time order) breaks ties.
 const byCreation = (a: { createdAt: string; id: string }, b: { createdAt: string; id: string }) =>
   a.createdAt === b.createdAt ? a.id.localeCompare(b.id) : a.createdAt.localeCompare(b.createdAt);

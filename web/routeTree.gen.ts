@@ -39,6 +39,7 @@ import { Route as StaffCodeAppRouteImport } from './routes/staff/code-app'
 import { Route as StaffJoinRouteImport } from './routes/staff/join'
 import { Route as StaffSetupRouteImport } from './routes/staff/setup'
 import { Route as StaffSignInRouteImport } from './routes/staff/sign-in'
+import { Route as UnsubscribeDigestRouteImport } from './routes/unsubscribe.digest'
 import { Route as OwnerPaymentIndexRouteImport } from './routes/_owner/payment.index'
 import { Route as OwnerPaymentBookingIdRouteImport } from './routes/_owner/payment.$bookingId'
 import { Route as OwnerStaysBookingIdRouteImport } from './routes/_owner/stays.$bookingId'
@@ -201,6 +202,11 @@ const StaffSignInRoute = StaffSignInRouteImport.update({
   path: '/staff/sign-in',
   getParentRoute: () => rootRouteImport,
 } as any)
+const UnsubscribeDigestRoute = UnsubscribeDigestRouteImport.update({
+  id: '/unsubscribe/digest',
+  path: '/unsubscribe/digest',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const OwnerPaymentIndexRoute = OwnerPaymentIndexRouteImport.update({
   id: '/payment/',
   path: '/payment/',
@@ -293,6 +299,7 @@ export interface FileRoutesByFullPath {
   '/staff/join': typeof StaffJoinRoute
   '/staff/setup': typeof StaffSetupRoute
   '/staff/sign-in': typeof StaffSignInRoute
+  '/unsubscribe/digest': typeof UnsubscribeDigestRoute
   '/payment/$bookingId': typeof OwnerPaymentBookingIdRoute
   '/stays/$bookingId': typeof OwnerStaysBookingIdRoute
   '/staff/calendar': typeof StaffDeskCalendarRoute
@@ -335,6 +342,7 @@ export interface FileRoutesByTo {
   '/staff/join': typeof StaffJoinRoute
   '/staff/setup': typeof StaffSetupRoute
   '/staff/sign-in': typeof StaffSignInRoute
+  '/unsubscribe/digest': typeof UnsubscribeDigestRoute
   '/payment/$bookingId': typeof OwnerPaymentBookingIdRoute
   '/stays/$bookingId': typeof OwnerStaysBookingIdRoute
   '/staff/calendar': typeof StaffDeskCalendarRoute
@@ -380,6 +388,7 @@ export interface FileRoutesById {
   '/staff/join': typeof StaffJoinRoute
   '/staff/setup': typeof StaffSetupRoute
   '/staff/sign-in': typeof StaffSignInRoute
+  '/unsubscribe/digest': typeof UnsubscribeDigestRoute
   '/_owner/payment/$bookingId': typeof OwnerPaymentBookingIdRoute
   '/_owner/stays/$bookingId': typeof OwnerStaysBookingIdRoute
   '/staff/_desk/calendar': typeof StaffDeskCalendarRoute
@@ -425,6 +434,7 @@ export interface FileRouteTypes {
     | '/staff/join'
     | '/staff/setup'
     | '/staff/sign-in'
+    | '/unsubscribe/digest'
     | '/payment/$bookingId'
     | '/stays/$bookingId'
     | '/staff/calendar'
@@ -467,6 +477,7 @@ export interface FileRouteTypes {
     | '/staff/join'
     | '/staff/setup'
     | '/staff/sign-in'
+    | '/unsubscribe/digest'
     | '/payment/$bookingId'
     | '/stays/$bookingId'
     | '/staff/calendar'
@@ -511,6 +522,7 @@ export interface FileRouteTypes {
     | '/staff/join'
     | '/staff/setup'
     | '/staff/sign-in'
+    | '/unsubscribe/digest'
     | '/_owner/payment/$bookingId'
     | '/_owner/stays/$bookingId'
     | '/staff/_desk/calendar'
@@ -553,6 +565,7 @@ export interface RootRouteChildren {
   StaffJoinRoute: typeof StaffJoinRoute
   StaffSetupRoute: typeof StaffSetupRoute
   StaffSignInRoute: typeof StaffSignInRoute
+  UnsubscribeDigestRoute: typeof UnsubscribeDigestRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -767,6 +780,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffSignInRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/unsubscribe/digest': {
+      id: '/unsubscribe/digest'
+      path: '/unsubscribe/digest'
+      fullPath: '/unsubscribe/digest'
+      preLoaderRoute: typeof UnsubscribeDigestRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_owner/payment/': {
       id: '/_owner/payment/'
       path: '/payment'
@@ -930,6 +950,7 @@ const rootRouteChildren: RootRouteChildren = {
   StaffJoinRoute: StaffJoinRoute,
   StaffSetupRoute: StaffSetupRoute,
   StaffSignInRoute: StaffSignInRoute,
+  UnsubscribeDigestRoute: UnsubscribeDigestRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -16,6 +16,7 @@ import { refuseInvalid } from '../http/validate.ts';
 import { emailChangeAskedMessage, emailChangedMessage, emailChangeLinkMessage } from '../mail/account-changes.ts';
 import { mailAfterCommit, mailInRequest, queueMailInRequest } from '../mail/after-commit.ts';
 import { queueOwedReceipts } from '../mail/deposit-receipt.ts';
+import { filesGone, photoFilesFollowTheChange } from '../photos/kept-files.ts';
 import { deleteAccount } from './deletion.ts';
 import { holderOf } from './holders.ts';
 import { accountExport, exportFileName } from './export.ts';
@@ -55,6 +56,8 @@ export const accountRoutes = new Hono<AppEnv>()
   .use('/password', countPasswordTries)
   .use('/email', countPasswordTries)
   .use('/delete', countPasswordTries)
+  // The deleted account's photos' files go once the deletion has committed, never before (issue 34).
+  .use('/delete', photoFilesFollowTheChange)
   .use(changesInTransaction)
   .post('/password', sValidator('json', passwordChangeSchema, refuseInvalid), async (c) => {
     const { currentPassword, newPassword } = c.req.valid('json');
@@ -113,7 +116,8 @@ export const accountRoutes = new Hono<AppEnv>()
   .post('/delete', sValidator('json', accountDeletionSchema, refuseInvalid), async (c) => {
     const { password } = c.req.valid('json');
     await checkPassword(c, password, 'password');
-    await deleteAccount(c.var.db, signedInOwner(c), c.var.deps.now());
+    const { photoStorageKeys } = await deleteAccount(c.var.db, signedInOwner(c), c.var.deps.now());
+    filesGone(c, photoStorageKeys);
     clearSessionCookie(c);
     return c.json({ message: 'Your account is deleted.' }, 200);
   });

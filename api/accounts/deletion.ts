@@ -20,6 +20,7 @@ import {
 import { Problem } from '../http/problem.ts';
 import { FORGOTTEN_MAIL } from '../mail/outbox.ts';
 import { STOP_ASKING_AFTER_MS } from '../payments/reconcile.ts';
+import { deleteStayPhotosOf } from '../photos/records.ts';
 
 // Deleting an owner's account (issue 16, POPIA). What goes and what stays:
 //
@@ -35,6 +36,9 @@ import { STOP_ASKING_AFTER_MS } from '../payments/reconcile.ts';
 // - The account row stays only when such a booking does, as the owner of it: names, phone and
 //   address cleared, the e-mail replaced by a placeholder that is no address, holding no address,
 //   a password hash nothing matches, and `deleted_at` set. With nothing to keep it goes too.
+// - Gone too, kept booking or not (issue 34): the photos staff posted of the owner's cats. Their
+//   rows go here; their files once the deletion has committed (the route's
+//   api/photos/kept-files.ts), so a deletion rolled back never loses a photo.
 
 export const STAY_UNDER_WAY = `Your account cannot be deleted while you have a confirmed stay ahead or a cat staying with us. Please call the hotel on ${HOTEL.phoneDisplay} and we will help you.`;
 export const STAFF_ACCOUNT = 'A staff account is removed by a manager on the team page, not deleted here.';
@@ -85,8 +89,13 @@ async function forgetMailAbout(db: Database, email: string | null, ids: readonly
     .where(and(isNotNull(mailOutbox.sentAt), about));
 }
 
+/** What the caller does once the deletion has committed: delete the files of the photos whose rows went (their storage keys). */
+export interface AccountDeleted {
+  photoStorageKeys: string[];
+}
+
 /** Deletes `owner`'s account in `db` (the request's transaction); 409 while a stay is under way. */
-export async function deleteAccount(db: Database, owner: UserRow, now: Date): Promise<void> {
+export async function deleteAccount(db: Database, owner: UserRow, now: Date): Promise<AccountDeleted> {
   if (owner.role !== 'owner') throw new Problem(403, STAFF_ACCOUNT);
   // Locked, so a desk check-in or a deposit paid at this moment waits for the answer here.
   const stays = await db.select().from(bookings).where(eq(bookings.ownerId, owner.id)).for('update');
@@ -114,6 +123,9 @@ export async function deleteAccount(db: Database, owner: UserRow, now: Date): Pr
   const ownCatIds = await db.select({ id: cats.id }).from(cats).where(eq(cats.ownerId, owner.id));
   const ownPayments = await db.select({ id: payments.id }).from(payments).where(eq(payments.ownerId, owner.id));
   const ids = [owner.id, ...stays.map((stay) => stay.id), ...ownCatIds.map((cat) => cat.id), ...ownPayments.map((payment) => payment.id)];
+
+  // Before the stays go: their photos would go with them, and the keys of their files with them.
+  const photoStorageKeys = await deleteStayPhotosOf(db, { catIds: ownCatIds.map((cat) => cat.id), bookingIds: stays.map((stay) => stay.id) });
 
   const ownBookings = eq(bookings.ownerId, owner.id);
   await db.delete(bookings).where(kept.length === 0 ? ownBookings : and(ownBookings, notInArray(bookings.id, kept)));
@@ -167,7 +179,7 @@ export async function deleteAccount(db: Database, owner: UserRow, now: Date): Pr
 
   if (kept.length === 0) {
     await db.delete(users).where(eq(users.id, owner.id));
-    return;
+    return { photoStorageKeys };
   }
   await db
     .update(users)
@@ -185,4 +197,5 @@ export async function deleteAccount(db: Database, owner: UserRow, now: Date): Pr
       updatedAt: now,
     })
     .where(eq(users.id, owner.id));
+  return { photoStorageKeys };
 }

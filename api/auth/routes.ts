@@ -32,6 +32,7 @@ export function ownerJson(user: UserRow): OwnerJson {
     address: user.address,
     role: user.role,
     emailConfirmed: user.emailConfirmedAt !== null,
+    diaryDigest: user.diaryDigest,
     createdAt: user.createdAt.toISOString(),
   };
 }

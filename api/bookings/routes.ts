@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { isCancellable, isEditable } from '../../domain/booking-status.ts';
 import { bookingChangesSchema, newBookingSchema } from '../../domain/schemas/booking.ts';
 import { stayRequestSchema } from '../../domain/schemas/stay-request.ts';
+import { liveCallSchema } from '../../domain/schemas/live-call.ts';
 import { requireOwner, signedInOwner } from '../auth/owner.ts';
 import type { AppEnv } from '../context.ts';
 import { bookings } from '../db/schema.ts';
@@ -15,6 +16,7 @@ import { bookingJson, findOwnBooking, linksOf, listOwnBookings, ownBookingJson }
 import { changeStay, makeStay } from './stay-change.ts';
 import { withStayPage } from './stay-page.ts';
 import { askHotel } from './stay-requests.ts';
+import { askForCall } from './live-calls.ts';
 
 export const bookingRoutes = new Hono<AppEnv>()
   .use(requireOwner)
@@ -53,6 +55,10 @@ export const bookingRoutes = new Hono<AppEnv>()
   // A confirmed stay's change or cancellation is asked of the hotel (issue 31).
   .post('/:id/requests', sValidator('param', idParam, refuseInvalid), sValidator('json', stayRequestSchema, refuseInvalid), async (c) =>
     c.json(await askHotel(c, c.req.valid('param').id, c.req.valid('json')), 201),
+  )
+  // A Live Update call asked for a day of the stay (issue 34); cancelled at /api/live-calls/:id.
+  .post('/:id/live-calls', sValidator('param', idParam, refuseInvalid), sValidator('json', liveCallSchema, refuseInvalid), async (c) =>
+    c.json(await askForCall(c, c.req.valid('param').id, c.req.valid('json')), 201),
   )
   .post('/:id/cancel', sValidator('param', idParam, refuseInvalid), async (c) => {
     const owner = signedInOwner(c);

@@ -2,6 +2,8 @@ import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { MESSAGES } from '../../domain/schemas/messages.ts';
 import { PROOF_BODY_BYTES } from '../../domain/schemas/proof.ts';
+import { PHOTO_BODY_BYTES, STAY_PHOTO_MESSAGES } from '../../domain/schemas/stay-photo.ts';
+import { STAY_PHOTO_UPLOAD_PATH } from '../../domain/stay-photos.ts';
 import { Problem } from './problem.ts';
 
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -36,6 +38,24 @@ const limitProofSize: MiddlewareHandler = bodyLimit({
     throw new Problem(413, MESSAGES.proofSize);
   },
 });
+
+/**
+ * A staff phone's photo of a cat for the stay's diary (api/photos/routes.ts), as base64 in JSON:
+ * larger still, and only at this one address.
+ */
+const limitPhotoSize: MiddlewareHandler = bodyLimit({
+  maxSize: PHOTO_BODY_BYTES,
+  onError: () => {
+    throw new Problem(413, STAY_PHOTO_MESSAGES.tooLarge);
+  },
+});
+
+/** The body limit of a change: the two proof addresses' and the photo upload's own, 64 kB everywhere else. */
+function bodyLimitOf(method: string, path: string): MiddlewareHandler {
+  if (method === 'PUT' && PROOF_UPLOAD.test(path)) return limitProofSize;
+  if (method === 'POST' && path === STAY_PHOTO_UPLOAD_PATH) return limitPhotoSize;
+  return limitBodySize;
+}
 
 function hasBody(headers: Headers): boolean {
   const length = headers.get('content-length');
@@ -76,6 +96,6 @@ export function guardChanges(publicUrl: string): MiddlewareHandler {
           : 'Send the request body as JSON (Content-Type: application/json)',
       );
     }
-    return (c.req.method === 'PUT' && PROOF_UPLOAD.test(c.req.path) ? limitProofSize : limitBodySize)(c, next);
+    return bodyLimitOf(c.req.method, c.req.path)(c, next);
   };
 }

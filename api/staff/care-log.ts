@@ -12,6 +12,7 @@ import type { Database } from '../db/client.ts';
 import { bookingCats, bookings, careLogEntries, catCareItems, stayCareItems, users } from '../db/schema.ts';
 import { Problem } from '../http/problem.ts';
 import { idParam, refuseInvalid } from '../http/validate.ts';
+import { announceNote, newsAfterCommit } from '../push/news.ts';
 import { accountName } from './account-names.ts';
 import { deskChange, signedInStaff } from './access.ts';
 
@@ -102,8 +103,11 @@ export async function copyCarePlansIntoStay(db: Database, bookingId: string, sta
     order by item.kind, item.created_at, item.id`);
 }
 
-/** The stay, locked against a check-out running beside the change, and whether the cat is one of its cats. */
-async function stayInHouse(db: Database, bookingId: string, catId: string) {
+/**
+ * The stay, locked against a check-out running beside the change, and whether the cat is one of its
+ * cats. The care log's rule, and a stay photo's (api/photos/routes.ts).
+ */
+export async function stayInHouse(db: Database, bookingId: string, catId: string) {
   const [stay] = await db
     .select({ status: bookings.status, checkedInAt: bookings.checkedInAt, checkedOutAt: bookings.checkedOutAt })
     .from(bookings)
@@ -119,17 +123,22 @@ async function stayInHouse(db: Database, bookingId: string, catId: string) {
   return { checkedInAt: stay.checkedInAt, checkedOutAt: stay.checkedOutAt };
 }
 
+/** A day the cat was in the house on this stay: from check-in's day to check-out's, or to today while it is here. */
+export function checkDayOfStay(stay: Awaited<ReturnType<typeof stayInHouse>>, day: string, now: Date): void {
+  const lastDay = stay.checkedOutAt === null ? todayAtHotel(now) : hotelClock(stay.checkedOutAt).date;
+  if (day < hotelClock(stay.checkedInAt).date || day > lastDay) throw new Problem(400, DAY_OUTSIDE_THE_STAY, 'day');
+}
+
 /**
  * 1. The stay has checked in and the cat is one of its cats (a stay checked out since still takes
  *    what was logged while the cat was here: a phone offline all morning sends it late).
  * 2. The day is one of the stay's days in the house; a meal or a dose names an item of this cat's
  *    plan for this stay (taken off since or not: it was the plan when it was given).
  * 3. The entry is written once under the phone's id; the same id with another entry is refused.
+ *    `written` says whether this request wrote it, or found it written before.
  */
-async function logCare(db: Database, staffId: string, input: CareLogInput, now: Date): Promise<CareLogEntry> {
-  const stay = await stayInHouse(db, input.bookingId, input.catId);
-  const lastDay = stay.checkedOutAt === null ? todayAtHotel(now) : hotelClock(stay.checkedOutAt).date;
-  if (input.day < hotelClock(stay.checkedInAt).date || input.day > lastDay) throw new Problem(400, DAY_OUTSIDE_THE_STAY, 'day');
+async function logCare(db: Database, staffId: string, input: CareLogInput, now: Date): Promise<{ entry: CareLogEntry; written: boolean }> {
+  checkDayOfStay(await stayInHouse(db, input.bookingId, input.catId), input.day, now);
   if (input.careItemId !== null) {
     const [item] = await db
       .select({ id: stayCareItems.id })
@@ -137,7 +146,7 @@ async function logCare(db: Database, staffId: string, input: CareLogInput, now: 
       .where(and(eq(stayCareItems.id, input.careItemId), eq(stayCareItems.bookingId, input.bookingId), eq(stayCareItems.catId, input.catId)));
     if (item === undefined) throw new Problem(400, NOT_AN_ITEM_OF_THE_CAT, 'careItemId');
   }
-  await db
+  const written = await db
     .insert(careLogEntries)
     .values({
       id: input.id,
@@ -152,10 +161,11 @@ async function logCare(db: Database, staffId: string, input: CareLogInput, now: 
       loggedBy: staffId,
       loggedAt: new Date(input.loggedAt),
     })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: careLogEntries.id });
   const [kept] = await careLogOf(db, [input.bookingId]).then((entries) => entries.filter((entry) => entry.id === input.id));
   if (kept === undefined || !sameEntry(kept, input)) throw new Problem(409, ENTRY_ID_TAKEN, 'id');
-  return kept;
+  return { entry: kept, written: written.length === 1 };
 }
 
 /** Whether the entry kept under this id is the one sent: another one under its id is refused. */
@@ -171,9 +181,23 @@ function sameEntry(kept: CareLogEntry, input: CareLogInput): boolean {
   );
 }
 
-/** POST /api/staff/care-log: one tap of the round. Answers the entry as kept. */
-export const careLogRoutes = new Hono<AppEnv>().post('/', ...deskChange, sValidator('json', careLogEntrySchema, refuseInvalid), async (c) =>
-  c.json(await logCare(c.var.db, signedInStaff(c).id, c.req.valid('json'), c.var.deps.now()), 201),
+/**
+ * POST /api/staff/care-log: one tap of the round. Answers the entry as kept. A note is news: the
+ * cat's owner hears of it on the phones they allowed (api/push/news.ts), once, when it is first
+ * written; its owner reads it in the stay's diary either way.
+ */
+export const careLogRoutes = new Hono<AppEnv>().post(
+  '/',
+  newsAfterCommit,
+  ...deskChange,
+  sValidator('json', careLogEntrySchema, refuseInvalid),
+  async (c) => {
+    const input = c.req.valid('json');
+    const { entry, written } = await logCare(c.var.db, signedInStaff(c).id, input, c.var.deps.now());
+    if (written && entry.kind === 'note' && entry.note !== null)
+      await announceNote(c, { bookingId: entry.bookingId, catId: entry.catId, note: entry.note });
+    return c.json(entry, 201);
+  },
 );
 
 export const STAY_OVER = 'This stay is over: its care plan is kept as it was';

@@ -154,9 +154,12 @@ describe('checking in and out', () => {
 
     const [seen] = (await owner.get('/api/bookings')).body;
     expect(seen).toMatchObject({ status: 'completed', paymentStatus: 'paid' });
-    // Nothing is e-mailed for a check-in or check-out: only what the hotel confirms or cancels.
+    // Nothing is e-mailed for a check-in; the check-out sends the stay's report card (issue 34).
     await mailSettled();
-    expect(mailer.sent.map((message) => message.subject)).toEqual([expect.stringMatching(/^Your stay is confirmed/)]);
+    expect(mailer.sent.map((message) => message.subject).sort()).toEqual([
+      expect.stringMatching(/^Report card: Mochi at /),
+      expect.stringMatching(/^Your stay is confirmed/),
+    ]);
   });
 
   it('checks in with nothing to take when the stay costs no more than its deposit', async () => {

@@ -14,6 +14,9 @@ import { bookingCats, bookings, cats, payments, users } from '../db/schema.ts';
 import { Problem } from '../http/problem.ts';
 import { queueMailInRequest } from '../mail/after-commit.ts';
 import { type StayNotice, stayCancelledMessage, stayConfirmedMessage } from '../mail/hotel-messages.ts';
+import { reportCardMessage } from '../mail/report-card.ts';
+import { stayPagesOf } from '../bookings/stay-page.ts';
+import { reportCardOf } from '../../domain/diary.ts';
 import { signedInStaff } from './access.ts';
 import { recordBookingEvent } from './booking-history.ts';
 import { copyCarePlansIntoStay } from './care-log.ts';
@@ -25,7 +28,7 @@ export type DeskRequest = { version: number } & (
   | { action: 'deposit'; method: DeskPaymentMethod; overbook?: boolean | undefined }
   | { action: 'no-show' }
   | { action: 'check-in'; method?: DeskPaymentMethod | null; weights?: CatWeight[] | undefined; recordsOverride?: string | undefined }
-  | { action: 'check-out'; method?: DeskPaymentMethod | null; weights?: CatWeight[] | undefined }
+  | { action: 'check-out'; method?: DeskPaymentMethod | null; weights?: CatWeight[] | undefined; partingNote?: string | null | undefined }
   | { action: 'cancel'; reason: string }
 );
 
@@ -46,7 +49,7 @@ interface MoneyTaken {
 interface StayChange {
   event: BookingEventAction;
   status: BookingStatus;
-  columns: Partial<Pick<BookingRow, 'paymentStatus' | 'cancelledBy' | 'cancelReason' | 'checkedInAt' | 'checkedOutAt'>>;
+  columns: Partial<Pick<BookingRow, 'paymentStatus' | 'cancelledBy' | 'cancelReason' | 'checkedInAt' | 'checkedOutAt' | 'partingNote'>>;
   payment?: MoneyTaken;
   reason?: string;
 }
@@ -80,7 +83,11 @@ function changeFor(request: DeskRequest, booking: BookingRow, settled: number, n
     case 'check-in':
       return settle({ event: 'checked-in', status: 'checked_in', columns: { checkedInAt: now } }, request, stay);
     case 'check-out':
-      return settle({ event: 'checked-out', status: 'completed', columns: { checkedOutAt: now } }, request, stay);
+      return settle(
+        { event: 'checked-out', status: 'completed', columns: { checkedOutAt: now, partingNote: request.partingNote ?? null } },
+        request,
+        stay,
+      );
     case 'cancel':
       // The deposit is never refunded (terms), so the payment status stays as it is.
       return { event: 'cancelled', status: 'cancelled', columns: { cancelledBy: 'hotel', cancelReason: request.reason }, reason: request.reason };
@@ -253,14 +260,21 @@ async function refuseDepositWithoutPlaces(c: Context<AppEnv>, booking: BookingRo
 }
 
 /**
- * The e-mail to the account's own address when the hotel confirmed or cancelled the stay, once that
- * address is confirmed (issue 16); keyed by the stay, so the outbox never holds two of one kind.
+ * The e-mail to the account's own address when the hotel confirmed or cancelled the stay, or sent
+ * the cats home with their report card (issue 34), once that address is confirmed (issue 16); keyed
+ * by the stay, so the outbox never holds two of one kind.
  */
 async function tellOwner(c: Context<AppEnv>, request: DeskRequest, booking: BookingRow, detail: BookingDetailView): Promise<void> {
-  if (request.action !== 'deposit' && request.action !== 'cancel') return;
+  if (request.action !== 'deposit' && request.action !== 'cancel' && request.action !== 'check-out') return;
   const notice = await stayNoticeFor(c, booking, detail);
   if (notice === null) return;
-  if (request.action === 'deposit') {
+  if (request.action === 'check-out') {
+    // The card reads the diary as the owner's page does, in this transaction: what it says is what the page says.
+    const page = (await stayPagesOf(c.var.db, [booking.id])).get(booking.id)!;
+    const card = reportCardOf({ nights: booking.nights, cats: detail.cats }, page);
+    const stayUrl = `${c.var.deps.publicUrl}/stays/${booking.id}`;
+    await queueMailInRequest(c, `report-card:${booking.id}`, reportCardMessage({ ...notice, stayUrl }, card));
+  } else if (request.action === 'deposit') {
     await queueMailInRequest(c, `stay-confirmed:${booking.id}`, stayConfirmedMessage({ ...notice, method: request.method }));
   } else {
     const depositPaid = !owesDeposit(booking.paymentStatus);

@@ -18,6 +18,7 @@ import { Problem } from '../http/problem.ts';
 import { accountEmail, accountName } from './account-names.ts';
 import { bookingHistory } from './booking-history.ts';
 import { careLogOf, stayCarePlans } from './care-log.ts';
+import { deskLiveCalls } from './live-calls.ts';
 import type { BookingDetailView, DeskCat, DeskOwner, DeskPayment, DeskStay } from '../../domain/contracts/desk-stays.ts';
 
 // Stays as the desk sees them (domain/contracts/desk-stays.ts): each with its owner, every booked cat with all
@@ -209,6 +210,7 @@ export async function bookingDetail(db: Database, bookingId: string, today: stri
     payments: await deskPayments(db, bookingId),
     history: await bookingHistory(db, bookingId),
     careLog: await careLogOf(db, [bookingId]),
+    liveCalls: await deskLiveCalls(db, [bookingId]),
   };
 }
 

@@ -22,6 +22,8 @@ import { mailAfterCommit } from '../mail/after-commit.ts';
 import { requireStaff } from './access.ts';
 import { actOnStay } from './desk-actions.ts';
 import { careLogOf, careLogRoutes, stayCareRoutes } from './care-log.ts';
+import { stayPhotosOf } from '../photos/records.ts';
+import { deskLiveCalls } from './live-calls.ts';
 import { bookForOwner, catCareRoutes, changeStayAtDesk, deskOwnerRoutes, deskStayChange, newDeskBooking } from './desk-bookings.ts';
 import { ARRIVAL_ORDER, bookingDetail, DESK_LIST_LIMIT, deskStays, NEWEST_FIRST, stayMatches } from './desk-stays.ts';
 import { ownerRoutes } from './owners.ts';
@@ -64,6 +66,13 @@ const todayRoutes = desk().get('/', dayQuery, async (c) => {
     ARRIVAL_ORDER,
   );
   const { booked, capacity, closed } = await nightOf(db, deps, date);
+  // The round's day: what was logged and posted, and the calls asked for, of the cats in the house.
+  const inHouse = stays.filter((stay) => stay.inHouse !== null).map((stay) => stay.id);
+  const [careLog, photos, liveCalls] = await Promise.all([
+    careLogOf(db, inHouse, date),
+    stayPhotosOf(db, inHouse, date),
+    deskLiveCalls(db, inHouse, date),
+  ]);
   const view: TodayView = {
     date,
     asOf: deps.now().toISOString(),
@@ -77,11 +86,9 @@ const todayRoutes = desk().get('/', dayQuery, async (c) => {
         (stay.checkOutDate < date && stay.status === 'checked_in'),
     ),
     staying: stays.filter((stay) => stay.checkOutDate > date && stay.status !== 'completed'),
-    careLog: await careLogOf(
-      db,
-      stays.filter((stay) => stay.inHouse !== null).map((stay) => stay.id),
-      date,
-    ),
+    careLog,
+    photos: [...photos.values()].flat().sort((a, b) => b.at.localeCompare(a.at)),
+    liveCalls,
   };
   return c.json(view, 200);
 });

@@ -1,9 +1,11 @@
 import { Hono } from 'hono';
 import { codeAppRoutes, proofRoutes, requireCodeAppReady, requireRecentProof } from '../auth/second-factor.ts';
 import type { AppEnv } from '../context.ts';
+import { deskPhotoRoutes, stayPhotoUploadRoutes } from '../photos/routes.ts';
 import { proofDeskRoutes, spayNeuterCheckRoutes, vaccinationCheckRoutes } from './cat-records.ts';
 import { deskRoutes } from './desk.ts';
 import { hotelNightRoutes } from './hotel-nights.ts';
+import { liveCallDeskRoutes } from './live-calls.ts';
 import { staffPassRoutes } from './passes.ts';
 import { stayRequestDeskRoutes } from './stay-requests.ts';
 import { teamRoutes } from './team.ts';
@@ -24,8 +26,12 @@ export const staffRoutes = new Hono<AppEnv>()
   .use('/team/*', requireRecentProof)
   .route('/team', teamRoutes)
   .route('/stay-requests', stayRequestDeskRoutes)
+  .route('/live-calls', liveCallDeskRoutes)
   .route('/vaccination-rules', vaccinationRuleSettingRoutes)
   .route('/proofs', proofDeskRoutes)
+  // The stays' photos (issue 34): posted from the round, read on the booking's page and the round.
+  .route('/stay-photos', stayPhotoUploadRoutes)
+  .route('/photos', deskPhotoRoutes)
   .route('/vaccinations', vaccinationCheckRoutes)
   .route('/cats', spayNeuterCheckRoutes)
   .route('/', hotelNightRoutes)

@@ -1,4 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- answers are whatever JSON the API sent; the tests assert their shape. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { addDays, todayAtHotel } from '../../domain/dates.ts';
 import { afterAll, beforeAll } from 'vitest';
 import { createApp } from '../app.ts';
@@ -12,6 +15,7 @@ import type { AppDeps } from '../context.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { seedExtraServices } from '../extra-services.ts';
 import { createTestProvider } from '../payments/test-provider.ts';
+import { folderPhotoStore } from '../photos/store.ts';
 import { openTestDatabase } from './database.ts';
 import { type MemoryLog, memoryLog } from './memory-log.ts';
 import { ownNetwork } from './own-network.ts';
@@ -131,6 +135,8 @@ export function useTestHotel(overrides: Partial<Omit<AppDeps, 'db'>> = {}): Test
   const hotel = {} as TestHotel;
   let now: Date | undefined;
   const team: { visitor: Visitor & { id: string }; role: 'staff' | 'manager' }[] = [];
+  /** The hotel's own photo folder, unless the test brings a store (api/photos/). */
+  let photoFolder: string | undefined;
   beforeAll(async () => {
     const database = await openTestDatabase();
     await seedExtraServices(database.db);
@@ -147,6 +153,10 @@ export function useTestHotel(overrides: Partial<Omit<AppDeps, 'db'>> = {}): Test
       log: log.log,
       ...overrides,
     };
+    if (deps.photos === undefined) {
+      photoFolder = mkdtempSync(join(tmpdir(), 'hotel-photos-'));
+      deps.photos = folderPhotoStore(photoFolder);
+    }
     Object.assign(hotel, {
       app: createApp(deps),
       database,
@@ -209,6 +219,7 @@ export function useTestHotel(overrides: Partial<Omit<AppDeps, 'db'>> = {}): Test
   });
   afterAll(async () => {
     await hotel.database?.close();
+    if (photoFolder !== undefined) rmSync(photoFolder, { recursive: true, force: true });
   });
   return hotel;
 }

@@ -2,9 +2,11 @@
 // booking's page and every desk action's answer. The server's builders (api/staff/) are declared to
 // return these, and the staff screens read them. Amounts are decimal text (D7), dates calendar
 // dates at the hotel (D8), times ISO instants.
+import type { StayPhotoView } from '../stay-photos.ts';
 import type { BookingStatus, PaymentStatus } from '../booking-status.ts';
 import type { CareLogEntry, StayCareItem, StayInHouse } from '../care-log.ts';
 import type { ChangeActor } from '../hotel-changes.ts';
+import type { DeskLiveCall } from '../live-updates.ts';
 import type { DeskAction } from '../stay-life.ts';
 import type { CancelledBy } from './booking.ts';
 import type { CatJson } from './cat.ts';
@@ -91,6 +93,10 @@ export interface TodayView {
   staying: DeskStay[];
   /** The care log's entries of `date` for these stays (issue 33): the round is read from them and each stay's plan. */
   careLog: CareLogEntry[];
+  /** The photos posted to these stays' diaries on `date` (issue 34), newest first. */
+  photos: StayPhotoView[];
+  /** The Live Update calls owners asked for on `date` for the stays in the house (issue 34), by time. */
+  liveCalls: DeskLiveCall[];
 }
 
 /** GET /api/staff/bookings?q=&status=&from=&to=: newest check-in first, at most 50. */
@@ -143,4 +149,6 @@ export interface BookingDetailView extends DeskStay {
   history: BookingEventView[];
   /** Every entry of the stay's care log, oldest first: what a manager reads back, day by day. */
   careLog: CareLogEntry[];
+  /** Every Live Update call asked for on this stay (issue 34), by day and time. */
+  liveCalls: DeskLiveCall[];
 }

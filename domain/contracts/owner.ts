@@ -13,5 +13,7 @@ export interface OwnerJson {
   role: 'owner' | StaffRole;
   /** Whether the owner opened the link sent to `email` (issue 16): until then no deposit online, no receipts. */
   emailConfirmed: boolean;
+  /** Whether the owner gets the day's news of a stay under way by e-mail each evening (issue 34); on until turned off. */
+  diaryDigest: boolean;
   createdAt: string;
 }

@@ -38,6 +38,9 @@ const OWNER_CHANGES: readonly QueuedKind[] = [
   ['POST', /^\/api\/bookings$/],
   ['PATCH', new RegExp(`^/api/bookings/${ID}$`)],
   ['POST', new RegExp(`^/api/bookings/${ID}/cancel$`)],
+  // Live Update calls (issue 34): each answers the booking, like the booking's own changes.
+  ['POST', new RegExp(`^/api/bookings/${ID}/live-calls$`)],
+  ['DELETE', new RegExp(`^/api/live-calls/${ID}$`)],
   ['PATCH', /^\/api\/user\/profile$/],
 ];
 
@@ -52,10 +55,22 @@ const DESK_CHANGES: readonly QueuedKind[] = [
   ['PUT', new RegExp(`^/api/staff/stay-care/${ID}$`)],
   ['DELETE', new RegExp(`^/api/staff/stay-care/${ID}$`)],
   ['POST', new RegExp(`^/api/staff/bookings/${ID}/check-(?:in|out)$`)],
+  // A Live Update call made on the round (issue 34).
+  ['POST', new RegExp(`^/api/staff/live-calls/${ID}/done$`)],
 ];
 
 function isOneOf(kinds: readonly QueuedKind[], method: string, path: string): boolean {
   return kinds.some(([allowed, address]) => method === allowed && address.test(path));
+}
+
+/**
+ * Changes a phone always sends alone, to their own address: a diary's photo (issue 34) is most of a
+ * batch's bytes by itself, and its address takes the larger body a whole photo needs.
+ */
+const ALONE_CHANGES: readonly QueuedKind[] = [['POST', /^\/api\/staff\/stay-photos$/]];
+
+export function goesAlone(change: { method: string; path: string }): boolean {
+  return isOneOf(ALONE_CHANGES, change.method, change.path);
 }
 
 /** One change as the phone would send it alone; `id` is its outbox entry's, sent as its Idempotency-Key. */

@@ -5,7 +5,7 @@ import { gramsOf } from '../cat-weight.ts';
 import { isCalendarDate } from '../dates.ts';
 import { MAX_CATS } from '../stay.ts';
 import { DESK_PAYMENT_METHODS, MIN_REASON_LENGTH } from '../stay-life.ts';
-import { formObject, optionalField, requiredField, withinLimit } from './fields.ts';
+import { formObject, optionalField, optionalText, requiredField, withinLimit } from './fields.ts';
 import { uuidSchema } from './id.ts';
 import { LIMITS } from './limits.ts';
 import { MESSAGES } from './messages.ts';
@@ -109,8 +109,11 @@ const catWeights = v.optional(
  */
 const settling = { version: deskVersion, method: v.nullish(method), weights: catWeights };
 
-/** Check-out takes what was added since check-in, and each cat's weight going home. */
-export const deskCheckOutSchema = formObject(settling);
+/**
+ * Check-out takes what was added since check-in, each cat's weight going home, and the staff's
+ * parting words for the owner's report card (issue 34), which may be left blank.
+ */
+export const deskCheckOutSchema = formObject({ ...settling, partingNote: v.optional(optionalText(MAX_REASON_LENGTH)) });
 
 /**
  * Check-in takes the balance as settling does and, when a cat's vaccination records do not meet the

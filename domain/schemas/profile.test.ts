@@ -32,6 +32,13 @@ describe('profileSchema', () => {
     expect(refusals(profileSchema, { ...profile, [field]: value })).toEqual([{ field, message }]);
   });
 
+  it('keeps the choice of the daily news e-mails, and leaves it out when a change does not name it', () => {
+    expect(accepted(profileSchema, { ...profile, diaryDigest: false })).toEqual({ ...profile, diaryDigest: false });
+    expect(accepted(profileSchema, { ...profile, diaryDigest: true })).toEqual({ ...profile, diaryDigest: true });
+    expect(accepted(profileSchema, profile)).not.toHaveProperty('diaryDigest');
+    expect(refusals(profileSchema, { ...profile, diaryDigest: 'yes' })).toEqual([{ field: 'diaryDigest', message: 'Invalid input' }]);
+  });
+
   it.each([
     ['firstName', 'Al'],
     ['phone', '0215550123'],

@@ -1,3 +1,5 @@
+import * as v from 'valibot';
+import { MESSAGES } from './messages.ts';
 import { formObject, optionalText } from './fields.ts';
 import { LIMITS } from './limits.ts';
 import { firstName, lastName, optionalPhone } from './person.ts';
@@ -8,4 +10,9 @@ export const profileSchema = formObject({
   lastName,
   phone: optionalPhone,
   address: optionalText(LIMITS.longTextMax),
+  /**
+   * Whether the day's news of a stay under way comes by e-mail each evening (issue 34). Left out, it
+   * stays as it is: a change a phone queued before the profile had it must not turn it on or off.
+   */
+  diaryDigest: v.optional(v.boolean(MESSAGES.invalid)),
 });

@@ -56,7 +56,7 @@ describe('the head of a page', () => {
     expect(PUBLIC_PAGE_KEYS as readonly string[]).not.toContain(key);
   });
 
-  it.each(['forgotPassword', 'resetPassword', 'claimAccount', 'changeEmail'] as const)(
+  it.each(['forgotPassword', 'resetPassword', 'claimAccount', 'changeEmail', 'stopDigest'] as const)(
     'keeps the personal page %s out of search results and link previews',
     (key) => {
       const { meta, canonical } = tagsOf(PAGES[key]);

@@ -140,6 +140,14 @@ export const PAGES = {
     keywords: [...hotel, 'confirm e-mail'],
     personal: true,
   },
+  // Issue 34: the link at the foot of each daily news e-mail, which names the account it stops them for.
+  stopDigest: {
+    path: '/unsubscribe/digest',
+    personal: true,
+    title: 'Daily News E-mails | Sunningdale Cat Hotel',
+    description: 'Stop the e-mails with the day’s news of your cat’s stay at Sunningdale Cat Hotel.',
+    keywords: [...hotel, 'daily news e-mails'],
+  },
   booking: {
     path: '/booking',
     title: 'Book a Stay | Sunningdale Cat Hotel',

@@ -11,6 +11,7 @@ export const TEST_OWNER: Owner = {
   address: null,
   role: 'owner',
   emailConfirmed: true,
+  diaryDigest: true,
   createdAt: '2026-01-05T08:00:00.000Z',
 };
 

@@ -5,20 +5,26 @@
 // manager with 403 at a manager's endpoints, before reading anything: the answer is the same byte
 // for byte whatever the request names, and nothing changes. A removed member of staff gets 401.
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { digestSignature, unsubscribeKey } from '../../accounts/unsubscribe-links.ts';
 import { SESSION_COOKIE } from '../../auth/owner.ts';
 import { createSession, generateSessionToken } from '../../auth/sessions.ts';
-import { mailOutbox, signInFailures } from '../../db/schema.ts';
+import { hotelKeys, mailOutbox, signInFailures } from '../../db/schema.ts';
 import { unsentCaptureEvent } from '../../payments/test/fake-paypal.ts';
 import { imitatePayFast } from '../../payments/test/payfast-imitation.ts';
+import { newBrowser } from '../../push/push-service.test-support.ts';
 import { MANAGERS_ONLY, STAFF_ONLY } from '../../staff/access.ts';
-import { MOCHI_CARE } from '../../staff/desk.test-support.ts';
+import { mailSettled } from '../../mail/after-commit.ts';
+import { PHOTO_CACHE } from '../../photos/routes.ts';
+import { bookStay, deskStay, MOCHI_CARE } from '../../staff/desk.test-support.ts';
 import { addCat, type Answer, inDays, reservationForm, seenFromOutside, useTestHotel, type Visitor } from '../hotel.ts';
 import { endpointsOf, methodOf, pathOf } from './endpoints.ts';
 import { changesBeyond, type Reach, type RowWatch, watchRows } from './row-watch.ts';
 import { type HotelRecords, hotelRecords, STAFF_ENDPOINTS, type StaffEndpoint } from './staff-side.ts';
 
-const hotel = useTestHotel();
+// Places enough for A's stay in the house today (a photo of her cat, issue 34) beside the desk's own.
+const hotel = useTestHotel({ guestCapacity: 20 });
 
 /** One owner's records, or made-up ids of records that do not exist. */
 interface Records {
@@ -32,6 +38,15 @@ interface Records {
   spayNeuterProof: string;
   /** A medicine in the cat's care plan. */
   careItem: string;
+  /** A Live Update call asked for on the paid reservation (issue 34). */
+  liveCall: string;
+  /** The account itself, as the link in a daily news e-mail names it (issue 34), and the hotel's signature of it there. */
+  account: string;
+  digestSignature: string;
+  /** The endpoint of a browser that gets the owner's news (issue 34). */
+  pushEndpoint: string;
+  /** A photo the hotel posted of the owner's cat in the house today (issue 34): A has one, B none. */
+  photo: string;
 }
 
 interface Call {
@@ -167,6 +182,13 @@ const SWEEP: Record<string, Sweep> = {
   'DELETE /api/cats/:id/spay-neuter/proof': {
     attacks: [{ status: 404, versus: 'nothing', call: (theirs) => ({ method: 'DELETE', path: `/api/cats/${theirs.cat}/spay-neuter/proof` }) }],
   },
+  // A stay's photo (issue 34): A's answers as none, small or large, and is never a cached answer of B's.
+  'GET /api/photos/:id/:file': {
+    attacks: [
+      { status: 404, versus: 'nothing', call: (theirs) => ({ method: 'GET', path: `/api/photos/${theirs.photo}/small.webp` }) },
+      { status: 404, versus: 'nothing', call: (theirs) => ({ method: 'GET', path: `/api/photos/${theirs.photo}/large.jpg` }) },
+    ],
+  },
   'GET /api/proofs/:id': {
     attacks: [
       { status: 404, versus: 'nothing', call: (theirs) => ({ method: 'GET', path: `/api/proofs/${theirs.spayNeuterProof}` }) },
@@ -194,6 +216,23 @@ const SWEEP: Record<string, Sweep> = {
   },
   'DELETE /api/care-plan/:id': {
     attacks: [{ status: 404, versus: 'nothing', call: (theirs) => ({ method: 'DELETE', path: `/api/care-plan/${theirs.careItem}` }) }],
+  },
+  // The hotel's news on the owner's phones (issue 34). The public key is the hotel's, the same for
+  // everyone, made at the first ask (a row of the hotel's own). A subscription names no record but
+  // the browser's endpoint: B's is kept for B; A's, named by B with keys of B's own, is refused and
+  // stays A's (api/push/subscriptions.db.test.ts), and B turning it off is answered as for none.
+  'GET /api/push/key': { plain: () => ({ method: 'GET', path: '/api/push/key' }), reaches: [hotelKeys] },
+  'POST /api/push-subscriptions': {
+    plain: () => ({ method: 'POST', path: '/api/push-subscriptions', body: newBrowser().subscription(pushEndpoint()) }),
+  },
+  'DELETE /api/push-subscriptions': {
+    attacks: [
+      {
+        status: 404,
+        versus: 'nothing',
+        call: (theirs) => ({ method: 'DELETE', path: '/api/push-subscriptions', body: { endpoint: theirs.pushEndpoint } }),
+      },
+    ],
   },
   // The house's published terms, nobody's records.
   'GET /api/vaccination-rules': PUBLIC,
@@ -266,6 +305,30 @@ const SWEEP: Record<string, Sweep> = {
         }),
       },
     ],
+  },
+  // A Live Update call (issue 34): A's stays answer as none, and A's call as none to cancel; A's
+  // call's id, given to a call of B's, is "taken", as B's own call's id is for another call.
+  'POST /api/bookings/:id/live-calls': {
+    attacks: [
+      {
+        status: 404,
+        versus: 'nothing',
+        call: (theirs) => ({ method: 'POST', path: `/api/bookings/${theirs.reservation}/live-calls`, body: { ...CALL, id: crypto.randomUUID() } }),
+      },
+      {
+        status: 404,
+        versus: 'nothing',
+        call: (theirs) => ({ method: 'POST', path: `/api/bookings/${theirs.booking}/live-calls`, body: { ...CALL, id: crypto.randomUUID() } }),
+      },
+      {
+        status: 409,
+        versus: 'own',
+        call: (theirs, mine) => ({ method: 'POST', path: `/api/bookings/${mine.reservation}/live-calls`, body: { ...CALL, id: theirs.liveCall } }),
+      },
+    ],
+  },
+  'DELETE /api/live-calls/:id': {
+    attacks: [{ status: 404, versus: 'nothing', call: (theirs) => ({ method: 'DELETE', path: `/api/live-calls/${theirs.liveCall}` }) }],
   },
   // A batch of the phone's queued changes (issue 17) runs each through its own endpoint, whose
   // attacks are swept above; as B, a batch changes only B's rows, and signed out it is 401.
@@ -351,6 +414,28 @@ const SWEEP: Record<string, Sweep> = {
   'POST /api/password/claim': PUBLIC,
   'POST /api/email/confirm': PUBLIC,
   'POST /api/account/email/confirm': PUBLIC,
+  // The link in a daily news e-mail (issue 34): the hotel's signature of the account it names is the
+  // credential, not a session. B's own link's signature with A's account is refused as with an
+  // account of nobody's, and changes nothing.
+  'POST /api/unsubscribe/digest': {
+    public: true,
+    attacks: [
+      {
+        status: 400,
+        versus: 'nothing',
+        call: (theirs, mine) => ({ method: 'POST', path: '/api/unsubscribe/digest', body: { u: theirs.account, s: mine.digestSignature } }),
+      },
+      {
+        status: 400,
+        versus: 'nothing',
+        call: (theirs) => ({
+          method: 'POST',
+          path: '/api/unsubscribe/digest',
+          body: { u: theirs.account, s: theirs.digestSignature.replace(/^./, (first) => (first === 'A' ? 'B' : 'A')) },
+        }),
+      },
+    ],
+  },
   // Sends B's own address a new link, when B's address is unconfirmed; B's is confirmed, so nothing.
   'POST /api/email/confirmation': { plain: () => ({ method: 'POST', path: '/api/email/confirmation', body: { email: alice.email, id: alice.id } }) },
   // The owner's control of the account (issue 16) names no record: it acts on the signed-in owner
@@ -425,13 +510,18 @@ function reachOf(sweep: Sweep): Reach {
   return { tables: (sweep.reaches ?? []).map((table) => getTableConfig(table).name), named: [] };
 }
 
+/** A stay photo's file: the one answer the browser that asked may keep (issue 34). */
+const PHOTO_FILE = /^\/api\/(?:staff\/)?photos\//;
+
 /**
  * Every answer the sweep gets, B's own records, refusals, 401s and the hotel's side alike, must be
- * kept out of browser and proxy caches (issue 20).
+ * kept out of browser and proxy caches (issue 20). But a photo's file, served: its address never
+ * answers other bytes, so the phone that read it keeps it, privately (api/photos/routes.ts).
  */
 async function send(visitor: Visitor, call: Call, key?: string): Promise<Answer> {
   const answer = await visitor.request(call.method, call.path, call.body, { key, headers: call.headers });
-  expect(answer.headers.get('cache-control'), `${call.method} ${call.path} answered ${answer.status}`).toBe('no-store');
+  const caching = answer.status === 200 && PHOTO_FILE.test(call.path) ? PHOTO_CACHE : 'no-store';
+  expect(answer.headers.get('cache-control'), `${call.method} ${call.path} answered ${answer.status}`).toBe(caching);
   return answer;
 }
 
@@ -451,7 +541,17 @@ function nothing(): Records {
     vaccinationProof: crypto.randomUUID(),
     spayNeuterProof: crypto.randomUUID(),
     careItem: crypto.randomUUID(),
+    liveCall: crypto.randomUUID(),
+    account: crypto.randomUUID(),
+    digestSignature: 'A'.repeat(43),
+    pushEndpoint: pushEndpoint(),
+    photo: crypto.randomUUID(),
   };
+}
+
+/** A browser's endpoint at a push service, as a subscription names it. */
+function pushEndpoint(): string {
+  return `https://fcm.googleapis.com/fcm/send/${crypto.randomUUID()}`;
 }
 
 const RABIES = { vaccine: 'rabies', givenOn: '2026-03-02', validUntil: '2027-03-01' };
@@ -459,9 +559,36 @@ const RABIES = { vaccine: 'rabies', givenOn: '2026-03-02', validUntil: '2027-03-
 const PAGE_PHOTO = { contentType: 'image/jpeg', data: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4]).toString('base64') };
 const photoOf = (id: string) => ({ id, ...PAGE_PHOTO });
 const THYROID = { kind: 'medication', name: 'Felimazole 2.5 mg', amount: 'Half a tablet', times: ['08:00', '20:00'] };
+/** A call on the reservation's second day, at a time none of the sweep's owners asked for. */
+const CALL = { day: inDays(61), at: '17:45', note: 'Mine now' };
 
-/** An owner with one of everything: a cat, a booking of it with a checkout opened, a paid reservation. */
-async function ownerWithEverything(idempotencyPrefix: string, catName: string) {
+/**
+ * A photo the hotel posts of the owner's cat, in the house today (issue 34), once its news has gone
+ * to the owner's phones (none yet), so nothing of it changes a row once the sweep watches.
+ */
+async function photoInTheHouse(owner: Visitor, catName: string): Promise<string> {
+  const photographer = await hotel.staff('staff');
+  const booked = await bookStay(owner, inDays(0), { cat: { ...MOCHI_CARE, name: catName } });
+  const stay = await deskStay(photographer, booked, 'check-in');
+  const id = crypto.randomUUID();
+  const data = (
+    await sharp({ create: { width: 64, height: 48, channels: 3, background: 'orange' } })
+      .jpeg()
+      .toBuffer()
+  ).toString('base64');
+  const photo = { id, bookingId: stay.id, catId: booked.catIds[0], day: inDays(0), caption: '', takenAt: new Date().toISOString(), data };
+  expect((await photographer.post('/api/staff/stay-photos', photo)).status).toBe(201);
+  await mailSettled();
+  // Its owner reads it: what B is refused below is a photo that is there.
+  expect((await owner.get(`/api/photos/${id}/large.jpg`)).status).toBe(200);
+  return id;
+}
+
+/**
+ * An owner with one of everything: a cat, a booking of it with a checkout opened, a paid reservation;
+ * with `photo`, a stay in the house today with a photo of the cat.
+ */
+async function ownerWithEverything(idempotencyPrefix: string, catName: string, withPhoto = false) {
   const owner = await hotel.owner();
   const me = await owner.get('/api/auth/user');
   const cat = await addCat(owner, { name: catName });
@@ -479,15 +606,25 @@ async function ownerWithEverything(idempotencyPrefix: string, catName: string) {
   const spayNeuterProof = crypto.randomUUID();
   expect((await owner.request('PUT', `/api/cats/${cat}/spay-neuter/proof`, photoOf(spayNeuterProof))).status).toBe(200);
   const careItem = (await owner.post(`/api/cats/${cat}/care-plan`, THYROID)).body.carePlan[0].id as string;
+  const liveCall = crypto.randomUUID();
+  expect((await owner.post(`/api/bookings/${reservation.body.id}/live-calls`, { id: liveCall, day: inDays(61), at: '10:00' })).status).toBe(201);
+  const photo = withPhoto ? await photoInTheHouse(owner, catName) : crypto.randomUUID();
+  const phone = newBrowser().subscription(pushEndpoint());
+  expect((await owner.post('/api/push-subscriptions', phone)).status).toBe(200);
   const records: Records = {
     cat,
     careItem,
+    liveCall,
+    account: me.body.id as string,
+    digestSignature: digestSignature(await unsubscribeKey(hotel.database.db), me.body.id as string),
     booking: booking.body.id,
     reservation: reservation.body.id,
     order: started.body.orderId,
     vaccination,
     vaccinationProof,
     spayNeuterProof,
+    pushEndpoint: phone.endpoint,
+    photo,
   };
   const secrets = [me.body.id as string, owner.email, catName, paid.body.payment.id as string, ...Object.values(records)];
   return { visitor: owner, id: me.body.id as string, email: owner.email, records, secrets };
@@ -565,7 +702,7 @@ async function expectRefusedAlike(visitor: Visitor, calls: Call[], status: numbe
 }
 
 beforeAll(async () => {
-  alice = await ownerWithEverything('alice', 'Luna');
+  alice = await ownerWithEverything('alice', 'Luna', true);
   bob = await ownerWithEverything('bob', 'Tigger');
   hotelSide = await hotelRecords(hotel);
   sitter = await hotel.staff('staff');
@@ -684,6 +821,7 @@ describe('a visitor who is not signed in', () => {
     // The e-mailed links of issue 16 are such tokens too, and asking for a reset link changes no
     // account (its answer and its time are the same for every address). The code step of a staff
     // sign-in is the second half of signing in: only the session a right password made may use it.
+    // The link that stops the daily news e-mails carries the hotel's signature of its account instead.
     expect(publicOnes.filter((endpoint) => methodOf(endpoint) !== 'GET')).toEqual([
       'POST /api/register',
       'POST /api/login',
@@ -696,6 +834,7 @@ describe('a visitor who is not signed in', () => {
       'POST /api/password/claim',
       'POST /api/email/confirm',
       'POST /api/account/email/confirm',
+      'POST /api/unsubscribe/digest',
       'POST /api/webhooks/paypal',
       'POST /api/webhooks/payfast',
     ]);

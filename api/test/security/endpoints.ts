@@ -20,7 +20,7 @@ export function methodOf(endpoint: string): string {
   return endpoint.split(' ')[0]!;
 }
 
-/** The endpoint's path with `id` in place of its `:id`. */
+/** The endpoint's path with `id` in place of its `:id`, and a photo's small JPEG in place of its `:file` (issue 34). */
 export function pathOf(endpoint: string, id = ''): string {
-  return endpoint.split(' ')[1]!.replace(':id', id);
+  return endpoint.split(' ')[1]!.replace(':id', id).replace(':file', 'small.jpg');
 }

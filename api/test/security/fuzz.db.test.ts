@@ -14,6 +14,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { credentialsSchema, registrationSchema } from '../../../domain/schemas/account.ts';
 import { accountDeletionSchema, emailChangeSchema, passwordChangeSchema } from '../../../domain/schemas/account-control.ts';
 import { linkTokenSchema } from '../../../domain/schemas/account-links.ts';
+import { digestStopSchema } from '../../../domain/schemas/diary-digest.ts';
 import { availabilityQuerySchema, bookingChangesSchema, hotelNightsQuerySchema, newBookingSchema } from '../../../domain/schemas/booking.ts';
 import { catChangesSchema, newCatSchema } from '../../../domain/schemas/cat.ts';
 import { changeBatchSchema, deskChangeBatchSchema } from '../../../domain/schemas/change-batch.ts';
@@ -39,16 +40,20 @@ import {
 } from '../../../domain/schemas/desk-bookings.ts';
 import { careItemSchema } from '../../../domain/schemas/care-plan.ts';
 import { proofSchema } from '../../../domain/schemas/proof.ts';
+import { stayPhotoSchema } from '../../../domain/schemas/stay-photo.ts';
 import { vaccinationRulesSchema, vaccinationSchema } from '../../../domain/schemas/vaccination.ts';
 import { calendarQuerySchema, closedNightsSchema, nightCapacitySchema } from '../../../domain/schemas/hotel-nights.ts';
 import { uuidSchema } from '../../../domain/schemas/id.ts';
 import { forgotPasswordSchema, passwordResetSchema } from '../../../domain/schemas/password-reset.ts';
 import { profileSchema } from '../../../domain/schemas/profile.ts';
+import { pushEndpointSchema, pushSubscriptionSchema } from '../../../domain/schemas/push-subscription.ts';
 import { reservationSchema } from '../../../domain/schemas/reservation.ts';
 import { acceptRequestSchema, declineRequestSchema, stayRequestQuerySchema, stayRequestSchema } from '../../../domain/schemas/stay-request.ts';
+import { liveCallDoneSchema, liveCallSchema } from '../../../domain/schemas/live-call.ts';
 import { codeAppRuleSchema, codeSchema, passwordProofSchema } from '../../../domain/schemas/second-factor.ts';
 import { invitationSchema, staffAccountSchema, staffPassCheckSchema } from '../../../domain/schemas/staff.ts';
 import { holderOf } from '../../accounts/holders.ts';
+import { unsubscribeKey } from '../../accounts/unsubscribe-links.ts';
 import { SESSION_COOKIE } from '../../auth/owner.ts';
 import { createSession, generateSessionToken, sessionIdOf } from '../../auth/sessions.ts';
 import {
@@ -61,9 +66,12 @@ import {
   catVaccinations,
   careLogEntries,
   stayCareItems,
+  stayPhotos,
+  liveUpdateCalls,
   closedNights,
   deskRules,
   hotelChanges,
+  hotelKeys,
   idempotencyKeys,
   mailOutbox,
   nightCapacities,
@@ -76,6 +84,7 @@ import {
 } from '../../db/schema.ts';
 import { mailSettled } from '../../mail/after-commit.ts';
 import { payPalCaptureEventShape, unsentCaptureEvent } from '../../payments/test/fake-paypal.ts';
+import { newBrowser } from '../../push/push-service.test-support.ts';
 import { addCat, inDays, PUBLIC_URL, useTestHotel } from '../hotel.ts';
 import { CHANGE_METHODS, endpointsOf, methodOf, pathOf } from './endpoints.ts';
 import {
@@ -86,6 +95,7 @@ import {
   notJsonText,
   notJsonType,
   pathIdText,
+  photoUploadText,
   queryText,
   shapedText,
   shapeOf,
@@ -107,6 +117,8 @@ interface Records {
   reservation: string;
   vaccination: string;
   careItem: string;
+  /** The endpoint of the owner's browser that gets the hotel's news (issue 34). */
+  pushEndpoint: string;
 }
 
 interface Target {
@@ -141,6 +153,8 @@ const RABIES = { vaccine: 'rabies', givenOn: '2026-03-02', validUntil: '2027-03-
 /** A photo's first bytes: enough to be taken as a JPEG. */
 const PAGE_PHOTO = { contentType: 'image/jpeg', data: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4]).toString('base64') };
 const contact = { firstName: 'Thandi', lastName: 'Mokoena', phone: '0821234567' };
+/** A browser's endpoint at a push service, as a subscription names it. */
+const pushEndpoint = () => `https://fcm.googleapis.com/fcm/send/${crypto.randomUUID()}`;
 
 const FUZZ: Record<string, Target> = {
   'GET /api/health': {},
@@ -174,10 +188,16 @@ const FUZZ: Record<string, Target> = {
   'PUT /api/vaccinations/:id/proof': { schema: proofSchema, valid: () => ({ id: crypto.randomUUID(), ...PAGE_PHOTO }) },
   'DELETE /api/vaccinations/:id/proof': {},
   'GET /api/proofs/:id': {},
+  // A stay's photo (issue 34): the fuzzing owner has none, so every id, known or not, is none of theirs.
+  'GET /api/photos/:id/:file': {},
   'POST /api/cats/:id/care-plan': { schema: careItemSchema, valid: () => THYROID },
   'PUT /api/care-plan/:id': { schema: careItemSchema, valid: () => THYROID },
   'DELETE /api/care-plan/:id': {},
   'GET /api/vaccination-rules': {},
+  // The hotel's news on the owner's phones (issue 34): the key is the hotel's, made at the first ask.
+  'GET /api/push/key': { writes: [hotelKeys] },
+  'POST /api/push-subscriptions': { schema: pushSubscriptionSchema, valid: () => newBrowser().subscription(pushEndpoint()) },
+  'DELETE /api/push-subscriptions': { schema: pushEndpointSchema, valid: (mine) => ({ endpoint: mine.pushEndpoint }) },
   'GET /api/extra-services': {},
   'GET /api/availability': { schema: availabilityQuerySchema, valid: () => ({ checkIn: stay.checkInDate, checkOut: stay.checkOutDate, cats: 2 }) },
   'GET /api/availability/nights': { schema: hotelNightsQuerySchema, valid: () => ({ from: stay.checkInDate, to: stay.checkOutDate }) },
@@ -193,6 +213,12 @@ const FUZZ: Record<string, Target> = {
   },
   'POST /api/bookings/:id/cancel': {},
   'POST /api/bookings/:id/requests': { schema: stayRequestSchema, valid: () => ({ kind: 'cancel', note: 'We are moving to Durban' }) },
+  // A Live Update call (issue 34); the ids the fuzz tries are the owner's own records and others.
+  'POST /api/bookings/:id/live-calls': {
+    schema: liveCallSchema,
+    valid: () => ({ id: crypto.randomUUID(), day: stay.checkInDate, at: '14:00', note: 'By the window' }),
+  },
+  'DELETE /api/live-calls/:id': {},
   'POST /api/changes': {
     schema: changeBatchSchema,
     valid: (mine) => ({ changes: [{ id: crypto.randomUUID(), method: 'PATCH', path: `/api/cats/${mine.cat}`, body: MOCHI_PROFILE }] }),
@@ -252,6 +278,9 @@ const FUZZ: Record<string, Target> = {
   'POST /api/password/claim': { schema: passwordResetSchema, signedOut: true, valid: () => ({ token: 'a'.repeat(32), password: 'whiskers2' }) },
   'POST /api/email/confirm': { schema: linkTokenSchema, signedOut: true, valid: () => ({ token: 'a'.repeat(32) }) },
   'POST /api/account/email/confirm': { schema: linkTokenSchema, signedOut: true, valid: () => ({ token: 'a'.repeat(32) }) },
+  // The link in a daily news e-mail (issue 34): the hotel's signature is the credential, and the
+  // fuzz signs nothing, so whatever it sends, naming its own account or another, changes no row.
+  'POST /api/unsubscribe/digest': { schema: digestStopSchema, signedOut: true, valid: () => ({ u: fuzzer.id, s: 'a'.repeat(43) }) },
   // "Send again" reads no body: whatever JSON comes is rightly ignored.
   'POST /api/email/confirmation': { readsNothing: true },
   // The owner's control of the account. A change of address e-mails the new address, which no account holds.
@@ -287,11 +316,17 @@ const FUZZ: Record<string, Target> = {
   'POST /api/staff/owners/:id/cats': { schema: deskNewCatSchema, writes: [cats] },
   'PATCH /api/staff/cats/:id/care': { schema: catCareSchema, writes: [cats] },
   'GET /api/staff/proofs/:id': {},
+  // The stays' photos (issue 34): an upload hostile in its fields or its bytes (not a picture, cut
+  // short, an image bomb, too large: hostile-input.ts) is refused; one that passes adds a photo to
+  // the stay it names, and its news makes the hotel's push key if none was made yet.
+  'POST /api/staff/stay-photos': { schema: stayPhotoSchema, writes: [stayPhotos, hotelKeys], reachesStayInBody: true },
+  'GET /api/staff/photos/:id/:file': {},
   'POST /api/staff/vaccinations/:id/check': { writes: [catVaccinations] },
   'POST /api/staff/care-log': { schema: careLogEntrySchema, writes: [careLogEntries], reachesStayInBody: true },
   'POST /api/staff/stay-care': { schema: newStayCareItemSchema, writes: [stayCareItems], reachesStayInBody: true },
   'PUT /api/staff/stay-care/:id': { schema: careItemSchema, writes: [stayCareItems] },
   'DELETE /api/staff/stay-care/:id': { writes: [stayCareItems] },
+  'POST /api/staff/live-calls/:id/done': { schema: liveCallDoneSchema, writes: [liveUpdateCalls, bookings, bookingEvents] },
   'POST /api/staff/changes': { schema: deskChangeBatchSchema, writes: [careLogEntries], reachesStayInBody: true },
   'POST /api/staff/cats/:id/spay-neuter/check': { writes: [cats] },
   'PUT /api/staff/vaccination-rules': { schema: vaccinationRulesSchema, writes: [deskRules, hotelChanges] },
@@ -367,6 +402,8 @@ async function ownerWithRecords(): Promise<Owner> {
   const reservation = await visitor.post('/api/reservations', { ...stay, ...contact, email: visitor.email, numberOfCats: 1, stayType: 'short' });
   const vaccination = (await visitor.post(`/api/cats/${cat}/vaccinations`, RABIES)).body.vaccinations[0].id as string;
   const careItem = (await visitor.post(`/api/cats/${cat}/care-plan`, THYROID)).body.carePlan[0].id as string;
+  const phone = newBrowser().subscription(pushEndpoint());
+  expect((await visitor.post('/api/push-subscriptions', phone)).status).toBe(200);
   const records = {
     email: visitor.email,
     cat,
@@ -375,6 +412,7 @@ async function ownerWithRecords(): Promise<Owner> {
     reservation: reservation.body.id as string,
     vaccination,
     careItem,
+    pushEndpoint: phone.endpoint,
   };
   return { id, records };
 }
@@ -402,6 +440,8 @@ beforeAll(async () => {
   ];
   asOwner = await signedInAs(fuzzer.id, 'owner');
   asManager = await signedInAs(manager.id, 'manager');
+  // The hotel's key for the daily news e-mails' links, as its first start makes it: a link is checked against it.
+  await unsubscribeKey(hotel.database.db);
   rows = await watchRows(hotel.database.db);
   console.log(`fuzz: FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS}`);
 });
@@ -465,7 +505,15 @@ async function reachOf({ writes, id }: NonNullable<Attempt['reach']>, made: read
         .innerJoin(bookings, eq(bookings.id, stayCareItems.bookingId))
         .where(eq(stayCareItems.id, named.output))
     : [];
-  const owners = [booking, cat, request, vaccination, careItem].flatMap((record) => (record === undefined ? [] : [record.ownerId]));
+  // Or a Live Update call (issue 34): its stay's owner.
+  const [liveCall] = named.success
+    ? await hotel.database.db
+        .select({ ownerId: bookings.ownerId })
+        .from(liveUpdateCalls)
+        .innerJoin(bookings, eq(bookings.id, liveUpdateCalls.bookingId))
+        .where(eq(liveUpdateCalls.id, named.output))
+    : [];
+  const owners = [booking, cat, request, vaccination, careItem, liveCall].flatMap((record) => (record === undefined ? [] : [record.ownerId]));
   return { tables: writes.map((table) => getTableConfig(table).name), named: [id, ...owners, ...made] };
 }
 
@@ -638,6 +686,33 @@ describe('the fuzz', () => {
       );
     });
   }
+
+  it('a photo from the round, whatever its bytes and whichever cat, is kept as a photo or refused, never a 5xx', { timeout: 600_000 }, async () => {
+    const stayPhoto = STAFF_ENDPOINTS['POST /api/staff/stay-photos']!.input!;
+    const caring = hotelSide.stays.caring.id;
+    // Mostly the cat in the house; else a cat of the fuzzing owner's or of another owner's, or an id of something else.
+    const cats = fc.oneof(
+      { weight: 3, arbitrary: fc.constant(hotelSide.caringCat) },
+      fc.constantFrom(hotelSide.cat, ...known.filter((id) => v.is(uuidSchema, id))),
+    );
+    await fc.assert(
+      fc.asyncProperty(photoUploadText, cats, async (data, catId) => {
+        // The photo's own fields, as the round sends them, and the fuzz's bytes as its `data`.
+        const fields = JSON.stringify({ ...stayPhoto(hotelSide), catId, data: undefined });
+        const status = await attempt({
+          method: 'POST',
+          path: '/api/staff/stay-photos',
+          body: `${fields.slice(0, -1)},"data":${data}}`,
+          headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
+          as: asManager,
+          reach: { writes: [stayPhotos, hotelKeys], id: caring },
+        });
+        expect([201, 400, 413]).toContain(status);
+        if (catId !== hotelSide.caringCat) expect(status).not.toBe(201);
+      }),
+      options(),
+    );
+  });
 
   it('text that is not JSON, sent as JSON, is refused with a 4xx and changes nothing', { timeout: 600_000 }, async () => {
     await fc.assert(

@@ -1,4 +1,6 @@
+import { crc32, deflateSync } from 'node:zlib';
 import fc from 'fast-check';
+import sharp from 'sharp';
 import { BOOKING_STATUSES } from '../../../domain/booking-status.ts';
 import { addDays, todayAtHotel } from '../../../domain/dates.ts';
 
@@ -199,8 +201,61 @@ function plausible(field: string, known: readonly string[]): fc.Arbitrary<string
   if (field === 'stayType') return fc.constantFrom('short', 'extended', 'longterm', 'Short').map((type) => JSON.stringify(type));
   if (field === 'gender') return fc.constantFrom('male', 'female', 'unknown', 'tom').map((gender) => JSON.stringify(gender));
   if (field === 'password') return fc.string({ minLength: 5, maxLength: 300 }).map((password) => JSON.stringify(password));
+  if (field === 'data') return photoUploadText;
   return undefined;
 }
+
+/** A real photo, whose bytes the uploads below spoil. */
+const PHOTO = await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 40, g: 90, b: 160 } } })
+  .jpeg()
+  .toBuffer();
+
+/** A PNG chunk: its length, type, data and CRC, as a decoder checks them. */
+function pngChunk(type: string, data: Buffer): Buffer {
+  const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(typed));
+  return Buffer.concat([length, typed, crc]);
+}
+
+/** An image bomb at its smallest: a valid PNG declaring `side` x `side` pixels, with a few hundred bytes of them. */
+function bombHeader(side: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(side, 0);
+  header.writeUInt32BE(side, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const pixels = deflateSync(Buffer.alloc(64 * 1024));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', pixels),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/**
+ * A photo upload's bytes (issue 34), as base64 JSON text: not a picture at all (text, random bytes,
+ * an SVG), a photo cut short, an image bomb, a photo with its bytes spoiled, one over 8 MB, or base64
+ * that is not quite base64.
+ */
+export const photoUploadText: fc.Arbitrary<string> = fc
+  .oneof(
+    fc.constantFrom(Buffer.from('Marmalade ate all her breakfast.\n'), Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), Buffer.alloc(0)),
+    fc.uint8Array({ minLength: 1, maxLength: 2000 }).map((bytes) => Buffer.from(bytes)),
+    fc.constant(PHOTO),
+    fc.integer({ min: 1, max: PHOTO.length - 1 }).map((length) => PHOTO.subarray(0, length)),
+    fc.constantFrom(10_000, 65_535, 1_000_000).map(bombHeader),
+    fc
+      .tuple(fc.integer({ min: 2, max: PHOTO.length - 1 }), fc.integer({ min: 0, max: 255 }))
+      .map(([at, byte]) => Buffer.concat([PHOTO.subarray(0, at), Buffer.from([byte]), PHOTO.subarray(at + 1)])),
+    // Decoded, just over 8 MB: its body is within the upload's limit, its file is not.
+    { weight: 1, arbitrary: fc.constant(Buffer.alloc(8 * 1024 * 1024 + 1)) },
+  )
+  .map((bytes) => bytes.toString('base64'))
+  .chain((data) => fc.oneof({ weight: 4, arbitrary: fc.constant(data) }, fc.constant(`${data}=`), fc.constant(data.slice(1))))
+  .map((data) => JSON.stringify(data));
 
 /** An object with the schema's field names (some left out), each holding a plausible or hostile value. */
 export function shapedText(shape: Shape, known: readonly string[]): fc.Arbitrary<string> {

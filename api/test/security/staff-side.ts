@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { todayAtHotel } from '../../../domain/dates.ts';
 import { bookStay, deskStay } from '../../staff/desk.test-support.ts';
 import { inDays, type TestHotel } from '../hotel.ts';
@@ -47,6 +48,14 @@ export interface HotelRecords {
   /** The cat of the stay whose care the desk keeps, and two items of that stay's care plan: one to change, one to take off (issue 33). */
   caringCat: string;
   careItems: { change: string; remove: string };
+  /**
+   * A photo of the cat in the house, posted from the round (issue 34), which staff read; and a small
+   * JPEG as base64, the photo the sweep's and the fuzz's uploads send.
+   */
+  photo: string;
+  photoData: string;
+  /** A Live Update call the guest asked for today on the stay in the house, which staff mark done (issue 34). */
+  liveCall: string;
 }
 
 /**
@@ -115,6 +124,17 @@ export async function hotelRecords(hotel: TestHotel): Promise<HotelRecords> {
     return (added.body as { id: string; name: string }[]).find((item) => item.name === name)!.id;
   };
   const careItems = { change: await careItem('Renal biscuits'), remove: await careItem('Wet food pouch') };
+  const photoData = (
+    await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 120, b: 40 } } })
+      .jpeg()
+      .toBuffer()
+  ).toString('base64');
+  const catPhoto = crypto.randomUUID();
+  const posted = await manager.post('/api/staff/stay-photos', { ...stayPhoto({ stays: { caring }, caringCat, photoData }), id: catPhoto });
+  if (posted.status !== 201) throw new Error(`Could not post a photo: ${JSON.stringify(posted.body)}`);
+  const liveCall = crypto.randomUUID();
+  const called = await owner.post(`/api/bookings/${caring.id}/live-calls`, { id: liveCall, day: today, at: '14:00' });
+  if (called.status !== 201) throw new Error(`Could not ask for a call: ${JSON.stringify(called.body)}`);
 
   return {
     manager,
@@ -122,6 +142,9 @@ export async function hotelRecords(hotel: TestHotel): Promise<HotelRecords> {
     cat,
     caringCat,
     careItems,
+    photo: catPhoto,
+    photoData,
+    liveCall,
     proof,
     vaccination,
     stays: {
@@ -177,6 +200,19 @@ function careTap(hotel: HotelRecords) {
   };
 }
 
+/** A photo of the cat in the house, as the round posts it: today's, a new one each time. */
+function stayPhoto(hotel: { stays: { caring: { id: string } }; caringCat: string; photoData: string }) {
+  return {
+    id: crypto.randomUUID(),
+    bookingId: hotel.stays.caring.id,
+    catId: hotel.caringCat,
+    day: todayAtHotel(),
+    caption: 'Asleep in the sun',
+    takenAt: new Date().toISOString(),
+    data: hotel.photoData,
+  };
+}
+
 /**
  * Every endpoint under /api/staff but the passes (POST /api/staff/pass and /api/staff/pass/check), which are for
  * people who have no account yet. Keyed as `endpointsOf` names them.
@@ -227,6 +263,11 @@ export const STAFF_ENDPOINTS: Record<string, StaffEndpoint> = {
     input: () => ({ kind: 'feeding', name: 'Renal biscuits', amount: '30 g', times: ['08:00', '18:00'] }),
   }),
   'DELETE /api/staff/stay-care/:id': anyStaff({ record: (hotel) => hotel.careItems.remove }),
+  // A Live Update call made on the round (issue 34), alone or in a staff phone's batch.
+  'POST /api/staff/live-calls/:id/done': anyStaff({ record: (hotel) => hotel.liveCall, input: () => ({ doneAt: new Date().toISOString() }) }),
+  // The stays' photos (issue 34): posted from the round, alone (too large for a batch), and read by staff.
+  'POST /api/staff/stay-photos': anyStaff({ input: (hotel) => stayPhoto(hotel) }),
+  'GET /api/staff/photos/:id/:file': anyStaff({ record: (hotel) => hotel.photo }),
   'POST /api/staff/changes': anyStaff({
     input: (hotel) => ({ changes: [{ id: crypto.randomUUID(), method: 'POST', path: '/api/staff/care-log', body: careTap(hotel) }] }),
   }),

@@ -1,7 +1,8 @@
-import { Box, Button, Card, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Box, Button, Card, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { FormEvent, ReactNode } from 'react';
 import { profileSchema } from '../../../domain/schemas/profile.ts';
 import { useCheckedForm } from '../../components/checked-form.ts';
+import { ChoiceCard } from '../../components/choice-card.tsx';
 import { Input } from '../../components/field-controls.tsx';
 import { FormField, TextAreaField, TextField } from '../../components/form-field.tsx';
 import { notify, notifyChange } from '../../components/toaster.tsx';
@@ -9,13 +10,22 @@ import { type LocalOwner, updateProfile, useProfile, whyNotSaved } from '../../d
 import { SyncMark } from './sync-mark.tsx';
 import { TabHeading } from './tab-heading.tsx';
 
-type ProfileValues = Record<'firstName' | 'lastName' | 'phone' | 'address', string>;
+/**
+ * The form's values as text, as its fields hold them; the daily news e-mails are 'on' or '', so
+ * leaving the page with the box changed and not saved is asked about as a typed field is.
+ */
+type ProfileValues = Record<'firstName' | 'lastName' | 'phone' | 'address' | 'diaryDigest', string>;
+
+export const DIARY_DIGEST_LABEL = 'E-mail me the day’s news during a stay';
+export const DIARY_DIGEST_HELPER = 'Each evening while your cat stays with us: what they ate, their medicines, our notes and how many new photos.';
 
 const valuesOf = (owner: LocalOwner): ProfileValues => ({
   firstName: owner.firstName ?? '',
   lastName: owner.lastName ?? '',
   phone: owner.phone ?? '',
   address: owner.address ?? '',
+  // On unless turned off: a copy kept before the profile had it has no word, and the hotel's default is on.
+  diaryDigest: owner.diaryDigest === false ? '' : 'on',
 });
 
 /** The account's own sections, shown below the details for the owner's sign-in address. */
@@ -32,10 +42,10 @@ export function ProfileTab({ accountControls }: { accountControls: AccountContro
 }
 
 function ProfileForm({ owner, accountControls }: { owner: LocalOwner; accountControls: AccountControlsSlot }) {
-  const { values, busy, form, field, submitChecked } = useCheckedForm<ProfileValues>(() => valuesOf(owner));
+  const { values, setValues, busy, form, field, submitChecked } = useCheckedForm<ProfileValues>(() => valuesOf(owner));
 
   const save = (event: FormEvent<HTMLFormElement>) =>
-    submitChecked(event, profileSchema, values, async (profile) => {
+    submitChecked(event, profileSchema, { ...values, diaryDigest: values.diaryDigest === 'on' }, async (profile) => {
       try {
         await updateProfile(profile);
         notifyChange('Profile Updated', 'Your details are saved.');
@@ -60,6 +70,17 @@ function ProfileForm({ owner, accountControls }: { owner: LocalOwner; accountCon
               </FormField>
               <TextField label="Phone" type="tel" autoComplete="tel" helper="Optional" {...field('phone')} />
               <TextAreaField label="Address" helper="Optional" {...field('address')} />
+              <ChoiceCard
+                checked={values.diaryDigest === 'on'}
+                onChange={(checked) => setValues((current) => ({ ...current, diaryDigest: checked ? 'on' : '' }))}
+              >
+                <Text as="span" display="block" fontWeight="semibold">
+                  {DIARY_DIGEST_LABEL}
+                </Text>
+                <Text as="span" display="block" color="fg.muted">
+                  {DIARY_DIGEST_HELPER}
+                </Text>
+              </ChoiceCard>
               <Box>
                 <Button type="submit" colorPalette="brand" loading={busy}>
                   Save Profile

@@ -124,6 +124,76 @@ describe('a stay’s page', () => {
     ]);
   });
 
+  it('shows the photos, the weights and, once the cats are home, the report card, for one cat or all (issue 34)', async () => {
+    const day = addDays(todayAtHotel(), -2);
+    const home = addDays(todayAtHotel(), -1);
+    const tiger = { ...MOCHI, id: '0190d6a4-0000-7000-8000-0000000000c2', name: 'Tiger' };
+    const photo = {
+      id: '0190d6a4-0000-7000-8000-0000000000f1',
+      catId: MOCHI.id,
+      day,
+      caption: 'In the sun',
+      by: 'Lerato',
+      at: `${day}T10:00:00.000Z`,
+      width: 1280,
+      height: 960,
+    };
+    await seedOwnerData({
+      cats: [MOCHI, tiger],
+      bookings: [
+        {
+          ...PAID,
+          status: 'completed',
+          catIds: [MOCHI.id, tiger.id],
+          numberOfCats: 2,
+          nights: 3,
+          diary: [
+            {
+              id: 'd1',
+              catId: tiger.id,
+              day,
+              kind: 'medication',
+              outcome: 'refused',
+              note: null,
+              item: 'Thyroid tablet',
+              by: 'Sipho',
+              at: `${day}T06:10:00.000Z`,
+            },
+          ],
+          photos: [photo],
+          weights: [
+            { catId: MOCHI.id, when: 'in', grams: 4200, at: `${day}T07:00:00.000Z` },
+            { catId: MOCHI.id, when: 'out', grams: 4100, at: `${home}T12:00:00.000Z` },
+          ],
+          parting: { note: 'Both were a joy.', by: 'Sipho' },
+        },
+      ],
+    });
+    await openStay(PAID.id);
+    const shown = section('Diary');
+    const card = within(shown.getByRole('region', { name: 'Report card' }));
+    expect(card.getByText('3 nights with us.').textContent).toBe('3 nights with us.');
+    expect(card.getByText('Weight: 4.2 kg in, 4.1 kg out (0.1 kg less)').textContent).toBe('Weight: 4.2 kg in, 4.1 kg out (0.1 kg less)');
+    expect(card.getByText(/^Thyroid tablet: refused once/).textContent).toMatch(/^Thyroid tablet: refused once \(\d+ \w+, 08:10\)$/);
+    expect(card.getByText('Both were a joy.').textContent).toBe('From Sipho: Both were a joy.');
+    // The photo is read through the owner's own address, in WebP with a JPEG to fall back on.
+    const image = card.getByRole('img', { name: 'Photo of Mochi: In the sun' });
+    expect(image.getAttribute('src')).toBe(`/api/photos/${photo.id}/small.jpg`);
+    expect(image.parentElement?.querySelector('source[type="image/webp"]')?.getAttribute('srcset')).toBe(
+      `/api/photos/${photo.id}/small.webp 480w, /api/photos/${photo.id}/large.webp 1280w`,
+    );
+    const entries = () => shown.getAllByRole('listitem').map((item) => item.textContent);
+    expect(entries()).toEqual([
+      'Mochi: Weighed out at 4.1 kg14:00',
+      'MochiIn the sun12:00, by Lerato',
+      'Mochi: Weighed in at 4.2 kg09:00',
+      'Tiger: Thyroid tablet refused08:10, by Sipho',
+    ]);
+    await userEvent.click(shown.getByRole('button', { name: 'Tiger' }));
+    expect(entries()).toEqual(['Thyroid tablet refused08:10, by Sipho']);
+    expect(shown.getByRole('button', { name: 'Tiger' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
   it('shows no diary before the hotel has logged anything', async () => {
     await seedOwnerData({ bookings: [{ ...PAID, diary: [] }] });
     await openStay(PAID.id);

@@ -1,10 +1,9 @@
-import { Badge, Box, Button, Card, Container, Flex, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Container, Flex, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { type BookingStatus, isCancellable, isEditable, owesDeposit, type PaymentStatus, paymentLabel } from '../../../domain/booking-status.ts';
 import { formatDay, hotelClock, longDay, parseInstant } from '../../../domain/dates.ts';
 import { decimalToCents, formatRand } from '../../../domain/money.ts';
-import { diaryWords } from '../../../domain/care-log.ts';
 import { CHECK_IN_TIME, CHECK_OUT_TIME } from '../../../domain/stay.ts';
 import {
   mayAskHotel,
@@ -23,6 +22,10 @@ import { CancelBookingDialog } from './reservations-tab.tsx';
 import { stayDates } from './stay-form.tsx';
 import { CancelRequestDialog, ChangeRequestDialog } from './stay-request-dialogs.tsx';
 import { MedicationNotice, StayRecordsNotice } from './stay-records-notice.tsx';
+import { hasDiary, StayDiary } from './stay-diary.tsx';
+import { NewsNotifications } from './news-notifications.tsx';
+import { LiveCalls } from './live-calls.tsx';
+import { Section } from './stay-section.tsx';
 import { SyncMark, useRecordSync } from './sync-mark.tsx';
 
 // A stay's own page (issue 31): everything the owner needs about one booking, from the phone's copy
@@ -44,19 +47,6 @@ const amount = (decimal: string) => {
 };
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card.Root as="section" aria-label={title} bg="white" borderColor="bg.muted" borderRadius="l3">
-      <Card.Body gap="4">
-        <Heading as="h2" fontSize="xl" fontFamily="heading" fontWeight="normal" color="brand.800">
-          {title}
-        </Heading>
-        {children}
-      </Card.Body>
-    </Card.Root>
-  );
-}
 
 /** A label and its value; `money` keeps its figure whole and lets a long label wrap instead. */
 function Row({ label, children, strong = false, money = false }: { label: string; children: ReactNode; strong?: boolean; money?: boolean }) {
@@ -318,50 +308,6 @@ function Requests({ booking, cats }: { booking: LocalBooking; cats: readonly Loc
   );
 }
 
-/**
- * The stay's diary (issue 34): what the hotel's staff logged of each cat's day, in the owner's
- * words, newest first, day by day, once there is something in it; from the phone's copy, so it
- * reads offline as of the last pull.
- */
-function Diary({ booking, diary, cats }: { booking: LocalBooking; diary: NonNullable<LocalBooking['diary']>; cats: readonly LocalCat[] }) {
-  const days = [...new Set(diary.map((entry) => entry.day))];
-  const named = booking.catIds.length > 1;
-  return (
-    <Section title="Diary">
-      <Stack gap="4">
-        {days.map((day) => (
-          <Stack key={day} gap="2" as="section" aria-label={longDay(day)}>
-            <Heading as="h3" fontSize="md" fontWeight="semibold" color="brand.800">
-              {longDay(day)}
-            </Heading>
-            <Stack as="ul" listStyleType="none" gap="2">
-              {diary
-                .filter((entry) => entry.day === day)
-                .map((entry) => (
-                  <Box as="li" key={entry.id} borderStartWidth="3px" borderColor="brand.200" ps="3">
-                    <Text>
-                      {named && `${cats.find((cat) => cat.id === entry.catId)?.name ?? 'Your cat'}: `}
-                      {diaryWords(entry)}
-                    </Text>
-                    <Text fontSize="sm" color="fg.muted">
-                      {timeWords(entry.at)}, by {entry.by}
-                    </Text>
-                  </Box>
-                ))}
-            </Stack>
-          </Stack>
-        ))}
-      </Stack>
-    </Section>
-  );
-}
-
-/** "08:10", by the hotel's clock. */
-function timeWords(instant: string): string {
-  const at = parseInstant(instant);
-  return at === undefined ? instant : hotelClock(at).time;
-}
-
 const STEP_BY: Record<StayStepView['by'], string> = { owner: 'you', hotel: 'the hotel', 'payment service': 'the payment service' };
 
 function History({ booking }: { booking: LocalBooking }) {
@@ -448,15 +394,18 @@ export function StayScreen({ bookingId }: { bookingId: string }) {
                 <Standing booking={booking} />
                 <StayRecordsNotice stay={booking} layout="page" onOpenMyCats={() => void navigate({ to: '/dashboard', search: { tab: 'cats' } })} />
                 <MedicationNotice stay={booking} />
+                {/* News of the cat (a photo, a note) comes while the stay is ahead or under way. */}
+                {(booking.status === 'confirmed' || booking.status === 'checked_in') && <NewsNotifications />}
               </Stack>
-              {booking.diary !== undefined && booking.diary.length > 0 && (
+              {hasDiary(booking) && (
                 <Box order={2}>
-                  <Diary booking={booking} diary={booking.diary} cats={cats} />
+                  <StayDiary booking={booking} cats={cats} />
                 </Box>
               )}
               <Box order={2}>
                 <StayDetails booking={booking} cats={cats} services={services} />
               </Box>
+              <LiveCalls booking={booking} cats={cats} />
               <Box order={4}>
                 <Requests booking={booking} cats={cats} />
               </Box>

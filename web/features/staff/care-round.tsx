@@ -22,6 +22,8 @@ import type { CareTap } from '../../../sync/changes.ts';
 import { useDeskMember } from './desk-access.tsx';
 import { type PhoneLog, tapRound, usePhoneCareLog } from './desk-outbox.ts';
 import type { StaffMember } from './desk-snapshots.ts';
+import { RoundPhotos } from './round-photo.tsx';
+import type { StayPhotoView } from '../../../domain/stay-photos.ts';
 
 // The round (issue 33): for each cat in the house, what its plan asks for today and what was done,
 // one tap per outcome, on a phone that may have no signal. A tap shows at once, says it waits for
@@ -214,7 +216,16 @@ function NoteForm({ member, stay, cat, day }: Omit<Tapping, 'waiting'>) {
   );
 }
 
-function CatRound({ member, stay, cat, day, now, entries, waiting }: Tapping & { now: { date: string; time: string }; entries: CareLogEntry[] }) {
+function CatRound({
+  member,
+  stay,
+  cat,
+  day,
+  now,
+  entries,
+  waiting,
+  photos,
+}: Tapping & { now: { date: string; time: string }; entries: CareLogEntry[]; photos: readonly StayPhotoView[] }) {
   const inHouse = stay.inHouse as StayInHouse;
   const mine = entries.filter((entry) => entry.catId === cat.id && entry.bookingId === stay.id);
   const slots = slotsOfDay(
@@ -246,6 +257,7 @@ function CatRound({ member, stay, cat, day, now, entries, waiting }: Tapping & {
           <EntryLine key={entry.id} entry={entry} waiting={waiting.has(entry.id)} />
         ))}
         <NoteForm member={member} stay={stay} cat={cat} day={day} />
+        <RoundPhotos member={member} stay={stay} cat={cat} day={day} posted={photos.filter((photo) => photo.catId === cat.id)} />
       </Card.Body>
     </Card.Root>
   );
@@ -311,6 +323,7 @@ export function CareRound({ today }: { today: TodayView }) {
                 now={clock}
                 entries={entries}
                 waiting={waiting}
+                photos={today.date === day ? today.photos : []}
               />
             )),
           )}

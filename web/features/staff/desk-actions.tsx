@@ -144,6 +144,8 @@ export function DeskActions({ stay, onChanged }: DeskActionsProps) {
   /** Each cat's weight as typed on the check-in or check-out dialog, by the cat's id (issue 33). */
   const [weights, setWeights] = useState<Record<string, string>>({});
   const [weightError, setWeightError] = useState<string | undefined>();
+  /** The staff's parting words at check-out, for the owner's report card (issue 34). */
+  const [partingNote, setPartingNote] = useState('');
   const member = useDeskMember();
   const manager = member.role === 'manager';
   const waitingAction = useWaitingStayActions().get(stay.id);
@@ -171,6 +173,7 @@ export function DeskActions({ stay, onChanged }: DeskActionsProps) {
     setReasonError(undefined);
     setWeights({});
     setWeightError(undefined);
+    setPartingNote('');
     setAsking(action);
   }
 
@@ -251,12 +254,17 @@ export function DeskActions({ stay, onChanged }: DeskActionsProps) {
   function choose(action: DeskAction, choice: Choice) {
     if (action === 'check-in' || action === 'check-out') {
       const onScale = weighed();
-      const checked = checkForm(action === 'check-in' ? deskCheckInSchema : deskCheckOutSchema, { version: stay.version, weights: onScale });
+      const parting = action === 'check-out' && partingNote.trim() !== '' ? { partingNote } : {};
+      const checked = checkForm(action === 'check-in' ? deskCheckInSchema : deskCheckOutSchema, {
+        version: stay.version,
+        weights: onScale,
+        ...parting,
+      });
       // One message for the scale, whichever cat's weight it is about ("weights.1").
       if (!checked.ok) return setWeightError(Object.entries(checked.errors).find(([field]) => field.startsWith('weights'))?.[1]);
       return void send(
         action,
-        { ...(choice.method === undefined ? {} : { method: choice.method }), ...(onScale.length === 0 ? {} : { weights: onScale }) },
+        { ...(choice.method === undefined ? {} : { method: choice.method }), ...(onScale.length === 0 ? {} : { weights: onScale }), ...parting },
         choice.method,
       );
     }
@@ -286,6 +294,17 @@ export function DeskActions({ stay, onChanged }: DeskActionsProps) {
         </Text>
       )}
     </Stack>
+  );
+
+  /** The last line of the owner's report card, written as the cats go home. */
+  const farewell = (
+    <TextAreaField
+      label="Parting words for the owner"
+      name="partingNote"
+      value={partingNote}
+      onValueChange={setPartingNote}
+      helper="On the report card the owner gets by e-mail and in the app; leave blank if you have none."
+    />
   );
 
   /** The question each action asks before anything is sent. */
@@ -337,6 +356,7 @@ export function DeskActions({ stay, onChanged }: DeskActionsProps) {
               <>
                 <Text>Nothing is left to pay: the balance was taken at check-in.</Text>
                 {scale}
+                {farewell}
               </>
             ),
             choices: [{ label: 'Check out' }],
@@ -355,6 +375,7 @@ export function DeskActions({ stay, onChanged }: DeskActionsProps) {
                 How was it paid?
               </Text>
               {scale}
+              {farewell}
             </>
           ),
           choices: PAY_CHOICES,

@@ -6,7 +6,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
 import type { CareLogEntry } from '../../../domain/care-log.ts';
-import { type CareTap, logCare, queueStayAction } from '../../../sync/changes.ts';
+import { type CareTap, logCare, queuePhoto, queueStayAction } from '../../../sync/changes.ts';
 import { type SyncEngine, startSync } from '../../../sync/engine.ts';
 import { HotelData, rememberOwner } from '../../../sync/local-data.ts';
 import { readSyncStatus } from '../../../sync/status.ts';
@@ -138,6 +138,49 @@ export function useWaitingStayActions(): Map<string, 'check-in' | 'check-out'> {
     },
     [],
     new Map(),
+  );
+}
+
+/** A photo for a cat's diary by `member` (issue 34): kept on this phone at once, sent when there is a signal. */
+export async function postPhoto(member: StaffMember, photo: Parameters<typeof queuePhoto>[1], about: string): Promise<void> {
+  const [held] = await deskOutbox.profile.toArray();
+  if (held?.id !== member.id) throw new Error(OUTBOX_HELD);
+  await queuePhoto(deskOutbox, photo, about);
+}
+
+/** A photo still on this phone: what it was posted with, and whether the server refused it. */
+export interface WaitingPhoto {
+  id: string;
+  catId: string;
+  caption: string;
+  takenAt: string;
+  /** The bytes as they wait, for a preview (`blobOfBase64`). */
+  data: string;
+  refused: boolean;
+}
+
+/** The photos of `day` this phone has not yet got to the server, live. */
+export function useWaitingPhotos(day: string): WaitingPhoto[] {
+  return useLiveQuery(
+    async () => {
+      const entries = await deskOutbox.outbox.toArray();
+      return entries.flatMap((entry) =>
+        entry.change === 'postPhoto' && entry.body.day === day
+          ? [
+              {
+                id: entry.body.id,
+                catId: entry.body.catId,
+                caption: entry.body.caption,
+                takenAt: entry.body.takenAt,
+                data: entry.body.data,
+                refused: entry.state === 'rejected',
+              },
+            ]
+          : [],
+      );
+    },
+    [day],
+    [],
   );
 }
 

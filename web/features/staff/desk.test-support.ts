@@ -19,6 +19,7 @@ export const TEST_STAFF: Owner = {
   address: null,
   role: 'staff',
   emailConfirmed: true,
+  diaryDigest: true,
   createdAt: '2026-01-02T08:00:00.000Z',
 };
 
@@ -81,6 +82,8 @@ export function todayView(stays: { arrivals?: DeskStay[]; staying?: DeskStay[] }
     departures: [],
     staying: stays.staying ?? arrivals,
     careLog: [],
+    photos: [],
+    liveCalls: [],
   };
 }
 
@@ -123,6 +126,7 @@ export function detailOf(stay: DeskStay, changes: Partial<DeskStay> = {}): Booki
     payments: [],
     history: [],
     careLog: [],
+    liveCalls: [],
   };
 }
 

@@ -2,6 +2,7 @@ import { Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import type { TodayView } from '../../../domain/contracts/desk-stays.ts';
 import { useEffect, useRef } from 'react';
 import { CareRound } from './care-round.tsx';
+import { LiveCallsRound } from './live-calls-round.tsx';
 import { useDeskSyncStatus } from './desk-outbox.ts';
 import { longDay } from './desk-days.ts';
 import { DeskViewStates, useDeskView } from './desk-view.tsx';
@@ -19,6 +20,7 @@ function TodayBody({ today, reload }: { today: TodayView; reload: () => void }) 
         <PlacesSummary night={today.tonight} label="Tonight" />
       </Stack>
       <CareRound today={today} />
+      <LiveCallsRound today={today} />
       {/* From 1024 px the day's three lists stand side by side, one card wide each, so a desktop
           reads arrivals, departures and the house at a glance (issue 31); on a phone, one after another. */}
       <Grid templateColumns={{ base: '1fr', lg: 'repeat(3, minmax(0, 1fr))' }} gap={{ base: '8', lg: '5' }} alignItems="start">
