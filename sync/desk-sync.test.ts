@@ -3,12 +3,13 @@
 // /api/staff/changes; a refused tap leaves the phone and the queue goes on; two phones that logged
 // the same dose both arrive, and the round shows the dose given twice; the desk's pull brings
 // today's log of every phone and keeps the taps that still wait.
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { inDays, PUBLIC_URL, useTestHotel, type Visitor } from '../api/test/hotel.ts';
 import { slotsOfDay } from '../domain/care-log.ts';
-import type { BookingDetailView } from '../domain/contracts/desk-stays.ts';
+import type { BookingDetailView, TodayView } from '../domain/contracts/desk-stays.ts';
 import { addDays } from '../domain/dates.ts';
-import { logCare } from './changes.ts';
+import { logCare, queuePhoto } from './changes.ts';
 import { REQUEST_TIMEOUT_MS } from './engine.ts';
 import { hotelApi, realTimer } from './hotel-api.ts';
 import type { CareLogRecord, HotelData, OwnerRecord } from './local-data.ts';
@@ -449,5 +450,54 @@ describe('the desk’s pull', () => {
     expect((await data.outbox.toArray()).map((entry) => [entry.subject.id, entry.state])).toEqual([[lateTap.id, 'waiting']]);
     // Fails: the pull deleted it, after it was queued.
     expect(await phoneLog(data)).toEqual([sent, lateTap]);
+  });
+});
+
+describe('a photo for the diary taken with no signal (issue 34)', () => {
+  it('travels alone between the round’s batches, even when small, and is kept once when its answer is lost', async () => {
+    const { member, stay, today } = await onShift(68);
+    network.owner = member;
+    const data = await phoneOf(member);
+    network.fault = () => 'offline';
+    const timer = new ManualTimer();
+    const engine = engineFor(data, timer, { side: 'desk' });
+    const before = await logCare(data, tapFor(stay, { day: today, kind: 'mood', outcome: 'content' }), 'Mochi: Mood', atHotel(today, '08:10'));
+    // A small photo (well under a batch's 60 kB) between two taps.
+    const jpeg = await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 200, g: 120, b: 40 } } })
+      .jpeg()
+      .toBuffer();
+    const photo = {
+      id: crypto.randomUUID(),
+      bookingId: stay.id,
+      catId: stay.catId,
+      day: today,
+      caption: 'Asleep on the shelf',
+      takenAt: atHotel(today, '08:15').toISOString(),
+    };
+    await queuePhoto(data, { ...photo, data: jpeg.toString('base64') }, 'Photo of Mochi');
+    const after = await logCare(data, tapFor(stay, { day: today, kind: 'litter', outcome: 'normal' }), 'Mochi: Litter', atHotel(today, '08:20'));
+    const keys = (await data.outbox.orderBy('seq').toArray()).map((entry) => entry.id);
+    await engine.syncNow();
+    expect(statusLine(await readSyncStatus(data))).toBe('3 changes waiting to sync');
+
+    // The signal returns, but the photo's first answer is lost: it is sent again under its key.
+    let lost = false;
+    network.fault = (request) => (request.path === '/api/staff/stay-photos' && !lost ? ((lost = true), 'lost-answer') : undefined);
+    timer.fireWakes();
+    await engine.syncNow();
+    timer.fireWakes();
+    await engine.syncNow();
+    await engine.stop();
+
+    expect(network.requests).toEqual([
+      { method: 'POST', path: CARE_LOG, key: keys[0] },
+      { method: 'POST', path: '/api/staff/stay-photos', key: keys[1] },
+      { method: 'POST', path: '/api/staff/stay-photos', key: keys[1] },
+      { method: 'POST', path: CARE_LOG, key: keys[2] },
+    ]);
+    expect(await data.outbox.count()).toBe(0);
+    expect((await serverLog(member, stay)).map((entry) => entry.id)).toEqual([before.id, after.id]);
+    const today_ = await member.get<TodayView>(`/api/staff/today?date=${today}`);
+    expect(today_.body.photos.map(({ id, caption, by }) => [id, caption, by])).toEqual([[photo.id, 'Asleep on the shelf', 'Sipho']]);
   });
 });

@@ -5,7 +5,18 @@ import { NOT_SIGNED_IN, SESSION_COOKIE } from '../auth/owner.ts';
 import { createSession, generateSessionToken } from '../auth/sessions.ts';
 import { ACCOUNT_REFUSED } from '../auth/routes.ts';
 import { SIGN_IN_LIMITS } from '../auth/sign-in-limits.ts';
-import { accountLinks, bookings, cats, mailOutbox, payments, sessions, signInFailures, users } from '../db/schema.ts';
+import {
+  accountLinks,
+  bookings,
+  cats,
+  liveUpdateCalls,
+  mailOutbox,
+  payments,
+  pushSubscriptions,
+  sessions,
+  signInFailures,
+  users,
+} from '../db/schema.ts';
 import { mailSettled } from '../mail/after-commit.ts';
 import { recordingMailer } from '../mail/test/recording-mailer.ts';
 import { DELETED_ACCOUNT } from '../staff/account-names.ts';
@@ -304,6 +315,12 @@ describe('downloading my data', () => {
     const bookingId = await reserve(owner, {}, 40);
     const strangerCat = await addCat(stranger, { name: 'Stranger' });
     const strangerBooking = await reserve(stranger, {}, 40);
+    // A phone that allowed the hotel's news, and a stranger's.
+    const phone = { endpoint: 'https://push.example.net/send/owners-phone-0001', p256dh: 'key', auth: 'secret' };
+    await hotel.database.db.insert(pushSubscriptions).values([
+      { ...phone, userId: owner.id },
+      { ...phone, endpoint: 'https://push.example.org/send/strangers-phone', userId: stranger.id },
+    ]);
 
     const answer = await owner.get('/api/account/export');
     expect(answer.status).toBe(200);
@@ -316,9 +333,11 @@ describe('downloading my data', () => {
     expect(data.bookings[0].totalAmount).toMatch(/^\d+\.\d\d$/);
     expect(data.bookings[0].history[0]).toMatchObject({ action: 'created', by: 'you' });
     expect(data.payments).toEqual([]);
+    expect(data.newsNotifications).toEqual([{ pushService: 'https://push.example.net', since: expect.any(String) }]);
+    expect(answer.text).not.toContain('owners-phone-0001');
     expect(data.consent.accountCreatedAt).toBe(data.profile.createdAt);
     expect(data.exportedAt).toEqual(expect.any(String));
-    for (const foreign of [stranger.id, stranger.email, strangerCat, strangerBooking, 'password', '$argon2']) {
+    for (const foreign of [stranger.id, stranger.email, strangerCat, strangerBooking, 'push.example.org', 'password', '$argon2']) {
       expect(answer.text).not.toContain(foreign);
     }
   });
@@ -379,6 +398,8 @@ describe('deleting my account', () => {
     const spareCat = await addCat(owner, { name: 'Spare' });
     const cookie = owner.cookie;
     await hotel.database.db.insert(mailOutbox).values({ key: 'test:unsent', recipients: [owner.email], subject: 'Hello', body: 'Hi' });
+    const call = { id: crypto.randomUUID(), bookingId: paidStay.id, day: start, at: '14:00', note: 'Call my mother’s number: 082 555 0199' };
+    await hotel.database.db.insert(liveUpdateCalls).values(call);
     // The stay is over: nothing ahead, so the account may go. (The last test here: the clock stays moved.)
     hotel.setNow(new Date(`${addDays(start, 5)}T09:00:00+02:00`));
 
@@ -391,6 +412,9 @@ describe('deleting my account', () => {
     const kept = await hotel.database.db.select().from(bookings).where(eq(bookings.ownerId, owner.id));
     expect(kept.map((booking) => booking.id)).toEqual([paidStay.id]);
     expect(kept[0]).toMatchObject({ contactEmail: null, contactPhone: null, specialRequests: null });
+    expect(await hotel.database.db.select().from(liveUpdateCalls).where(eq(liveUpdateCalls.id, call.id))).toEqual([
+      expect.objectContaining({ at: '14:00', note: null }),
+    ]);
     expect(kept.map((booking) => booking.id)).not.toContain(unpaid);
     expect(await hotel.database.db.select().from(payments).where(eq(payments.bookingId, paidStay.id))).toHaveLength(1);
     const leftCats = await hotel.database.db.select().from(cats).where(eq(cats.ownerId, owner.id));

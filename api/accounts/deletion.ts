@@ -11,6 +11,7 @@ import {
   cats,
   catVaccinations,
   idempotencyKeys,
+  liveUpdateCalls,
   mailOutbox,
   payments,
   sessions,
@@ -165,6 +166,8 @@ export async function deleteAccount(db: Database, owner: UserRow, now: Date): Pr
       .update(bookings)
       .set({ contactFirstName: null, contactLastName: null, contactEmail: null, contactPhone: null, specialRequests: null, updatedAt: now })
       .where(inArray(bookings.id, kept));
+    // What the owner wrote when asking for a Live Update call is theirs, like their special requests.
+    await db.update(liveUpdateCalls).set({ note: null }).where(inArray(liveUpdateCalls.bookingId, kept));
   }
 
   await db.delete(sessions).where(eq(sessions.userId, owner.id));

@@ -6,7 +6,7 @@ import { listOwnBookings } from '../bookings/records.ts';
 import { catJson, recordsOfCats } from '../cats/records.ts';
 
 import type { Database } from '../db/client.ts';
-import { bookingEvents, cats, payments, users } from '../db/schema.ts';
+import { bookingEvents, cats, payments, pushSubscriptions, users } from '../db/schema.ts';
 
 // "Download my data" (issue 16, POPIA): everything the hotel holds about the owner, as one JSON
 // file, read only through the owner's own id. Secrets stay out: the password hash, the providers'
@@ -37,6 +37,7 @@ export async function accountExport(db: Database, owner: UserRow, now: Date) {
           )
           .orderBy(asc(bookingEvents.at), asc(bookingEvents.id));
   const ownPayments = await db.select().from(payments).where(eq(payments.ownerId, owner.id)).orderBy(asc(payments.createdAt), asc(payments.id));
+  const phones = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, owner.id)).orderBy(asc(pushSubscriptions.createdAt));
   return {
     exportedAt: now.toISOString(),
     profile: { ...ownerJson(owner), emailConfirmedAt: owner.emailConfirmedAt?.toISOString() ?? null, updatedAt: owner.updatedAt.toISOString() },
@@ -67,6 +68,9 @@ export async function accountExport(db: Database, owner: UserRow, now: Date) {
       createdAt: payment.createdAt.toISOString(),
       capturedAt: payment.capturedAt?.toISOString() ?? null,
     })),
+    // The browsers allowed to show the hotel's news (issue 34): the push service each is reached
+    // through, not its full address, which is a key to that browser's notifications.
+    newsNotifications: phones.map((phone) => ({ pushService: new URL(phone.endpoint).origin, since: phone.createdAt.toISOString() })),
     // Only what the server records; the app asks for no other consent (no marketing, no cookies to agree to).
     consent: {
       accountCreatedAt: owner.createdAt.toISOString(),

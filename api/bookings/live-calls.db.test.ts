@@ -214,11 +214,24 @@ describe('staff making the calls', () => {
     expect(seen.totalAmount).toBe(afterCharged.totalAmount);
     expect(seen.history.at(-1)).toMatchObject({ by: 'hotel' });
 
-    const out = await act(staff, stay.id, 'check-out', { version: afterCharged.version, method: 'card' });
+    // The stay priced again at the desk (a night longer) keeps the call it already made.
+    const longer = await staff.request('PATCH', `/api/staff/bookings/${stay.id}`, {
+      version: afterCharged.version,
+      checkOutDate: addDays(stay.checkOutDate, 1),
+      reason: 'The owner’s flight moved a day later',
+    });
+    expect(longer.status, longer.text).toBe(200);
+    // Medication Administration at R20 a day: R80 for four nights, R100 for five; the call's R15 on top.
+    expect([afterCharged.price.servicesAmount, longer.body.price.servicesAmount]).toEqual(['95.00', '115.00']);
+    expect(Number(longer.body.totalAmount)).toBe(Number(longer.body.price.baseAmount) + 115);
+
+    const out = await act(staff, stay.id, 'check-out', { version: longer.body.version, method: 'card' });
     expect(out.status, out.text).toBe(200);
     // Taken at the hotel's one instant of the test, so found by kind rather than by order.
+    // The call's R15 and the night added since check-in (R220 and its R20 of medication).
+    expect(longer.body.owedAmount).toBe('255.00');
     expect(out.body.payments.filter((payment: { kind: string }) => payment.kind === 'extras')).toMatchObject([
-      { amount: '15.00', status: 'captured' },
+      { amount: '255.00', status: 'captured' },
     ]);
   });
 

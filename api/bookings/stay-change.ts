@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { EXTRA_SERVICES } from '../../domain/extra-services.ts';
 import type { AppDeps } from '../context.ts';
 import type { Database } from '../db/client.ts';
-import { bookings } from '../db/schema.ts';
+import { bookings, liveUpdateCalls } from '../db/schema.ts';
 import { Problem } from '../http/problem.ts';
 import { recordBookingEvent, recordBookingMade } from '../staff/booking-history.ts';
 import type { BookingJson } from '../../domain/contracts/booking.ts';
@@ -126,6 +126,15 @@ export function changedDetails(before: BookingJson, after: BookingJson): Record<
   return { ...details, totalAmountBefore: before.totalAmount, totalAmountAfter: after.totalAmount };
 }
 
+/** What the stay's Live Update calls made so far added to its total. */
+async function madeCallCharges(db: Database, bookingId: string): Promise<number> {
+  const [made] = await db
+    .select({ cents: sql<number>`coalesce(sum(${liveUpdateCalls.chargedCents}), 0)`.mapWith(Number) })
+    .from(liveUpdateCalls)
+    .where(eq(liveUpdateCalls.bookingId, bookingId));
+  return made?.cents ?? 0;
+}
+
 /**
  * Changes a stay already locked by the caller (`for update`), whose status the caller allowed:
  * 1. Plan it again: the stay's rules, the owner's own cats, the price, and the places under the
@@ -163,10 +172,15 @@ export async function changeStay(
     placesUnchanged: kept.checkInKept && kept.checkOutKept && sameCats(catIds, before.catIds),
     overbook: rules.overbook === true,
   });
+  const planned = plannedColumns(plan);
+  // Live Update calls already made were charged onto the stay (issue 34): a new price keeps them.
+  const calls = await madeCallCharges(db, booking.id);
   const [row] = await db
     .update(bookings)
     .set({
-      ...plannedColumns(plan),
+      ...planned,
+      servicesCents: planned.servicesCents + calls,
+      totalCents: planned.totalCents + calls,
       ...(edit.specialRequests !== undefined ? { specialRequests: edit.specialRequests } : {}),
       ...(edit.transportAddress !== undefined ? { transportAddress: edit.transportAddress } : {}),
       version: sql`${bookings.version} + 1`,
