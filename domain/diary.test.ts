@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DiaryEntry } from './care-log.ts';
-import { catReportLines, diaryDays, diaryItemText, reportCardOf, type StayDiaryParts } from './diary.ts';
+import { catReportLines, diaryDays, reportCardOf, type StayDiaryParts } from './diary.ts';
 import type { StayPhotoView } from './stay-photos.ts';
 
 const MOCHI = 'c0000000-0000-4000-8000-000000000001';
@@ -52,16 +52,6 @@ describe('the diary, day by day', () => {
   it('files a weight under the hotel’s day, not UTC’s: a check-in at 00:30 in Cape Town is that day', () => {
     const late = diaryDays({ diary: [], photos: [], weights: [{ catId: MOCHI, when: 'in', grams: 3900, at: '2026-12-04T22:30:00.000Z' }] }, null);
     expect(late.map((day) => day.day)).toEqual(['2026-12-05']);
-  });
-
-  it('reads each line as plain text for the e-mails, by the hotel’s clock', () => {
-    const [, second, first] = diaryDays(parts, MOCHI);
-    expect(second!.items.map((item) => diaryItemText(item, null))).toEqual([
-      '10:00 a photo, by Lerato',
-      '09:40 Mood: content, by Sipho',
-      '08:10 Thyroid tablet refused, by Sipho',
-    ]);
-    expect(diaryItemText(first!.items[1]!, 'Mochi')).toBe('12:00 Mochi: a photo: In the sun, by Lerato');
   });
 });
 

@@ -2,7 +2,7 @@
 // photos, the cat on the scale going in and coming out, and, once the cat has gone home, the
 // report card that sums the stay up. One reading serves the owner's page (from the phone's copy,
 // offline) and the report card e-mailed at check-out, so the two never tell different stories.
-import { type DiaryEntry, diaryWords } from './care-log.ts';
+import type { DiaryEntry } from './care-log.ts';
 import { kilogramWords, weightChangeWords } from './cat-weight.ts';
 import { hotelClock, parseInstant } from './dates.ts';
 import type { StayPhotoView } from './stay-photos.ts';
@@ -172,19 +172,4 @@ export function catReportLines(cat: CatReport): string[] {
 /** "7 nights with us". */
 export function nightsWords(nights: number): string {
   return `${nights} ${nights === 1 ? 'night' : 'nights'} with us`;
-}
-
-/** A line of the diary as plain text, for the e-mails: "08:10 Thyroid tablet given, by Sipho". */
-export function diaryItemText(item: DiaryItem, catName: string | null): string {
-  const at = parseInstant(item.at);
-  const time = at === undefined ? '' : `${hotelClock(at).time} `;
-  const who = catName === null ? '' : `${catName}: `;
-  switch (item.type) {
-    case 'care':
-      return `${time}${who}${diaryWords(item.entry)}, by ${item.entry.by}`;
-    case 'photo':
-      return `${time}${who}a photo${item.photo.caption === '' ? '' : `: ${item.photo.caption}`}, by ${item.photo.by}`;
-    case 'weight':
-      return `${time}${who}${weightWords(item.weight)}`;
-  }
 }
