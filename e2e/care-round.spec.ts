@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, test as base } from '@playwright/test';
 import sharp from 'sharp';
-import { addDays, todayAtHotel } from '../domain/dates.ts';
+import { addDays, longDay, todayAtHotel } from '../domain/dates.ts';
 import { type RunningHotel, startHotel } from '../scripts/hotel-server.ts';
 import { setUpCodeAppOnPage } from './code-app.ts';
 import { closeInstallBannerWhenShown, newEmail, register } from './owner-steps.ts';
@@ -99,6 +99,18 @@ test('a round logged with no signal shows at once, waits, and arrives once when 
   const paid = await call(desk.request, hotel.origin, 'POST', `/api/staff/bookings/${stay.id}/deposit`, { version: stay.version, method: 'cash' });
   await call(desk.request, hotel.origin, 'POST', `/api/staff/bookings/${stay.id}/check-in`, { version: paid.version, method: 'cash' });
 
+  // Her owner asks for a Live Update call this evening (issue 34); the day's first is free.
+  await page.goto(`/stays/${stay.id}`);
+  const calls = page.getByRole('region', { name: 'Live Update calls' });
+  await calls.getByLabel('Time').selectOption('18:00');
+  await calls.getByLabel('Note (optional)').fill('Show me her favourite shelf');
+  await calls.getByRole('button', { name: 'Ask for a Call' }).click();
+  const asked = calls.getByRole('listitem', { name: `Call on ${longDay(today)} at 18:00` });
+  await expect(asked.getByText('Free')).toBeVisible();
+  await expect(page.getByText('All changes saved')).toBeVisible();
+  await expect(asked.getByText('Waiting to be sent')).toHaveCount(0);
+  await shootBothWidths(page, SHOTS, 'owner-live-call');
+
   await desk.goto('/staff');
   const round = desk.getByRole('region', { name: 'The round' });
   const marmalade = round.getByRole('article', { name: 'Marmalade’s round' });
@@ -136,6 +148,12 @@ test('a round logged with no signal shows at once, waits, and arrives once when 
   await expect(marmalade.getByRole('img', { name: 'Photo of Marmalade, waiting to be sent' })).toBeVisible();
   await expect(desk.getByText('4 changes waiting to sync')).toBeVisible();
   await expect(marmalade.getByText('Waiting for signal')).toHaveCount(4);
+  // The call is made on the phone, with no signal: it says so, and waits with the rest.
+  const madeCall = desk.getByRole('group', { name: 'Live Update call for Marmalade at 18:00' });
+  await expect(madeCall.getByText('“Show me her favourite shelf”')).toBeVisible();
+  await madeCall.getByRole('button', { name: 'Done' }).click();
+  await expect(madeCall.getByText('Waiting for signal')).toBeVisible();
+  await expect(desk.getByText('5 changes waiting to sync')).toBeVisible();
   await shootBothWidths(desk, SHOTS, 'round-offline');
 
   // The signal returns: each tap reaches the server once, and nothing waits any more.
@@ -145,6 +163,9 @@ test('a round logged with no signal shows at once, waits, and arrives once when 
   // The photo reached the hotel once, resized by the server, and the round shows it as posted.
   const photos = ((await (await owner.get(`/api/bookings/${stay.id}`)).json()) as { photos: { caption: string; width: number }[] }).photos;
   expect(photos.map(({ caption, width }) => [caption, width])).toEqual([['Sunning herself in the catio', 1280]]);
+  const made = ((await (await owner.get(`/api/bookings/${stay.id}`)).json()) as { liveCalls: { state: string; chargedCents: number }[] }).liveCalls;
+  expect(made).toMatchObject([{ state: 'done', chargedCents: 0 }]);
+  await expect(madeCall.getByText('Waiting for signal')).toHaveCount(0);
   await expect(marmalade.getByRole('img', { name: 'Photo of Marmalade' })).toBeVisible();
   const detail = (await (await desk.request.get(`/api/staff/bookings/${stay.id}`)).json()) as {
     careLog: { kind: string; outcome: string | null; note: string | null; loggedBy: string }[];
