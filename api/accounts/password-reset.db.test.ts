@@ -139,11 +139,15 @@ describe('POST /api/password/forgot', () => {
     const owner = await hotel.owner();
     const unknown = `nobody.${Date.now()}@example.com`;
     const address = newAddress();
-    for (let i = 0; i < SIGN_IN_LIMITS.emailFromAddress; i += 1) {
-      expect((await forgot(owner.email, address)).status).toBe(202);
-      expect((await forgot(unknown, address)).status).toBe(202);
-    }
-    const [known, stranger] = await atOneMoment(async () => [await forgot(owner.email, address), await forgot(unknown, address)]);
+    // Every try at one moment: each refusal's Retry-After counts from its e-mail's first try, and on
+    // a busy machine a second boundary once fell between the two e-mails' first tries (898 and 899).
+    const [known, stranger] = await atOneMoment(async () => {
+      for (let i = 0; i < SIGN_IN_LIMITS.emailFromAddress; i += 1) {
+        expect((await forgot(owner.email, address)).status).toBe(202);
+        expect((await forgot(unknown, address)).status).toBe(202);
+      }
+      return [await forgot(owner.email, address), await forgot(unknown, address)];
+    });
     expect(known.status).toBe(429);
     expect(Number(known.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(known.body.message).toMatch(/^Too many sign-in attempts/);
