@@ -17,21 +17,25 @@
  * hashing leaves of the other rows; the bare stack is not flooded, so its share is no goal then),
  * BENCH_BARE_LOG=0 (the bare stack writes no line per request; by default it writes the app's
  * request line, as bench/bare-stack.ts says why).
+ * The diary's rows (issue 34) post a phone's photo from the round (4 connections, turns three times
+ * as long) and read the owner's stay page with a week of diary: BENCH_ONLY=diary runs them alone
+ * (bench/stays-in-the-house.ts, bench/photo-uploads.ts).
  * The load comes from autocannon in a child process (bench/load.ts), so it does not
  * share the servers' event loop; every load is bounded in time and every server, pool and
  * database is closed before the process exits.
  */
 import { execFile } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type OutgoingHttpHeaders, type RequestListener, type Server } from 'node:http';
 import { Session } from 'node:inspector/promises';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import type { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import { addDays, todayAtHotel } from '../domain/dates.ts';
 import { createApp } from '../api/app.ts';
@@ -42,12 +46,17 @@ import { sessionIdOf } from '../api/auth/sessions.ts';
 import { seedExtraServices } from '../api/extra-services.ts';
 import { hotelListener } from '../api/listener.ts';
 import { createLog, standardOutput } from '../api/log.ts';
+import { mailSettled } from '../api/mail/after-commit.ts';
 import { createTestProvider } from '../api/payments/test-provider.ts';
+import { folderPhotoStore } from '../api/photos/store.ts';
 import { createEmptyDatabase } from '../api/test/database.ts';
-import { type AppAnswer, type BareDatabase, bareListener, type Row } from './bare-stack.ts';
+import type { BareDatabase, Row } from './bare-database.ts';
+import { type AppAnswer, bareListener } from './bare-stack.ts';
 import { bookingRequest, ownerCatId, ownerCookie, ownerId, ownerToken, READER } from './booking-owners.ts';
 import type { LoadFigures, LoadSpec } from './load.ts';
+import { type PhotoLoad, phonePhoto, photoRequest } from './photo-uploads.ts';
 import { printProfile, type CpuProfile } from './profile-layers.ts';
+import { diaryCookie, diaryStayId, makeStaysInTheHouse, photoStays, STAFF, staffCookie } from './stays-in-the-house.ts';
 
 const run = promisify(execFile);
 const LOAD_SCRIPT = fileURLToPath(new URL('./load.ts', import.meta.url));
@@ -63,6 +72,18 @@ const POSTGRES_SERVER = process.env.BENCH_DATABASE_URL ?? process.env.TEST_POSTG
 const POOL = 10;
 /** Owners the booking load takes turns through: each may hold 3 unpaid bookings, so enough for 3 × this many a run. */
 const BOOKING_OWNERS = 8000;
+/**
+ * A photo upload is the server's CPU (sharp decodes, resizes and encodes four files, about a tenth
+ * of a second of a core each, two photos at a time: api/photos/resize.ts) and a disk's flushes, not
+ * the database's waits: four phones posting at once already keep it busy, and 50 would only queue
+ * behind the resizing and measure the queue.
+ */
+const PHOTO_CONNECTIONS = 4;
+/**
+ * A photo takes a few tenths of a second, so a turn of 2 s would end only a handful, and the ones
+ * cut off at each turn's end would weigh on the figure: the upload's turns are this many times longer.
+ */
+const PHOTO_TIME = 3;
 const PUBLIC_URL = 'http://127.0.0.1';
 
 /** One load in a child process; killed if it outlives its time, so a stuck server cannot hang the bench. */
@@ -185,45 +206,70 @@ async function makeOwners(database: DatabaseHandle, appUrl: string): Promise<voi
   }
 }
 
-/** Before each booking load: the load's bookings and keys gone, so every run starts from the same tables. */
+/**
+ * Before each booking load: the load's bookings and keys gone, so every run starts from the same
+ * tables. Only its owners' (numbered 1 to BOOKING_OWNERS): the reader's and the diary's stays stay.
+ */
 async function clearBookingLoad(database: DatabaseHandle): Promise<void> {
-  const reader = ownerId(READER);
-  await database.db.execute(sql`delete from booking_events where actor_id <> ${reader}::uuid`);
-  await database.db.execute(sql`delete from bookings where owner_id <> ${reader}::uuid`);
-  await database.db.execute(sql`delete from idempotency_keys where owner_id <> ${reader}::uuid`);
+  const loadOwners = (column: string) => sql`${sql.identifier(column)} between ${ownerId(1)}::uuid and ${ownerId(BOOKING_OWNERS)}::uuid`;
+  await database.db.execute(sql`delete from booking_events where ${loadOwners('actor_id')}`);
+  await database.db.execute(sql`delete from bookings where ${loadOwners('owner_id')}`);
+  await database.db.execute(sql`delete from idempotency_keys where ${loadOwners('owner_id')}`);
+}
+
+/** Before each photo load: the photos it posted, their keys and their files gone, so every run starts from the same tables and folders. */
+async function clearPhotoLoad(database: DatabaseHandle, folders: readonly string[]): Promise<void> {
+  await database.db.delete(schema.stayPhotos).where(
+    inArray(
+      schema.stayPhotos.bookingId,
+      photoStays.map((stay) => stay.bookingId),
+    ),
+  );
+  await database.db.delete(schema.idempotencyKeys).where(eq(schema.idempotencyKeys.ownerId, ownerId(STAFF)));
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
 }
 
 /**
  * The SQL the app sends for one request of each kind, counted on a client that sees every
  * statement. postgres.js runs a statement with parameters that is not prepared in two round trips
- * (describe, then execute), a prepared one in one after its first use on a connection.
+ * (describe, then execute), a prepared one in one after its first use on a connection. What a
+ * request starts after its answer (a photo's news to the owner's phones) is counted apart.
  */
-async function countRoundTrips(url: string, deps: AppDeps, firstDay: string): Promise<void> {
+async function countRoundTrips(url: string, deps: AppDeps, firstDay: string, photo: { load: PhotoLoad; data: string }): Promise<void> {
   const sent: { text: string; parameters: number }[] = [];
   const counted = openPostgres(url, (text, parameters) => sent.push({ text, parameters: parameters.length }));
   const app = createApp({ ...deps, db: counted.db });
   const booking = bookingRequest(0, firstDay, BOOKING_OWNERS);
+  const upload = photoRequest(0, photo.load, photo.data);
+  const change = (cookie: string, key: string, body: string): RequestInit => ({
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie, 'idempotency-key': key },
+    body,
+  });
   const requests: [string, string, RequestInit][] = [
     ['GET /api/cats', '/api/cats', { headers: { cookie: ownerCookie(READER) } }],
     ['GET /api/bookings', '/api/bookings', { headers: { cookie: ownerCookie(READER) } }],
-    [
-      'POST /api/bookings',
-      '/api/bookings',
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', cookie: booking.cookie, 'idempotency-key': booking.idempotencyKey },
-        body: booking.body,
-      },
-    ],
+    ['POST /api/bookings', '/api/bookings', change(booking.cookie, booking.idempotencyKey, booking.body)],
+    ['GET /api/bookings/:id (a week of diary)', `/api/bookings/${diaryStayId}`, { headers: { cookie: diaryCookie } }],
+    ['POST /api/staff/stay-photos', '/api/staff/stay-photos', change(staffCookie, upload.idempotencyKey, upload.body)],
   ];
+  const print = (statements: typeof sent) => {
+    for (const { text } of statements) console.log(`    ${text.replace(/\s+/g, ' ').slice(0, 160)}`);
+  };
   console.log('SQL statements per request (the app, PostgreSQL):');
   for (const [name, path, init] of requests) {
     sent.length = 0;
     const response = await app.request(`${PUBLIC_URL}${path}`, init);
     await response.text();
-    const withParameters = sent.filter((statement) => statement.parameters > 0).length;
-    console.log(`  ${name}: ${sent.length} statements, ${withParameters} with parameters (answer ${response.status})`);
-    for (const { text } of sent) console.log(`    ${text.replace(/\s+/g, ' ').slice(0, 160)}`);
+    const answered = sent.splice(0);
+    const withParameters = answered.filter((statement) => statement.parameters > 0).length;
+    console.log(`  ${name}: ${answered.length} statements, ${withParameters} with parameters (answer ${response.status})`);
+    print(answered);
+    await mailSettled();
+    if (sent.length > 0) {
+      console.log(`  and after its answer: ${sent.length} statements`);
+      print(sent);
+    }
   }
   await counted.close();
 }
@@ -235,6 +281,18 @@ interface Measured {
   goal: number;
   /** The app's share in each turn, printed as a range beside the whole run's. */
   turnShares: number[];
+}
+
+/**
+ * A read's answers from both servers, compared before it is measured: a bare stack that answered
+ * less than the app (a column or a statement the app has since gained) would flatter the bare
+ * stack's speed, and the share would be read as the app's cost.
+ */
+async function checkSameAnswer(row: BenchRow, appUrl: string, bareUrl: string): Promise<void> {
+  if (row.booking || row.photos) return;
+  const read = async (url: string) => (await fetch(url, { headers: row.cookie === undefined ? {} : { cookie: row.cookie } })).text();
+  const [app, bare] = [await read(`${appUrl}${row.appPath}`), await read(`${bareUrl}${row.barePath}`)];
+  if (app !== bare) console.log(`(${row.name}: the bare stack's answer is not the app's, ${bare.length} and ${app.length} characters)`);
 }
 
 /** One server's turns as one run: requests over the whole time, the worst turn's p99. */
@@ -249,7 +307,29 @@ function together(turns: LoadFigures[]): LoadFigures {
   };
 }
 
-async function benchOn(kind: 'postgres' | 'pglite'): Promise<void> {
+/** A row of the bench: what is loaded on each server, and the share of the bare stack the app should reach. */
+interface BenchRow {
+  name: string;
+  appPath: string;
+  barePath: string;
+  cookie?: string;
+  booking?: true;
+  photos?: true;
+  connections?: number;
+  /** Each server's time on the row, in seconds: SECONDS unless the row needs longer turns. */
+  seconds?: number;
+  goal: number;
+}
+
+/** The phone's photo the upload row sends, made once for the whole bench: its file for the load, its base64 for the count. */
+interface BenchPhoto {
+  file: string;
+  data: string;
+  /** Where each database's stores are made, and removed with it at the end. */
+  folder: string;
+}
+
+async function benchOn(kind: 'postgres' | 'pglite', photo: BenchPhoto): Promise<void> {
   const own = kind === 'postgres' ? await createEmptyDatabase(POSTGRES_SERVER) : undefined;
   const database = own === undefined ? await openPglite() : openPostgres(own.url);
   const servers: ReturnType<typeof serverCounting>[] = [];
@@ -257,6 +337,8 @@ async function benchOn(kind: 'postgres' | 'pglite'): Promise<void> {
   try {
     await database.migrate();
     await seedExtraServices(database.db);
+    // Each server's photos in a folder of its own, as DATA_DIR/photos holds them for `npm start`.
+    const photoFolders = { app: join(photo.folder, `${kind}-app`), bare: join(photo.folder, `${kind}-bare`) };
     const deps: AppDeps = {
       db: database.db,
       publicUrl: PUBLIC_URL,
@@ -269,15 +351,19 @@ async function benchOn(kind: 'postgres' | 'pglite'): Promise<void> {
       log: createLog('info', standardOutput('/dev/null')),
       // The sign-up flood says where each sign-up comes from with X-Forwarded-For.
       ...(SIGN_UP_FLOOD > 0 ? { trustedProxies: 1 } : {}),
+      photos: folderPhotoStore(photoFolders.app),
     };
     // The listener `npm start` runs, frozen answers included.
     const appServer = serverCounting('app', await hotelListener(createApp(deps), PUBLIC_URL, deps.log));
     servers.push(appServer);
     const appUrl = await listen(appServer);
     await makeOwners(database, appUrl);
+    await makeStaysInTheHouse(database);
     const firstDay = addDays(todayAtHotel(new Date()), 400);
+    let photoRuns = 0;
+    const photoLoad = (): PhotoLoad => ({ file: photo.file, run: photoRuns++, day: todayAtHotel(new Date()), stays: photoStays });
     if (own !== undefined) {
-      await countRoundTrips(own.url, deps, firstDay);
+      await countRoundTrips(own.url, deps, firstDay, { load: photoLoad(), data: photo.data });
       await clearBookingLoad(database);
     }
 
@@ -286,19 +372,56 @@ async function benchOn(kind: 'postgres' | 'pglite'): Promise<void> {
     const json = await answerOf(await fetch(`${appUrl}/api/cats`, { headers: { cookie: reader } }));
     const services = await answerOf(await fetch(`${appUrl}/api/extra-services?through=app`));
     const bareLog = process.env.BENCH_BARE_LOG === '0' ? undefined : createLog('info', standardOutput('/dev/null'));
-    const bareLoad = serverCounting('bare', bareListener(bare.db, json.headers, services, bareLog));
+    const bareLoad = serverCounting('bare', bareListener(bare.db, json.headers, services, folderPhotoStore(photoFolders.bare), bareLog));
     servers.push(bareLoad);
     const bareUrl = await listen(bareLoad);
 
-    console.log(`\nAPI throughput on ${kind}: ${CONNECTIONS} connections, ${SECONDS} s each in ${TURNS} turns, Node ${process.version}\n`);
+    console.log(
+      `\nAPI throughput on ${kind}: ${CONNECTIONS} connections, ${SECONDS} s each in ${TURNS} turns (photo uploads: ${PHOTO_CONNECTIONS} connections, ${PHOTO_TIME * SECONDS} s), Node ${process.version}\n`,
+    );
     let bookingLoads = 0;
-    const rows: { name: string; appPath: string; barePath: string; cookie?: string; booking?: true; goal: number }[] = [
+    /** What a load of `row` sends besides its address; the tables and folders it writes to are cleared first. */
+    const loadOf = async (row: BenchRow): Promise<Omit<LoadSpec, 'url' | 'connections' | 'seconds'>> => {
+      const cookie = row.cookie === undefined ? {} : { cookie: row.cookie };
+      if (row.booking) {
+        await clearBookingLoad(database);
+        // Each booking load books days of its own, 15,000 days after the last one's first.
+        return { ...cookie, booking: { firstDay: addDays(firstDay, 15_000 * bookingLoads++), owners: BOOKING_OWNERS } };
+      }
+      if (row.photos) {
+        await clearPhotoLoad(database, [photoFolders.app, photoFolders.bare]);
+        return { ...cookie, photos: photoLoad() };
+      }
+      return cookie;
+    };
+    const rows: BenchRow[] = [
       { name: 'GET /api/cats (signed in)', appPath: '/api/cats', barePath: '/api/cats', cookie: reader, goal: 0.7 },
       { name: 'GET /api/bookings (signed in)', appPath: '/api/bookings', barePath: '/api/bookings', cookie: reader, goal: 0.7 },
       { name: 'POST /api/bookings', appPath: '/api/bookings', barePath: '/api/bookings', booking: true, goal: 0.6 },
       // A query string is not frozen, so this row shows what the app itself costs.
       { name: 'GET /api/extra-services, not frozen', appPath: '/api/extra-services?through=app', barePath: '/api/extra-services', goal: 0.7 },
       { name: 'GET /api/extra-services, frozen', appPath: '/api/extra-services', barePath: '/api/extra-services', goal: 0.9 },
+      // The owner's stay page in the middle of a week (bench/stays-in-the-house.ts): the booking and
+      // its diary, 84 entries of the care log and 14 photos, in the 9 statements the app sends.
+      {
+        name: 'GET /api/bookings/:id (diary)',
+        appPath: `/api/bookings/${diaryStayId}`,
+        barePath: `/api/bookings/${diaryStayId}`,
+        cookie: diaryCookie,
+        goal: 0.7,
+      },
+      // A phone's photo from the round, resized into its four files by the same function on both
+      // servers (api/photos/resize.ts): the share is what the app adds around the same work.
+      {
+        name: 'POST /api/staff/stay-photos (diary)',
+        appPath: '/api/staff/stay-photos',
+        barePath: '/api/staff/stay-photos',
+        cookie: staffCookie,
+        photos: true,
+        connections: PHOTO_CONNECTIONS,
+        seconds: PHOTO_TIME * SECONDS,
+        goal: 0.85,
+      },
     ];
     const measured: Measured[] = [];
     const floods: LoadFigures[] = [];
@@ -306,10 +429,7 @@ async function benchOn(kind: 'postgres' | 'pglite'): Promise<void> {
     const chosen = rows.filter((r) => ONLY === undefined || r.name.includes(ONLY));
     for (const row of chosen) {
       const once = async (url: string, server: ReturnType<typeof serverCounting>, seconds: number) => {
-        // Each booking load books days of its own, 15,000 days after the last one's first.
-        const booking = row.booking && { firstDay: addDays(firstDay, 15_000 * bookingLoads++), owners: BOOKING_OWNERS };
-        if (booking) await clearBookingLoad(database);
-        const figures = await load({ url, ...(row.cookie === undefined ? {} : { cookie: row.cookie }), ...(booking ? { booking } : {}) }, seconds);
+        const figures = await load({ url, ...(await loadOf(row)) }, seconds, row.connections);
         await server.drained();
         return figures;
       };
@@ -323,13 +443,15 @@ async function benchOn(kind: 'postgres' | 'pglite'): Promise<void> {
         floods.push(flood);
         return figures;
       };
+      await checkSameAnswer(row, appUrl, bareUrl);
       // A short first run warms each server's JIT, so neither is measured cold.
       await bareRun(2);
       await appRun(2);
       // The two take turns: this machine's speed drifts by half within a minute, and a drift
       // that falls on one server's whole run would be read as that server's speed.
       const turns: { bare: LoadFigures; app: LoadFigures }[] = [];
-      for (let turn = 0; turn < TURNS; turn += 1) turns.push({ bare: await bareRun(SECONDS / TURNS), app: await appRun(SECONDS / TURNS) });
+      const turn = (row.seconds ?? SECONDS) / TURNS;
+      for (let n = 0; n < TURNS; n += 1) turns.push({ bare: await bareRun(turn), app: await appRun(turn) });
       const bareFigures = together(turns.map((t) => t.bare));
       const appFigures = together(turns.map((t) => t.app));
       for (const [label, f] of [
@@ -337,7 +459,7 @@ async function benchOn(kind: 'postgres' | 'pglite'): Promise<void> {
         ['app', appFigures],
       ] as const) {
         console.log(
-          `${row.name.padEnd(36)} ${label.padEnd(6)} ${f.rps.toFixed(0).padStart(8)} ${f.p99.toFixed(1).padStart(9)} ${String(f.errors).padStart(7)} ${String(f.non2xx).padStart(8)}`,
+          `${row.name.padEnd(36)} ${label.padEnd(6)} ${f.rps.toFixed(f.rps < 100 ? 1 : 0).padStart(8)} ${f.p99.toFixed(1).padStart(9)} ${String(f.errors).padStart(7)} ${String(f.non2xx).padStart(8)}`,
         );
       }
       measured.push({ name: row.name, bare: bareFigures, app: appFigures, goal: row.goal, turnShares: turns.map((t) => t.app.rps / t.bare.rps) });
@@ -364,13 +486,7 @@ async function benchOn(kind: 'postgres' | 'pglite'): Promise<void> {
       await session.post('Profiler.enable');
       await session.post('Profiler.start');
       const row = chosen[0] ?? rows[0]!;
-      const booking = row.booking && { firstDay: addDays(firstDay, 15_000 * bookingLoads++), owners: BOOKING_OWNERS };
-      if (booking) await clearBookingLoad(database);
-      const figures = await load({
-        url: `${appUrl}${row.appPath}`,
-        ...(row.cookie === undefined ? {} : { cookie: row.cookie }),
-        ...(booking ? { booking } : {}),
-      });
+      const figures = await load({ url: `${appUrl}${row.appPath}`, ...(await loadOf(row)) }, row.seconds, row.connections);
       await appServer.drained();
       const { profile } = await session.post('Profiler.stop');
       session.disconnect();
@@ -393,9 +509,22 @@ async function benchOn(kind: 'postgres' | 'pglite'): Promise<void> {
   }
 }
 
+/** The phone's photo, written where the loads read it, and the folder the photo stores go under; removed at the end. */
+async function benchPhoto(): Promise<BenchPhoto> {
+  const folder = mkdtempSync(join(tmpdir(), 'hotel-bench-photos-'));
+  const file = join(folder, 'phone.jpg');
+  writeFileSync(file, await phonePhoto());
+  return { file, data: readFileSync(file).toString('base64'), folder };
+}
+
 async function main(): Promise<void> {
-  if (POSTGRES_SERVER !== undefined) await benchOn('postgres');
-  if (POSTGRES_SERVER === undefined || process.env.BENCH_PGLITE !== '0') await benchOn('pglite');
+  const photo = await benchPhoto();
+  try {
+    if (POSTGRES_SERVER !== undefined) await benchOn('postgres', photo);
+    if (POSTGRES_SERVER === undefined || process.env.BENCH_PGLITE !== '0') await benchOn('pglite', photo);
+  } finally {
+    rmSync(photo.folder, { recursive: true, force: true });
+  }
 }
 
 // The exit is explicit: a client a library keeps open must not keep the bench running after its figures.

@@ -16,7 +16,8 @@ export function ownerToken(owner: number): string {
   return `bench${digits.padStart(27, 'a')}`;
 }
 
-const numberedUuid = (prefix: string, n: number) => `${prefix}000000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
+/** A UUID (version 4's shape) numbered `n` under a two-digit prefix: the bench's rows are named, not random. */
+export const numberedUuid = (prefix: string, n: number) => `${prefix}000000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
 export const ownerId = (owner: number) => numberedUuid('b0', owner);
 export const ownerCatId = (owner: number) => numberedUuid('c0', owner);
 export const ownerCookie = (owner: number) => `${SESSION_COOKIE}=${ownerToken(owner)}`;
