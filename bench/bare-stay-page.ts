@@ -13,7 +13,7 @@ import type { StayPage, StayStepView } from '../domain/stay-requests.ts';
 import { bookingJson, type BookingRow } from '../api/bookings/records.ts';
 import { type StayRequestRow, stayRequestView } from '../api/bookings/stay-page.ts';
 import { staffFirstName, type StayPhotoRow, stayPhotoView } from '../api/photos/records.ts';
-import { camelRow, inList, type Query, type Row } from './bare-database.ts';
+import { camelRow, type Query, type Row } from './bare-database.ts';
 
 export const BOOKING_COLUMNS = `"id", "owner_id", "check_in", "check_out", "number_of_cats", "stay_type", "nights", "rate_cents", "base_cents", "services_cents", "total_cents", "deposit_cents", "special_requests", "transport_address", "status", "payment_status", "contact_first_name", "contact_last_name", "contact_email", "contact_phone", "cancelled_by", "cancel_reason", "checked_in_at", "checked_out_at", "parting_note", "held_until", "version", "created_at", "updated_at"`;
 const BOOKINGS_SQL = `select ${BOOKING_COLUMNS} from "bookings" where "bookings"."owner_id" = $1 order by "bookings"."created_at" desc, "bookings"."id" desc`;
@@ -22,18 +22,12 @@ const OWN_BOOKING_SQL = `select ${BOOKING_COLUMNS} from "bookings" where ("booki
 // columns of the same name in a row of names, and drizzle reads them by place, not by name.
 const LINKS_SQL = `(select "booking_id", "cat_id", null::int as "extra_service_id", null::int as "amount_cents" from "booking_cats" where "booking_cats"."booking_id" = any($1::uuid[])) union all (select "booking_id", null::uuid, "extra_service_id", "amount_cents" from "booking_extra_services" where "booking_extra_services"."booking_id" = any($2::uuid[])) order by 2, 3`;
 
-const PHOTOS_SQL = (stays: number) =>
-  `select "stay_photos"."id", "stay_photos"."booking_id", "stay_photos"."cat_id", "stay_photos"."day", "stay_photos"."caption", "stay_photos"."storage_key", "stay_photos"."width", "stay_photos"."height", "stay_photos"."posted_by", "stay_photos"."taken_at", "stay_photos"."received_at", "users"."first_name" from "stay_photos" left join "users" on "users"."id" = "stay_photos"."posted_by" where "stay_photos"."booking_id" in (${inList(stays)}) order by "stay_photos"."taken_at" desc, "stay_photos"."id" desc`;
-const REQUESTS_SQL = (stays: number) =>
-  `select "id", "booking_id", "owner_id", "kind", "wanted", "note", "state", "created_at", "answered_by", "answered_at", "answer_reason" from "stay_requests" where "stay_requests"."booking_id" in (${inList(stays)}) order by "stay_requests"."created_at" desc, "stay_requests"."id" desc`;
-const HISTORY_SQL = (stays: number) =>
-  `select "booking_events"."id", "booking_events"."booking_id", "booking_events"."at", "booking_events"."actor_id", "booking_events"."action", "booking_events"."from_status", "booking_events"."to_status", "booking_events"."reason", "booking_events"."details", "users"."role", "users"."first_name" from "booking_events" left join "users" on "users"."id" = "booking_events"."actor_id" where "booking_events"."booking_id" in (${inList(stays)}) order by "booking_events"."at" asc, "booking_events"."id" asc`;
-const DIARY_SQL = (stays: number) =>
-  `select "care_log_entries"."id", "care_log_entries"."booking_id", "care_log_entries"."cat_id", "care_log_entries"."stay_care_item_id", "care_log_entries"."day", "care_log_entries"."slot", "care_log_entries"."kind", "care_log_entries"."outcome", "care_log_entries"."note", "care_log_entries"."logged_by", "care_log_entries"."logged_at", "care_log_entries"."received_at", "stay_care_items"."name", "users"."first_name" from "care_log_entries" left join "stay_care_items" on "stay_care_items"."id" = "care_log_entries"."stay_care_item_id" left join "users" on "users"."id" = "care_log_entries"."logged_by" where "care_log_entries"."booking_id" in (${inList(stays)}) order by "care_log_entries"."logged_at" desc, "care_log_entries"."id" desc`;
-const WEIGHTS_SQL = (stays: number) =>
-  `select "bookings"."id", "booking_cats"."cat_id", "booking_cats"."weight_in_grams", "booking_cats"."weight_out_grams", "bookings"."checked_in_at", "bookings"."checked_out_at", "bookings"."parting_note" from "bookings" inner join "booking_cats" on "booking_cats"."booking_id" = "bookings"."id" where "bookings"."id" in (${inList(stays)})`;
-const CALLS_SQL = (stays: number) =>
-  `select "id", "booking_id", "day", "at", "note", "requested_at", "cancelled_at", "done_by", "done_at", "charged_cents" from "live_update_calls" where "live_update_calls"."booking_id" in (${inList(stays)}) order by "live_update_calls"."day" asc, "live_update_calls"."at" asc, "live_update_calls"."id" asc`;
+const PHOTOS_SQL = `select "stay_photos"."id", "stay_photos"."booking_id", "stay_photos"."cat_id", "stay_photos"."day", "stay_photos"."caption", "stay_photos"."storage_key", "stay_photos"."width", "stay_photos"."height", "stay_photos"."posted_by", "stay_photos"."taken_at", "stay_photos"."received_at", "users"."first_name" from "stay_photos" left join "users" on "users"."id" = "stay_photos"."posted_by" where "stay_photos"."booking_id" = any($1::uuid[]) and ($2::date is null or "stay_photos"."day" = $3::date) order by "stay_photos"."taken_at" desc, "stay_photos"."id" desc`;
+const REQUESTS_SQL = `select "id", "booking_id", "owner_id", "kind", "wanted", "note", "state", "created_at", "answered_by", "answered_at", "answer_reason" from "stay_requests" where "stay_requests"."booking_id" = any($1::uuid[]) order by "stay_requests"."created_at" desc, "stay_requests"."id" desc`;
+const HISTORY_SQL = `select "booking_events"."id", "booking_events"."booking_id", "booking_events"."at", "booking_events"."actor_id", "booking_events"."action", "booking_events"."from_status", "booking_events"."to_status", "booking_events"."reason", "booking_events"."details", "users"."role", "users"."first_name" from "booking_events" left join "users" on "users"."id" = "booking_events"."actor_id" where "booking_events"."booking_id" = any($1::uuid[]) order by "booking_events"."at" asc, "booking_events"."id" asc`;
+const DIARY_SQL = `select "care_log_entries"."id", "care_log_entries"."booking_id", "care_log_entries"."cat_id", "care_log_entries"."day", "care_log_entries"."kind", "care_log_entries"."outcome", "care_log_entries"."note", "care_log_entries"."logged_at", "stay_care_items"."name", "users"."first_name" from "care_log_entries" left join "stay_care_items" on "stay_care_items"."id" = "care_log_entries"."stay_care_item_id" left join "users" on "users"."id" = "care_log_entries"."logged_by" where "care_log_entries"."booking_id" = any($1::uuid[]) order by "care_log_entries"."logged_at" desc, "care_log_entries"."id" desc`;
+const WEIGHTS_SQL = `select "bookings"."id", "booking_cats"."cat_id", "booking_cats"."weight_in_grams", "booking_cats"."weight_out_grams", "bookings"."checked_in_at", "bookings"."checked_out_at", "bookings"."parting_note" from "bookings" inner join "booking_cats" on "booking_cats"."booking_id" = "bookings"."id" where "bookings"."id" = any($1::uuid[])`;
+const CALLS_SQL = `select "id", "booking_id", "day", "at", "note", "requested_at", "cancelled_at", "done_by", "done_at", "charged_cents" from "live_update_calls" where "live_update_calls"."booking_id" = any($1::uuid[]) order by "live_update_calls"."day" asc, "live_update_calls"."at" asc, "live_update_calls"."id" asc`;
 
 export async function linksOf(query: Query, ids: string[]) {
   const links = new Map(ids.map((id) => [id, { catIds: [] as string[], extraServiceIds: [] as number[] }]));
@@ -81,14 +75,13 @@ export async function stayPages(query: Query, ids: string[]): Promise<Map<string
     ids.map((id) => [id, { requests: [], history: [], diary: [], photos: [], weights: [], parting: null, liveCalls: [] }]),
   );
   if (ids.length === 0) return pages;
-  const n = ids.length;
   const [photos, requests, steps, diary, stays, calls] = await Promise.all([
-    query(PHOTOS_SQL(n), ids),
-    query(REQUESTS_SQL(n), ids),
-    query(HISTORY_SQL(n), ids),
-    query(DIARY_SQL(n), ids),
-    query(WEIGHTS_SQL(n), ids),
-    query(CALLS_SQL(n), ids),
+    query(PHOTOS_SQL, [ids, null, null]),
+    query(REQUESTS_SQL, [ids]),
+    query(HISTORY_SQL, [ids]),
+    query(DIARY_SQL, [ids]),
+    query(WEIGHTS_SQL, [ids]),
+    query(CALLS_SQL, [ids]),
   ]);
   const page = (row: Row) => pages.get(row.booking_id as string);
   for (const row of requests) page(row)?.requests.push(stayRequestView(camelRow<StayRequestRow>(row)));

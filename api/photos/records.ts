@@ -1,5 +1,6 @@
-import { and, desc, eq, inArray, or } from 'drizzle-orm';
+import { desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { StayPhotoView } from '../../domain/stay-photos.ts';
+import { builtOnce } from '../db/built-once.ts';
 import type { Database } from '../db/client.ts';
 import { stayPhotos, users } from '../db/schema.ts';
 
@@ -34,15 +35,24 @@ export function stayPhotoView(row: StayPhotoRow, postedBy: string | null): StayP
 export async function stayPhotosOf(db: Database, bookingIds: readonly string[], onDay?: string): Promise<Map<string, StayPhotoView[]>> {
   const photos = new Map<string, StayPhotoView[]>(bookingIds.map((id) => [id, []]));
   if (bookingIds.length === 0) return photos;
-  const rows = await db
-    .select({ photo: stayPhotos, by: users.firstName })
-    .from(stayPhotos)
-    .leftJoin(users, eq(users.id, stayPhotos.postedBy))
-    .where(and(inArray(stayPhotos.bookingId, [...bookingIds]), onDay === undefined ? undefined : eq(stayPhotos.day, onDay)))
-    .orderBy(desc(stayPhotos.takenAt), desc(stayPhotos.id));
+  const rows = await photosOfStays(db).execute({ ids: [...bookingIds], day: onDay ?? null });
   for (const { photo, by } of rows) photos.get(photo.bookingId)?.push(stayPhotoView(photo, by));
   return photos;
 }
+
+// Built once (api/db/built-once.ts): it rides on every owner answer about a booking. The ids go as
+// one array; a day of null is every day.
+const photosOfStays = builtOnce((db) =>
+  db
+    .select({ photo: stayPhotos, by: users.firstName })
+    .from(stayPhotos)
+    .leftJoin(users, eq(users.id, stayPhotos.postedBy))
+    .where(
+      sql`${stayPhotos.bookingId} = any(${sql.placeholder('ids')}::uuid[]) and (${sql.placeholder('day')}::date is null or ${stayPhotos.day} = ${sql.placeholder('day')}::date)`,
+    )
+    .orderBy(desc(stayPhotos.takenAt), desc(stayPhotos.id))
+    .prepare('photos_of_stays'),
+);
 
 /** A photo by its id, with the first name of whoever posted it. */
 export async function stayPhotoById(db: Database, photoId: string): Promise<{ photo: StayPhotoRow; by: string | null } | undefined> {
