@@ -71,10 +71,14 @@ function sendNews(deps: AppDeps, told: readonly Told[]): void {
 }
 
 async function deliverNews(deps: AppDeps, told: readonly Told[]): Promise<void> {
-  const keys = await hotelPushKeys(deps.db);
+  // The keys are read (made, the first time) only for an owner with a phone to tell: news nobody
+  // subscribed to writes nothing.
+  let keys: HotelPushKeys | undefined;
   for (const { ownerId, news } of told) {
     const phones = await deps.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, ownerId));
-    await Promise.all(phones.map((phone) => deliver(deps, keys, phone, news)));
+    if (phones.length === 0) continue;
+    keys ??= await hotelPushKeys(deps.db);
+    await Promise.all(phones.map((phone) => deliver(deps, keys!, phone, news)));
   }
 }
 

@@ -302,7 +302,7 @@ const FUZZ: Record<string, Target> = {
   'GET /api/staff/bookings/:id': {},
   'POST /api/staff/bookings/:id/deposit': { schema: deskDepositSchema, writes: [bookings, payments, bookingEvents, mailOutbox] },
   'POST /api/staff/bookings/:id/check-in': { schema: deskCheckInSchema, writes: [bookings, bookingCats, payments, bookingEvents] },
-  'POST /api/staff/bookings/:id/check-out': { schema: deskCheckOutSchema, writes: [bookings, bookingCats, payments, bookingEvents] },
+  'POST /api/staff/bookings/:id/check-out': { schema: deskCheckOutSchema, writes: [bookings, bookingCats, payments, bookingEvents, mailOutbox] },
   'POST /api/staff/bookings/:id/cancel': { schema: hotelCancelSchema, writes: [bookings, bookingEvents, mailOutbox] },
   'POST /api/staff/bookings/:id/no-show': { schema: deskActionSchema, writes: [bookings, bookingEvents] },
   'GET /api/staff/stay-requests': { schema: stayRequestQuerySchema },
