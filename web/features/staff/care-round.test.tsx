@@ -234,12 +234,16 @@ describe('The round on Today', () => {
     );
     expect(slot('Thyroid tablet at 08:00').getByText('Waiting for signal').textContent).toBe('Waiting for signal');
     expect(slot('Thyroid tablet at 08:00').queryAllByRole('button')).toEqual([]);
-    expect((await screen.findByText('1 change waiting to sync')).textContent).toBe('1 change waiting to sync');
-    expect((await screen.findByText('Kept on this phone; sent as soon as there is a signal.')).textContent).toBe(
-      'Kept on this phone; sent as soon as there is a signal.',
-    );
-    // It was tried, and waits.
+    // It was tried, and waits. The status says "Sending…" while the engine tries and "Kept on this
+    // phone" between tries, so it is read inside waitFor, at one moment, not found then read later
+    // (a clean clone's run once read the line as it changed to "Sending…" between the two).
     await waitFor(() => expect(deskCalls(calls).filter((call) => call.method === 'POST')).not.toEqual([]));
+    await waitFor(() => expect(screen.getByText('1 change waiting to sync').textContent).toBe('1 change waiting to sync'));
+    await waitFor(() =>
+      expect(screen.getByText('Kept on this phone; sent as soon as there is a signal.').textContent).toBe(
+        'Kept on this phone; sent as soon as there is a signal.',
+      ),
+    );
     expect((await deskOutbox.outbox.toArray()).map((change) => change.state)).toEqual(['waiting']);
   });
 
