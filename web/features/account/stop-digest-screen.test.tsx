@@ -88,7 +88,8 @@ describe('/unsubscribe/digest', () => {
     await renderApp(LINK);
     await user.click(await screen.findByRole('button', { name: STOP_DIGEST_TEXTS.stop }));
     expect((await screen.findByText(STOP_DIGEST_TEXTS.needsConnection)).textContent).toBe(STOP_DIGEST_TEXTS.needsConnection);
-    expect(screen.getByRole('button', { name: STOP_DIGEST_TEXTS.stop })).toBeTruthy();
+    const again = screen.getByRole('button', { name: STOP_DIGEST_TEXTS.stop });
+    expect([again.textContent, (again as HTMLButtonElement).disabled]).toEqual([STOP_DIGEST_TEXTS.stop, false]);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(STOP_DIGEST_TEXTS.title);
     expect(posts(fetchStub)).toHaveLength(1);
   });
