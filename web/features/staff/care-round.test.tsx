@@ -6,12 +6,21 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CareLogEntry, StayCareItem } from '../../../domain/care-log.ts';
 import type { DeskStay } from '../../../domain/contracts/desk-stays.ts';
 import { addDays, longDay, todayAtHotel } from '../../../domain/dates.ts';
-import { forgetOwner } from '../../../sync/local-data.ts';
-import { emptyOwnerData } from '../../test/owner-data.ts';
 import { renderApp } from '../../test/render.tsx';
-import { type Call, deskCalls, detailOf, goOffline, MOCHI_ARRIVING, noNetwork, stubServer, TEST_STAFF, todayView } from './desk.test-support.ts';
+import {
+  type Call,
+  deskCalls,
+  detailOf,
+  goOffline,
+  MOCHI_ARRIVING,
+  noNetwork,
+  stubServer,
+  TEST_STAFF,
+  todayView,
+  closeDesk,
+  emptyDesk,
+} from './desk.test-support.ts';
 import { deskOutbox, OUTBOX_HELD, stopDeskSync } from './desk-outbox.ts';
-import { forgetDesk } from './desk-snapshots.ts';
 
 // Read on the real clock, before any test sets its own: the desk's fixtures are of this day too.
 const today = todayAtHotel();
@@ -133,17 +142,10 @@ function badgeOf(name: string): string | null {
   return badges[0]?.textContent ?? null;
 }
 
-beforeEach(async () => {
-  await emptyOwnerData();
-  await forgetDesk();
-  await stopDeskSync();
-  await forgetOwner(deskOutbox);
-});
+beforeEach(emptyDesk);
 
 afterEach(async () => {
-  // Unmounted first, so no screen starts the desk's engine again once it is stopped.
-  cleanup();
-  await stopDeskSync();
+  await closeDesk();
   vi.useRealTimers();
 });
 

@@ -1,6 +1,7 @@
 // The desk's tests: a staff member, one stay as /api/staff answers it, and a stand-in for the
 // server that answers by path and records every call.
 import { noCatRecords } from '../../../domain/contracts/cat.ts';
+import { cleanup } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { CalendarNight, CalendarView } from '../../../domain/contracts/desk-nights.ts';
 import type { BookingDetailView, DeskStay, TodayView } from '../../../domain/contracts/desk-stays.ts';
@@ -9,6 +10,10 @@ import type { CodeAppView } from '../../../domain/schemas/second-factor.ts';
 import { addDays, todayAtHotel } from '../../../domain/dates.ts';
 import { MOCHI_PROFILE } from '../../../domain/schemas/cat.test-support.ts';
 import type { Owner } from '../../components/current-owner.tsx';
+import { forgetOwner } from '../../../sync/local-data.ts';
+import { emptyOwnerData } from '../../test/owner-data.ts';
+import { deskOutbox, stopDeskSync } from './desk-outbox.ts';
+import { forgetDesk } from './desk-snapshots.ts';
 
 export const TEST_STAFF: Owner = {
   id: '0190d6a4-0000-7000-8000-0000000000a1',
@@ -192,4 +197,18 @@ export function noNetwork(): Answer {
 /** The phone knows it has no network: the desk does not even try. */
 export function goOffline() {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+}
+
+/** Before each desk test: no owner data, no desk copies, no engine running, nobody's outbox held. */
+export async function emptyDesk(): Promise<void> {
+  await emptyOwnerData();
+  await forgetDesk();
+  await stopDeskSync();
+  await forgetOwner(deskOutbox);
+}
+
+/** After each: unmounted first, so no screen starts the desk's engine again once it is stopped. */
+export async function closeDesk(): Promise<void> {
+  cleanup();
+  await stopDeskSync();
 }

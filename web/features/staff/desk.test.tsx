@@ -1,4 +1,4 @@
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { monthOf, monthWords } from '../../../domain/calendar-month.ts';
@@ -8,13 +8,14 @@ import { shortNight } from './desk-days.ts';
 import { browserPage } from '../../components/browser-page.ts';
 import { writePendingBooking } from '../../components/pending-booking.ts';
 import { TEST_OWNER } from '../../test/owner.ts';
-import { emptyOwnerData } from '../../test/owner-data.ts';
 import { renderApp } from '../../test/render.tsx';
 import {
   calendarView,
+  closeDesk,
   type Call,
   deskCalls,
   detailOf,
+  emptyDesk,
   goOffline,
   MOCHI_ARRIVING,
   noNetwork,
@@ -22,22 +23,13 @@ import {
   TEST_STAFF,
   todayView,
 } from './desk.test-support.ts';
-import { forgetDesk, keptView, rememberedStaff } from './desk-snapshots.ts';
-import { deskOutbox, stopDeskSync } from './desk-outbox.ts';
-import { forgetOwner } from '../../../sync/local-data.ts';
+import { keptView, rememberedStaff } from './desk-snapshots.ts';
 import { DESK_NEEDS_CONNECTION } from './staff-api.ts';
 import { OLD_FORM } from './staff-pass-screen.tsx';
 
-beforeEach(async () => {
-  await emptyOwnerData();
-  await forgetDesk();
-  await stopDeskSync();
-  await forgetOwner(deskOutbox);
-});
+beforeEach(emptyDesk);
 afterEach(async () => {
-  // Unmounted first, so no screen starts the desk's engine again once it is stopped.
-  cleanup();
-  await stopDeskSync();
+  await closeDesk();
   vi.useRealTimers();
 });
 

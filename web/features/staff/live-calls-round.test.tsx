@@ -1,18 +1,15 @@
 // The day's Live Update calls on the round (issue 34): each call to make with whom to call and
 // "Done", a tap that shows at once, waits for the signal, and reaches the server through the
 // desk's outbox; calls made show who made them and what they cost.
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DeskStay } from '../../../domain/contracts/desk-stays.ts';
 import { addDays, todayAtHotel } from '../../../domain/dates.ts';
 import type { DeskLiveCall } from '../../../domain/live-updates.ts';
-import { forgetOwner } from '../../../sync/local-data.ts';
-import { emptyOwnerData } from '../../test/owner-data.ts';
 import { renderApp } from '../../test/render.tsx';
-import { type Call, deskCalls, MOCHI_ARRIVING, stubServer, TEST_STAFF, todayView } from './desk.test-support.ts';
-import { deskOutbox, stopDeskSync } from './desk-outbox.ts';
-import { forgetDesk } from './desk-snapshots.ts';
+import { type Call, deskCalls, MOCHI_ARRIVING, stubServer, TEST_STAFF, todayView, closeDesk, emptyDesk } from './desk.test-support.ts';
+import { deskOutbox } from './desk-outbox.ts';
 
 const today = todayAtHotel();
 
@@ -96,16 +93,10 @@ async function openCalls() {
 
 const row = (name: string) => within(screen.getByRole('group', { name }));
 
-beforeEach(async () => {
-  await emptyOwnerData();
-  await forgetDesk();
-  await stopDeskSync();
-  await forgetOwner(deskOutbox);
-});
+beforeEach(emptyDesk);
 
 afterEach(async () => {
-  cleanup();
-  await stopDeskSync();
+  await closeDesk();
   vi.unstubAllGlobals();
 });
 
